@@ -1,0 +1,225 @@
+/* test_assets.c - the real-data test: every sampler of the Khronos sample assets listed in
+   ../shared/reference/assets.ref (format in that folder's README) is built from its raw
+   bytes (the stored integers for normalized outputs, so our own decoding runs; the floats
+   otherwise), checked, and sampled at every `spec` time; each value is compared with the
+   double-precision model of the spec formulas: within 2e-6 x max(1, |v|), bit for bit at key
+   times (non-rotations), and rotations against the normalized reference, up to sign, unit
+   within 1e-6. One summary line per asset. The folder comes from GLTF_ANIM_SHARED (default
+   ../shared, relative to the working directory); without it the test is skipped. */
+#include "fixture.h"
+#include "harness.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void test_assets_reference(void);
+
+#define MAX_ASSETS 256
+#define MAX_CHANNELS 100000
+
+typedef struct asset_stats {
+    char name[256];
+    long samplers, samples, failures;
+    double worst; /* error / tolerance */
+} asset_stats;
+
+typedef struct ref_ch {
+    int asset; /* index into the asset table */
+    int interp, target, quat, ct, normalized, components;
+    size_t keys, width, out_floats, elements;
+    unsigned char *tbuf, *vbuf;
+    gltfa_sampler s;
+    int ok;
+} ref_ch;
+
+static void report_asset(const asset_stats *a)
+{
+    char line[512];
+    sprintf(line, "asset %s: %ld samplers, %ld samples, worst error/tolerance %.3f%s", a->name,
+            a->samplers, a->samples, a->worst, a->failures ? " MISMATCH" : "");
+    th_result(line, a->failures == 0 && a->samples > 0);
+    if (a->failures) printf("    %ld failed comparisons\n", a->failures);
+}
+
+static void free_ch(ref_ch *c)
+{
+    free(c->tbuf);
+    free(c->vbuf);
+    c->tbuf = NULL;
+    c->vbuf = NULL;
+    c->ok = 0;
+}
+
+/* Reads "sampler ..." (the word already consumed) and its input/output/raw lines, and
+   builds the sampler from exact-size byte blocks. */
+static int read_sampler(FILE *fp, ref_ch *c, long expect_id, asset_stats *assets, int *n_assets)
+{
+    char asset[256], path[32], interp[32], word[32];
+    int id, anim, chan, node, ct, norm;
+    unsigned long keys, comps;
+    size_t i, csize, esize;
+    double d;
+    gltfa_accessor in, out;
+    gltfa_interp gi;
+    gltfa_target gt;
+    asset_stats *a;
+    if (fscanf(fp, "%d %255s %d %d %d %31s %31s %lu %lu %d %d", &id, asset, &anim, &chan, &node,
+               path, interp, &keys, &comps, &ct, &norm) != 11)
+        return 0;
+    if (id != expect_id || keys == 0 || comps == 0 || comps > 64) return 0;
+    for (c->asset = 0; c->asset < *n_assets; ++c->asset)
+        if (strcmp(assets[c->asset].name, asset) == 0) break;
+    if (c->asset == *n_assets) {
+        if (*n_assets == MAX_ASSETS) return 0;
+        strcpy(assets[(*n_assets)++].name, asset);
+    }
+    a = &assets[c->asset];
+    ++a->samplers;
+    c->keys = keys;
+    c->width = comps;
+    c->ct = ct;
+    c->normalized = norm;
+    if (gltfa_interp_parse(interp, &gi) != GLTFA_SUCCESS ||
+        gltfa_target_parse(path, &gt) != GLTFA_SUCCESS)
+        return 0;
+    c->interp = (int)gi;
+    c->target = (int)gt;
+    c->quat = gt == GLTFA_TARGET_ROTATION;
+    c->components = gt == GLTFA_TARGET_WEIGHTS ? 1 : (int)comps;
+    c->out_floats = keys * comps * (gi == GLTFA_INTERP_CUBICSPLINE ? 3 : 1);
+    c->elements = c->out_floats / (size_t)c->components;
+    csize = th_component_size(ct);
+    esize = csize * (size_t)c->components;
+    c->tbuf = (unsigned char *)malloc(keys * 4);
+    c->vbuf = (unsigned char *)malloc(c->elements * esize);
+    if (fscanf(fp, "%31s", word) != 1 || strcmp(word, "input") != 0) return 0;
+    for (i = 0; i < keys; ++i) {
+        if (fscanf(fp, "%lf", &d) != 1) return 0;
+        th_put_f32(c->tbuf + 4 * i, (float)d);
+    }
+    if (fscanf(fp, "%31s", word) != 1 || strcmp(word, "output") != 0) return 0;
+    for (i = 0; i < c->out_floats; ++i) {
+        if (fscanf(fp, "%lf", &d) != 1) return 0;
+        if (ct == GLTFA_FLOAT) th_put_f32(c->vbuf + 4 * i, (float)d);
+    }
+    if (ct != GLTFA_FLOAT) { /* normalized: build from the stored integers */
+        if (fscanf(fp, "%31s", word) != 1 || strcmp(word, "raw") != 0) return 0;
+        for (i = 0; i < c->out_floats; ++i) {
+            long code;
+            if (fscanf(fp, "%ld", &code) != 1) return 0;
+            th_put_component(c->vbuf + csize * i, ct, (double)code);
+        }
+    }
+    gltfa_accessor_init(&in, c->tbuf, keys, GLTFA_FLOAT, 1);
+    in.byte_length = keys * 4;
+    gltfa_accessor_init(&out, c->vbuf, c->elements, ct, c->components);
+    out.normalized = norm;
+    out.byte_length = c->elements * esize;
+    c->ok = gltfa_sampler_init(&c->s, &in, &out, gi, gt) == GLTFA_SUCCESS &&
+            gltfa_sampler_check(&c->s, NULL) == GLTFA_SUCCESS &&
+            gltfa_sampler_width(&c->s) == c->width;
+    if (!c->ok) {
+        printf("    sampler %d of %s rejected\n", id, asset);
+        ++a->failures;
+    }
+    return 1;
+}
+
+/* Reads the rest of a "sample" line and compares it (spec references only). */
+static int read_sample(FILE *fp, ref_ch *chans, long n_chans, asset_stats *assets)
+{
+    char ref[16], cat[32];
+    int id;
+    double tc, want[64], l = 0, dot = 0, sgn, worst = 0;
+    float got[64];
+    size_t j;
+    int ok = 1;
+    ref_ch *c;
+    asset_stats *a;
+    if (fscanf(fp, "%d %15s %31s %lf", &id, ref, cat, &tc) != 4) return 0;
+    if (id < 0 || id >= n_chans) return 0;
+    c = &chans[id];
+    a = &assets[c->asset];
+    for (j = 0; j < c->width; ++j)
+        if (fscanf(fp, "%lf", &want[j]) != 1) return 0;
+    if (strcmp(ref, "spec") != 0 || !c->ok) return 1;
+    for (j = 0; j < c->width; ++j) want[j] = (double)(float)want[j];
+    if (gltfa_sampler_sample(&c->s, (float)tc, got, c->width) != GLTFA_SUCCESS) ok = 0;
+    ++a->samples;
+    if (c->quat) {
+        for (j = 0; j < 4; ++j) { l += want[j] * want[j]; dot += want[j] * (double)got[j]; }
+        l = sqrt(l);
+        sgn = dot < 0 ? -1 : 1;
+        for (j = 0; j < 4; ++j) {
+            double e = fabs((double)got[j] - sgn * want[j] / l) / 2e-6;
+            if (e > worst) worst = e;
+        }
+        l = (double)got[0] * (double)got[0] + (double)got[1] * (double)got[1] +
+            (double)got[2] * (double)got[2] + (double)got[3] * (double)got[3];
+        if (!(fabs(sqrt(l) - 1.0) <= 1e-6)) ok = 0;
+    } else {
+        for (j = 0; j < c->width; ++j) {
+            double tol = 2e-6 * (fabs(want[j]) > 1 ? fabs(want[j]) : 1.0);
+            double e = fabs((double)got[j] - want[j]) / tol;
+            if (e > worst) worst = e;
+            if (strcmp(cat, "key") == 0 && (double)got[j] != want[j]) ok = 0;
+        }
+    }
+    if (!(worst <= 1.0)) ok = 0;
+    if (worst > a->worst) a->worst = worst;
+    if (!ok) {
+        if (a->failures < 5)
+            printf("    %s sampler %d %s t=%.9g: got %.9g want %.9g (err/tol %.3g)\n", a->name,
+                   id, cat, tc, (double)got[0], want[0], worst);
+        ++a->failures;
+    }
+    return 1;
+}
+
+void test_assets_reference(void)
+{
+    const char *dir = getenv("GLTF_ANIM_SHARED");
+    char path[1024], word[64];
+    FILE *fp;
+    asset_stats *assets;
+    ref_ch *chans;
+    long n_chans = 0, i;
+    int n_assets = 0, ok = 1, id;
+    if (dir == NULL || dir[0] == '\0') dir = "../shared";
+    if (strlen(dir) > 900) dir = "../shared";
+    sprintf(path, "%s/reference/assets.ref", dir);
+    fp = fopen(path, "r");
+    if (fp == NULL) {
+        char why[1200];
+        sprintf(why, "real-data test: %s not found (set GLTF_ANIM_SHARED to the folder that "
+                     "holds reference/assets.ref)", path);
+        th_skip(why);
+        return;
+    }
+    assets = (asset_stats *)calloc(MAX_ASSETS, sizeof *assets);
+    chans = (ref_ch *)calloc(MAX_CHANNELS, sizeof *chans);
+    while (ok && fscanf(fp, "%63s", word) == 1) {
+        if (word[0] == '#') {
+            int ch;
+            while ((ch = fgetc(fp)) != EOF && ch != '\n') {}
+        } else if (strcmp(word, "sampler") == 0) {
+            /* samplers are numbered 0, 1, 2, ... in file order */
+            ok = n_chans < MAX_CHANNELS &&
+                 read_sampler(fp, &chans[n_chans], n_chans, assets, &n_assets);
+            ++n_chans;
+        } else if (strcmp(word, "sample") == 0) {
+            ok = read_sample(fp, chans, n_chans, assets);
+        } else {
+            ok = 0;
+        }
+    }
+    CHECK(ok); /* the file parsed to its end */
+    if (!ok) printf("    could not parse %s near '%s'\n", path, word);
+    CHECK(n_chans > 0);
+    for (id = 0; id < n_assets; ++id) report_asset(&assets[id]);
+    for (i = 0; i < n_chans; ++i) free_ch(&chans[i]);
+    free(chans);
+    free(assets);
+    fclose(fp);
+}

@@ -1,0 +1,80 @@
+/* test_impl.c - the translation unit that holds the implementation for the test runner
+   (the other test files include only the declarations, so the runner is also a
+   two-translation-unit link test). Its GLTFA_ASSERT counts misuse instead of aborting, so
+   tests can check that misuse asserts and still returns an error. White-box tests of the
+   private decoders live here. */
+#include "harness.h"
+#include <string.h>
+
+int th_assert_hits = 0;
+static void th_assert_hit(void) { ++th_assert_hits; }
+#define GLTFA_ASSERT(x) ((x) ? (void)0 : th_assert_hit())
+#define GLTF_ANIM_IMPLEMENTATION
+#include "../gltf_anim.h"
+
+void test_decode_normalized_exhaustive(void);
+void test_decode_integers_and_floats(void);
+
+/* Every code of the four normalized types decodes to the specification's double formula
+   rounded to float, bit for bit; -128 and -32768 give exactly -1, the maxima exactly 1. */
+void test_decode_normalized_exhaustive(void)
+{
+    static const int types[4] = { GLTFA_BYTE, GLTFA_UNSIGNED_BYTE, GLTFA_SHORT, GLTFA_UNSIGNED_SHORT };
+    static const int kinds[4] = { GLTFA__DEC_S8N, GLTFA__DEC_U8N, GLTFA__DEC_S16N, GLTFA__DEC_U16N };
+    int i, bad = 0;
+    long c, lo, hi;
+    unsigned char p[2];
+    for (i = 0; i < 4; ++i) {
+        size_t size = th_component_size(types[i]);
+        lo = (types[i] == GLTFA_BYTE) ? -128 : (types[i] == GLTFA_SHORT ? -32768L : 0);
+        hi = size == 1 ? lo + 255 : lo + 65535L;
+        for (c = lo; c <= hi; ++c) {
+            float want = (float)th_dequant(types[i], 1, c);
+            float got;
+            th_put_component(p, types[i], (double)c);
+            got = gltfa__decode(kinds[i], p);
+            if (memcmp(&got, &want, sizeof got) != 0) {
+                if (bad++ < 5) CHECK_BITS(got, want);
+            }
+        }
+    }
+    CHECK_INT(bad, 0);
+    p[0] = 0x80; CHECK_BITS(gltfa__decode(GLTFA__DEC_S8N, p), -1.0f);          /* -128 */
+    p[0] = 0x81; CHECK_BITS(gltfa__decode(GLTFA__DEC_S8N, p), -1.0f);          /* -127 */
+    p[0] = 0x7F; CHECK_BITS(gltfa__decode(GLTFA__DEC_S8N, p), 1.0f);           /* 127 */
+    p[0] = 0xFF; CHECK_BITS(gltfa__decode(GLTFA__DEC_U8N, p), 1.0f);           /* 255 */
+    p[0] = 0x00; p[1] = 0x80; CHECK_BITS(gltfa__decode(GLTFA__DEC_S16N, p), -1.0f); /* -32768 */
+    p[0] = 0xFF; p[1] = 0x7F; CHECK_BITS(gltfa__decode(GLTFA__DEC_S16N, p), 1.0f);  /* 32767 */
+    p[0] = 0xFF; p[1] = 0xFF; CHECK_BITS(gltfa__decode(GLTFA__DEC_U16N, p), 1.0f);  /* 65535 */
+    p[0] = 0x00; p[1] = 0x00; CHECK_BITS(gltfa__decode(GLTFA__DEC_S16N, p), 0.0f);
+}
+
+/* Non-normalized integers convert to the equal float; floats decode from little-endian
+   bytes at any alignment. */
+void test_decode_integers_and_floats(void)
+{
+    unsigned char buf[16];
+    int off;
+    buf[0] = 0x80; CHECK_BITS(gltfa__decode(GLTFA__DEC_S8, buf), -128.0f);
+    buf[0] = 0xFF; CHECK_BITS(gltfa__decode(GLTFA__DEC_U8, buf), 255.0f);
+    buf[0] = 0x00; buf[1] = 0x80; CHECK_BITS(gltfa__decode(GLTFA__DEC_S16, buf), -32768.0f);
+    buf[0] = 0xFF; buf[1] = 0xFF; CHECK_BITS(gltfa__decode(GLTFA__DEC_U16, buf), 65535.0f);
+    buf[0] = 0x01; buf[1] = 0x00; buf[2] = 0x00; buf[3] = 0x01;
+    CHECK_BITS(gltfa__decode(GLTFA__DEC_U32, buf), 16777217.0f); /* rounds to 16777216 */
+    CHECK_BITS(gltfa__decode(GLTFA__DEC_U32, buf), 16777216.0f);
+    /* 1.5f is 0x3FC00000: bytes 00 00 C0 3F, at every offset */
+    for (off = 0; off < 8; ++off) {
+        buf[off] = 0x00; buf[off + 1] = 0x00; buf[off + 2] = 0xC0; buf[off + 3] = 0x3F;
+        CHECK_BITS(gltfa__decode(GLTFA__DEC_F32, buf + off), 1.5f);
+        th_put_f32(buf + off, -0.0f);
+        CHECK_BITS(gltfa__decode(GLTFA__DEC_F32, buf + off), -0.0f);
+        CHECK_INT(buf[off + 3], 0x80);
+    }
+    /* non-finite detection on the bits */
+    buf[0] = 0x00; buf[1] = 0x00; buf[2] = 0x80; buf[3] = 0x7F; /* +inf */
+    CHECK(!gltfa__finite(gltfa__f32le(buf)));
+    buf[2] = 0xC0; /* NaN */
+    CHECK(!gltfa__finite(gltfa__f32le(buf)));
+    buf[3] = 0x7E; /* finite */
+    CHECK(gltfa__finite(gltfa__f32le(buf)));
+}

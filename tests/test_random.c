@@ -1,0 +1,487 @@
+/* test_random.c - randomized accuracy against the double-precision model of the spec
+   formulas (refmodel.c), over all modes, targets, component types, strides and
+   alignments; and the property tests: cursor == fresh search, LINEAR stays within its
+   keys, quaternions unit, continuity at keys, no NaN, nothing written past the width.
+   Fixed seeds: a failure reproduces. Each sampler's bytes are exact-size heap blocks, so
+   AddressSanitizer (make check) catches any read outside the views. */
+#include "fixture.h"
+#include "harness.h"
+#include "refmodel.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void test_random_accuracy(void);
+void test_random_cursor_sequences(void);
+void test_random_continuity_at_keys(void);
+
+#define RK_MAX_KEYS 16
+#define RK_MAX_WIDTH 8
+#define RK_MAX_VALUES (RK_MAX_KEYS * 3 * RK_MAX_WIDTH)
+
+typedef struct rcase {
+    int interp, target, ct, normalized, components, quat;
+    size_t keys, width, per_key; /* per_key: floats per key in the output (width or 3 width) */
+    float times[RK_MAX_KEYS];
+    double dtimes[RK_MAX_KEYS];
+    double stored[RK_MAX_VALUES]; /* float values or integer codes, as stored */
+    double values[RK_MAX_VALUES]; /* dequantized in double by the spec formulas */
+    unsigned char *tbuf, *vbuf;
+    gltfa_accessor in, out;
+    gltfa_sampler s;
+    ref_sampler ref;
+} rcase;
+
+static const int rotation_types[5] = { GLTFA_FLOAT, GLTFA_BYTE, GLTFA_UNSIGNED_BYTE, GLTFA_SHORT,
+                                       GLTFA_UNSIGNED_SHORT };
+static const int vector_types[6] = { GLTFA_BYTE, GLTFA_UNSIGNED_BYTE, GLTFA_SHORT,
+                                     GLTFA_UNSIGNED_SHORT, GLTFA_UNSIGNED_INT, GLTFA_FLOAT };
+
+static long code_max(int ct)
+{
+    switch (ct) {
+    case GLTFA_BYTE: return 127;
+    case GLTFA_UNSIGNED_BYTE: return 255;
+    case GLTFA_SHORT: return 32767;
+    default: return 65535;
+    }
+}
+
+static int is_signed(int ct) { return ct == GLTFA_BYTE || ct == GLTFA_SHORT; }
+
+/* Stores value x (in [-1, 1] for normalized types) as the type's code or float. */
+static double store(const rcase *c, double x)
+{
+    double m, q;
+    if (c->ct == GLTFA_FLOAT) return (double)(float)x;
+    m = c->ct == GLTFA_UNSIGNED_INT ? 4294967295.0 : (double)code_max(c->ct);
+    q = c->normalized ? floor(x * m + 0.5) : floor(x + 0.5);
+    if (q > m) q = m;
+    if (is_signed(c->ct) && q < -m - 1) q = -m - 1;
+    if (!is_signed(c->ct) && q < 0) q = 0;
+    return q;
+}
+
+static void random_quat(th_rng *r, double *q, int positive)
+{
+    double l;
+    int i;
+    do {
+        l = 0;
+        for (i = 0; i < 4; ++i) {
+            q[i] = th_rng_range(r, -1.0, 1.0);
+            if (positive && q[i] < 0) q[i] = -q[i];
+            l += q[i] * q[i];
+        }
+    } while (l < 0.05 || l > 1.0);
+    l = sqrt(l);
+    for (i = 0; i < 4; ++i) q[i] /= l;
+}
+
+/* Builds a random valid sampler. kind_hint < 0: any. */
+static void make_case(rcase *c, th_rng *r)
+{
+    static const int targets[6] = { GLTFA_TARGET_TRANSLATION, GLTFA_TARGET_ROTATION,
+                                    GLTFA_TARGET_SCALE, GLTFA_TARGET_WEIGHTS,
+                                    GLTFA_TARGET_VECTOR, GLTFA_TARGET_QUATERNION };
+    size_t k, j, slot, slots, csize, esize, stride, tstride, toff, voff, elements;
+    double t, amp, step, q[4], prev[4];
+    int positive, rough;
+    memset(c, 0, sizeof *c);
+    c->interp = th_rng_int(r, 0, 2);
+    c->target = targets[th_rng_int(r, 0, 5)];
+    c->quat = c->target == GLTFA_TARGET_ROTATION || c->target == GLTFA_TARGET_QUATERNION;
+    c->ct = GLTFA_FLOAT;
+    switch (c->target) {
+    case GLTFA_TARGET_TRANSLATION: case GLTFA_TARGET_SCALE:
+        c->components = 3;
+        break;
+    case GLTFA_TARGET_ROTATION: case GLTFA_TARGET_QUATERNION:
+        c->components = 4;
+        if (th_rng_int(r, 0, 1)) c->ct = rotation_types[th_rng_int(r, 1, 4)];
+        break;
+    case GLTFA_TARGET_WEIGHTS:
+        c->components = 1;
+        if (th_rng_int(r, 0, 1)) c->ct = rotation_types[th_rng_int(r, 1, 4)];
+        break;
+    default:
+        c->components = th_rng_int(r, 1, 4);
+        c->ct = vector_types[th_rng_int(r, 0, 5)];
+        break;
+    }
+    c->normalized = c->ct != GLTFA_FLOAT && c->ct != GLTFA_UNSIGNED_INT &&
+                    (c->target != GLTFA_TARGET_VECTOR || th_rng_int(r, 0, 1));
+    c->width = c->components == 1 ? (size_t)th_rng_int(r, 1, c->target == GLTFA_TARGET_WEIGHTS ? 8 : 4)
+                                  : (size_t)c->components;
+    c->keys = (size_t)th_rng_int(r, c->interp == 2 ? 2 : 1, RK_MAX_KEYS);
+    c->per_key = c->width * (c->interp == 2 ? 3 : 1);
+    slots = c->interp == 2 ? 3 : 1;
+
+    /* key times: strictly increasing floats; a first key after 0 sometimes; tiny and
+       large segments sometimes; sometimes far from 0 */
+    t = th_rng_int(r, 0, 3) == 0 ? 0.0 : th_rng_range(r, 0.0, 3.0);
+    if (th_rng_int(r, 0, 19) == 0) t += 1000.0;
+    for (k = 0; k < c->keys; ++k) {
+        float f = (float)t;
+        if (k > 0 && !(f > c->times[k - 1])) f = th_next_up(c->times[k - 1]);
+        c->times[k] = f;
+        c->dtimes[k] = (double)f;
+        t = (double)f + (th_rng_int(r, 0, 9) == 0 ? th_rng_range(r, 1e-4, 1e-3)
+                                                  : th_rng_range(r, 0.02, 1.0));
+    }
+
+    /* values */
+    rough = th_rng_int(r, 0, 3) == 0;
+    positive = c->ct == GLTFA_UNSIGNED_BYTE || c->ct == GLTFA_UNSIGNED_SHORT;
+    if (c->quat) {
+        random_quat(r, prev, positive);
+        for (k = 0; k < c->keys; ++k) {
+            if (k > 0) {
+                double d = rough ? 1.0 : 0.3;
+                double l = 0;
+                for (j = 0; j < 4; ++j) {
+                    q[j] = prev[j] + th_rng_range(r, -d, d);
+                    if (positive && q[j] < 0) q[j] = -q[j];
+                    l += q[j] * q[j];
+                }
+                if (l < 0.05) { random_quat(r, q, positive); l = 1; }
+                l = sqrt(l);
+                for (j = 0; j < 4; ++j) q[j] /= l;
+                /* CUBICSPLINE: keep neighbours on one hemisphere, as exporters do (a
+                   cubic from q to nearly -q passes near zero; tested on its own) */
+                if (c->interp == 2 && q[0] * prev[0] + q[1] * prev[1] + q[2] * prev[2] +
+                                      q[3] * prev[3] < 0)
+                    for (j = 0; j < 4; ++j) q[j] = -q[j];
+            } else {
+                memcpy(q, prev, sizeof q);
+            }
+            memcpy(prev, q, sizeof q);
+            /* LINEAR and STEP: flip signs now and then (shortest arc must hold) */
+            if (c->interp != 2 && !positive && th_rng_int(r, 0, 4) == 0)
+                for (j = 0; j < 4; ++j) q[j] = -q[j];
+            for (slot = 0; slot < slots; ++slot)
+                for (j = 0; j < 4; ++j) {
+                    double x = slot == 1 || slots == 1 ? q[j] : th_rng_range(r, -0.5, 0.5);
+                    if (positive && slot != 1 && slots == 3) x = th_rng_range(r, 0.0, 0.5);
+                    c->stored[(k * slots + slot) * 4 + j] = store(c, x);
+                }
+        }
+    } else {
+        amp = 1.0;
+        if (c->ct == GLTFA_FLOAT) amp = rough ? 2.0 : th_rng_range(r, 1.0, 100.0);
+        else if (!c->normalized) amp = (double)(c->ct == GLTFA_UNSIGNED_INT ? 16777216L : code_max(c->ct));
+        step = rough ? amp : amp * 0.1;
+        for (j = 0; j < c->width; ++j) {
+            double v = th_rng_range(r, is_signed(c->ct) || c->ct == GLTFA_FLOAT ? -amp : 0.0, amp);
+            for (k = 0; k < c->keys; ++k) {
+                if (k > 0) v += th_rng_range(r, -step, step);
+                if (v > amp) v = amp;
+                if (v < -amp) v = -amp;
+                if (!(is_signed(c->ct) || c->ct == GLTFA_FLOAT) && v < 0) v = -v;
+                for (slot = 0; slot < slots; ++slot) {
+                    double x = v;
+                    if (slots == 3 && slot != 1) {
+                        x = th_rng_range(r, -step, step) * 2.0;
+                        if (!(is_signed(c->ct) || c->ct == GLTFA_FLOAT)) x = x < 0 ? -x : x;
+                        if (c->normalized && x > 1) x = 1;
+                        if (c->normalized && x < -1) x = -1;
+                    }
+                    c->stored[(k * slots + slot) * c->width + j] = store(c, x);
+                }
+            }
+        }
+    }
+    elements = c->keys * slots * (c->components == 1 ? c->width : 1);
+    for (k = 0; k < elements * (size_t)c->components; ++k)
+        c->values[k] = c->ct == GLTFA_FLOAT ? c->stored[k]
+                                            : th_dequant(c->ct, c->normalized, (long)c->stored[k]);
+
+    /* layout: random stride padding and misalignment, exact-size heap blocks */
+    csize = th_component_size(c->ct);
+    esize = csize * (size_t)c->components;
+    stride = th_rng_int(r, 0, 2) == 0 ? esize + (size_t)th_rng_int(r, 1, 9) : esize;
+    tstride = th_rng_int(r, 0, 3) == 0 ? 4 + (size_t)th_rng_int(r, 1, 9) : 4;
+    toff = (size_t)th_rng_int(r, 0, 3);
+    voff = (size_t)th_rng_int(r, 0, 3);
+    c->tbuf = (unsigned char *)malloc(toff + (c->keys - 1) * tstride + 4);
+    c->vbuf = (unsigned char *)malloc(voff + (elements - 1) * stride + esize);
+    memset(c->tbuf, 0xEE, toff + (c->keys - 1) * tstride + 4);
+    memset(c->vbuf, 0xEE, voff + (elements - 1) * stride + esize);
+    for (k = 0; k < c->keys; ++k) th_put_f32(c->tbuf + toff + k * tstride, c->times[k]);
+    for (k = 0; k < elements; ++k)
+        for (j = 0; j < (size_t)c->components; ++j)
+            th_put_component(c->vbuf + voff + k * stride + j * csize, c->ct,
+                             c->stored[k * (size_t)c->components + j]);
+    gltfa_accessor_init(&c->in, c->tbuf + toff, c->keys, GLTFA_FLOAT, 1);
+    c->in.byte_stride = tstride == 4 ? 0 : tstride;
+    gltfa_accessor_init(&c->out, c->vbuf + voff, elements, c->ct, c->components);
+    c->out.normalized = c->normalized;
+    c->out.byte_stride = stride == esize ? 0 : stride;
+    c->out.byte_length = (elements - 1) * stride + esize;
+    c->ref.interp = c->interp;
+    c->ref.quat = c->quat;
+    c->ref.keys = c->keys;
+    c->ref.width = c->width;
+    c->ref.times = c->dtimes;
+    c->ref.values = c->values;
+}
+
+static void free_case(rcase *c)
+{
+    free(c->tbuf);
+    free(c->vbuf);
+}
+
+static int all_finite(const float *v, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; ++i)
+        if (!th_isfinite((double)v[i])) return 0;
+    return 1;
+}
+
+/* Error statistics: worst ratio error / tolerance seen per interpolation. */
+static double worst_ratio[3];
+static double worst_unit;
+
+/* Compares one sample with the model; returns 1 when it is within the tolerance. */
+static int compare(const rcase *c, float tc, const float *got)
+{
+    double want[RK_MAX_WIDTH];
+    size_t j;
+    int ok = 1;
+    ref_eval(&c->ref, (double)tc, want);
+    if (c->quat) {
+        double dot = 0, l = 0, sgn;
+        for (j = 0; j < 4; ++j) { dot += (double)got[j] * want[j]; l += (double)got[j] * (double)got[j]; }
+        sgn = dot < 0 ? -1.0 : 1.0;
+        for (j = 0; j < 4; ++j) {
+            double e = fabs((double)got[j] - sgn * want[j]);
+            if (e / 2e-6 > worst_ratio[c->interp]) worst_ratio[c->interp] = e / 2e-6;
+            if (!(e <= 2e-6)) ok = 0;
+        }
+        l = fabs(sqrt(l) - 1.0);
+        if (l > worst_unit) worst_unit = l;
+        if (!(l <= 1e-6)) ok = 0;
+    } else {
+        for (j = 0; j < c->width; ++j) {
+            double tol = 2e-6 * (fabs(want[j]) > 1 ? fabs(want[j]) : 1.0);
+            double e = fabs((double)got[j] - want[j]);
+            if (e / tol > worst_ratio[c->interp]) worst_ratio[c->interp] = e / tol;
+            if (!(e <= tol)) ok = 0;
+        }
+    }
+    if (!ok) {
+        static int shown = 0;
+        if (shown++ < 10) {
+            printf("    mismatch: interp %d target %d ct %d norm %d keys %u width %u tc %.9g:",
+                   c->interp, c->target, c->ct, c->normalized, (unsigned)c->keys,
+                   (unsigned)c->width, (double)tc);
+            for (j = 0; j < c->width && j < 4; ++j)
+                printf(" %.9g/%.9g", (double)got[j], want[j]);
+            printf("\n");
+        }
+    }
+    return ok;
+}
+
+/* Samples at tc into a canary-guarded buffer and checks everything that holds at every
+   time: success, nothing past width, finite, unit quaternions, accuracy. */
+static int check_sample(rcase *c, float tc, float *out, long *samples)
+{
+    float buf[RK_MAX_WIDTH + 2];
+    size_t j;
+    int ok;
+    buf[c->width] = 777.0f;
+    buf[c->width + 1] = 777.0f;
+    ok = gltfa_sampler_sample(&c->s, tc, buf, c->width) == GLTFA_SUCCESS;
+    ok = ok && buf[c->width] == 777.0f && buf[c->width + 1] == 777.0f;
+    ok = ok && all_finite(buf, c->width);
+    ok = ok && compare(c, tc, buf);
+    for (j = 0; j < c->width; ++j) out[j] = buf[j];
+    ++*samples;
+    return ok;
+}
+
+/* Which key does tc sit in (the model's segment search), for the LINEAR bounds check. */
+static size_t segment_of(const rcase *c, float tc)
+{
+    size_t k = 0;
+    while (k + 1 < c->keys && c->times[k + 1] <= tc) ++k;
+    return k;
+}
+
+void test_random_accuracy(void)
+{
+    th_rng r;
+    rcase *c = (rcase *)malloc(sizeof *c);
+    long samples = 0, bad = 0, key_bad = 0, bound_bad = 0;
+    int n, i;
+    size_t k, j;
+    float out[RK_MAX_WIDTH];
+    th_rng_seed(&r, 20261129UL);
+    for (n = 0; n < 3500; ++n) {
+        make_case(c, &r);
+        if (gltfa_sampler_init(&c->s, &c->in, &c->out, (gltfa_interp)c->interp,
+                               (gltfa_target)c->target) != GLTFA_SUCCESS ||
+            gltfa_sampler_check(&c->s, NULL) != GLTFA_SUCCESS ||
+            gltfa_sampler_width(&c->s) != c->width) {
+            CHECK(!"random case rejected");
+            free_case(c);
+            continue;
+        }
+        /* every key, exactly: the stored (dequantized) value bit for bit, normalized for
+           quaternions; and one float step either side */
+        for (k = 0; k < c->keys; ++k) {
+            if (!check_sample(c, c->times[k], out, &samples)) ++bad;
+            if (!c->quat) {
+                const double *v = ref_value(&c->ref, k);
+                for (j = 0; j < c->width; ++j) {
+                    float want = (float)v[j];
+                    if (memcmp(&out[j], &want, sizeof want) != 0) ++key_bad;
+                }
+            }
+            if (!check_sample(c, th_next_up(c->times[k]), out, &samples)) ++bad;
+            if (!check_sample(c, th_next_down(c->times[k]), out, &samples)) ++bad;
+        }
+        /* midpoints, random times inside, before and after */
+        for (i = 0; i < 24; ++i) {
+            float tc;
+            if (i < 8 && c->keys > 1) {
+                k = (size_t)th_rng_int(&r, 0, (int)c->keys - 2);
+                tc = (float)(0.5 * (c->dtimes[k] + c->dtimes[k + 1]));
+            } else if (i == 8) {
+                tc = c->times[0] - 1.0f;
+            } else if (i == 9) {
+                tc = c->times[c->keys - 1] + 1.0f;
+            } else {
+                tc = (float)th_rng_range(&r, c->dtimes[0], c->dtimes[c->keys - 1]);
+            }
+            if (!check_sample(c, tc, out, &samples)) ++bad;
+            /* LINEAR (not slerp) stays within its two keys, component-wise */
+            if (c->interp == 0 && !c->quat && c->keys > 1 && tc > c->times[0] &&
+                tc < c->times[c->keys - 1]) {
+                size_t s = segment_of(c, tc);
+                for (j = 0; j < c->width; ++j) {
+                    float a = (float)ref_value(&c->ref, s)[j], b = (float)ref_value(&c->ref, s + 1)[j];
+                    float lo = a < b ? a : b, hi = a < b ? b : a;
+                    if (!(out[j] >= lo && out[j] <= hi)) ++bound_bad;
+                }
+            }
+        }
+        free_case(c);
+    }
+    free(c);
+    printf("  %ld samples; worst error / tolerance: STEP %.3f, LINEAR %.3f, CUBICSPLINE %.3f; "
+           "worst | |q| - 1 |: %.2g\n", samples, worst_ratio[1], worst_ratio[0], worst_ratio[2],
+           worst_unit);
+    CHECK(samples >= 100000);
+    CHECK_INT(bad, 0);
+    CHECK_INT(key_bad, 0);
+    CHECK_INT(bound_bad, 0);
+}
+
+/* Cursor vs fresh search over random time sequences: forward small steps, backward
+   steps, random jumps (inside and outside the range), and a large jump after many small
+   steps; two cursors on two samplers sharing one input accessor. Bit-identical. */
+void test_random_cursor_sequences(void)
+{
+    th_rng r;
+    rcase *c = (rcase *)malloc(sizeof *c);
+    gltfa_sampler shared;
+    long compared = 0, differ = 0;
+    int n, i;
+    th_rng_seed(&r, 777UL);
+    for (n = 0; n < 600; ++n) {
+        gltfa_cursor cur = (gltfa_cursor)th_rng_u32(&r), cur2 = 0;
+        double t, span;
+        make_case(c, &r);
+        if (gltfa_sampler_init(&c->s, &c->in, &c->out, (gltfa_interp)c->interp,
+                               (gltfa_target)c->target) != GLTFA_SUCCESS) {
+            CHECK(!"random case rejected");
+            free_case(c);
+            continue;
+        }
+        /* a second channel: same input bytes, other interpolation, STEP over the values */
+        {
+            gltfa_accessor out2 = c->out;
+            if (c->interp == 2) out2.count /= 3;
+            CHECK_INT(gltfa_sampler_init(&shared, &c->in, &out2, GLTFA_INTERP_STEP,
+                                         (gltfa_target)c->target), GLTFA_SUCCESS);
+        }
+        span = c->dtimes[c->keys - 1] - c->dtimes[0];
+        t = c->dtimes[0] - 0.1;
+        for (i = 0; i < 400; ++i) {
+            float a[RK_MAX_WIDTH], b[RK_MAX_WIDTH];
+            int kind = th_rng_int(&r, 0, 9);
+            if (i == 300) t = c->dtimes[c->keys - 1] - 1e-3; /* big jump after small steps */
+            else if (kind < 5) t += th_rng_range(&r, 0.0, span / 20 + 1e-3);
+            else if (kind < 7) t -= th_rng_range(&r, 0.0, span / 20 + 1e-3);
+            else if (kind < 9) t = th_rng_range(&r, c->dtimes[0] - 0.5, c->dtimes[c->keys - 1] + 0.5);
+            else t = c->dtimes[th_rng_int(&r, 0, (int)c->keys - 1)]; /* exactly a key */
+            gltfa_sampler_sample_cursor(&c->s, (float)t, &cur, a, c->width);
+            gltfa_sampler_sample(&c->s, (float)t, b, c->width);
+            ++compared;
+            if (memcmp(a, b, c->width * sizeof(float)) != 0) ++differ;
+            if (cur + 1 >= c->keys && c->keys > 1) ++differ; /* cursor is a segment */
+            gltfa_sampler_sample_cursor(&shared, (float)t, &cur2, a, c->width);
+            gltfa_sampler_sample(&shared, (float)t, b, c->width);
+            if (memcmp(a, b, c->width * sizeof(float)) != 0) ++differ;
+        }
+        free_case(c);
+    }
+    free(c);
+    printf("  %ld cursor samples compared with fresh searches\n", compared);
+    CHECK_INT(differ, 0);
+}
+
+/* Continuity at interior keys for LINEAR and CUBICSPLINE: one float step before a key the
+   value is within the slope bound of the value at the key (a sampler that read a tangent
+   as the value, or used the wrong element at t -> 1, jumps here). */
+void test_random_continuity_at_keys(void)
+{
+    th_rng r;
+    rcase *c = (rcase *)malloc(sizeof *c);
+    long jumps = 0, checked = 0;
+    int n;
+    size_t k, j;
+    th_rng_seed(&r, 4242UL);
+    for (n = 0; n < 1500; ++n) {
+        make_case(c, &r);
+        if (c->interp == 1 || c->keys < 3 ||
+            gltfa_sampler_init(&c->s, &c->in, &c->out, (gltfa_interp)c->interp,
+                               (gltfa_target)c->target) != GLTFA_SUCCESS) {
+            free_case(c);
+            continue;
+        }
+        for (k = 1; k + 1 < c->keys; ++k) {
+            float at[RK_MAX_WIDTH], before[RK_MAX_WIDTH];
+            float tb = th_next_down(c->times[k]);
+            double td = c->dtimes[k] - c->dtimes[k - 1], eps = c->dtimes[k] - (double)tb, sgn = 1;
+            double dot = 0;
+            gltfa_sampler_sample(&c->s, c->times[k], at, c->width);
+            gltfa_sampler_sample(&c->s, tb, before, c->width);
+            if (c->quat) {
+                for (j = 0; j < 4; ++j) dot += (double)at[j] * (double)before[j];
+                sgn = dot < 0 ? -1 : 1;
+            }
+            for (j = 0; j < c->width; ++j) {
+                /* derivative bound on the segment before key k: LINEAR |dv|/td; Hermite
+                   1.5 |dv|/td + |b_{k-1}| + |a_k|; quaternions: x4 for the normalization */
+                const double *v0 = ref_value(&c->ref, k - 1), *v1 = ref_value(&c->ref, k);
+                double slope = fabs(v1[j] - v0[j]) / td * 1.5;
+                double tol;
+                if (c->interp == 2) slope += fabs(v0[j + c->width]) + fabs(v1[j - c->width]);
+                if (c->quat) slope = slope * 4 + 4 * 4 / td;
+                tol = slope * eps * 2 + 4e-6 * (fabs(v1[j]) > 1 ? fabs(v1[j]) : 1.0);
+                ++checked;
+                if (!(fabs((double)before[j] - sgn * (double)at[j]) <= tol)) ++jumps;
+            }
+        }
+        free_case(c);
+    }
+    free(c);
+    CHECK(checked > 1000);
+    CHECK_INT(jumps, 0);
+}

@@ -1,0 +1,660 @@
+/* test_rules.c - one or more tests per rule of SPEC.md section 2 and per edge case of
+   section 5 (1-16; the clip cases 2, 4 and 17 in their single-sampler form). Expected
+   values are worked out by hand in the comments next to them. */
+#include "fixture.h"
+#include "harness.h"
+#include <string.h>
+
+void test_rule_exact_keys_all_modes(void);
+void test_rule_clamp_and_first_key_after_zero(void);
+void test_rule_cubic_clamps_to_value_element(void);
+void test_rule_single_key(void);
+void test_rule_step(void);
+void test_rule_linear(void);
+void test_rule_slerp_hand_values(void);
+void test_rule_slerp_degenerate(void);
+void test_rule_cubic_closed_form(void);
+void test_rule_cubic_triplet_order(void);
+void test_rule_cubic_rotation_normalized(void);
+void test_rule_rotation_keys_normalized(void);
+void test_rule_normalized_outputs(void);
+void test_rule_weights_layouts(void);
+void test_rule_offsets_and_stride(void);
+void test_rule_cursor_cases(void);
+void test_rule_mixed_interpolation_one_node(void);
+void test_rule_tiny_segments_large_times(void);
+void test_rule_nonfinite_sample_times(void);
+void test_rule_end_time_and_two_ranges(void);
+void test_rule_vector_targets(void);
+void test_rule_parse_names(void);
+
+static fx f, g;
+
+/* Edge case 1: tc exactly on the first, a middle and the last key gives v_k bit for bit,
+   in every mode (STEP included), for vectors and weights; keys include -0.0 and values
+   whose neighbours differ, so an interpolated value would show. */
+void test_rule_exact_keys_all_modes(void)
+{
+    static const float times[3] = { 0.5f, 1.25f, 3.0f };
+    static const float vec[9] = { -0.0f, 1.1f, -7.25f,  3.3f, 0.1f, 1e-3f,  2.2f, -0.0f, 9.5f };
+    /* cubic: per key [in, value, out] with non-zero tangents */
+    static const float cub[27] = { 5, 6, 7,  -0.0f, 1.1f, -7.25f,  -1, 2, -3,
+                                   4, 4, 4,  3.3f, 0.1f, 1e-3f,  8, -8, 8,
+                                   1, 2, 3,  2.2f, -0.0f, 9.5f,  0, 0, 0 };
+    int mode, k, j;
+    float out[4];
+    for (mode = 0; mode < 3; ++mode) {
+        const float *v = mode == 2 ? cub : vec;
+        CHECK_INT(fx_floats(&f, times, 3, v, mode == 2 ? 27u : 9u, 3, (gltfa_interp)mode,
+                            GLTFA_TARGET_TRANSLATION), GLTFA_SUCCESS);
+        for (k = 0; k < 3; ++k) {
+            fx_sample(&f, times[k], out);
+            for (j = 0; j < 3; ++j) CHECK_BITS(out[j], vec[k * 3 + j]);
+        }
+        /* weights, N = 3, same numbers as a SCALAR accessor */
+        CHECK_INT(fx_floats(&f, times, 3, v, mode == 2 ? 27u : 9u, 1, (gltfa_interp)mode,
+                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_sampler_width(&f.s), 3);
+        for (k = 0; k < 3; ++k) {
+            fx_sample(&f, times[k], out);
+            for (j = 0; j < 3; ++j) CHECK_BITS(out[j], vec[k * 3 + j]);
+        }
+    }
+}
+
+/* Out of range: before t_0 the first value, at and after t_{n-1} the last; no
+   extrapolation. Edge case 3: a first key later than 0, so tc = 0 gives v_0. */
+void test_rule_clamp_and_first_key_after_zero(void)
+{
+    static const float times[2] = { 1.0f, 2.0f };
+    static const float v[6] = { 1, 2, 3,  5, 6, 7 };
+    int mode;
+    float out[3];
+    for (mode = 0; mode < 2; ++mode) {
+        CHECK_INT(fx_floats(&f, times, 2, v, 6, 3, (gltfa_interp)mode, GLTFA_TARGET_SCALE),
+                  GLTFA_SUCCESS);
+        fx_sample(&f, 0.0f, out);
+        CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[1], 2.0f); CHECK_BITS(out[2], 3.0f);
+        fx_sample(&f, -5.0f, out);
+        CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[2], 3.0f);
+        fx_sample(&f, th_next_down(1.0f), out);
+        CHECK_BITS(out[0], 1.0f);
+        fx_sample(&f, 2.0f, out);
+        CHECK_BITS(out[0], 5.0f); CHECK_BITS(out[1], 6.0f); CHECK_BITS(out[2], 7.0f);
+        fx_sample(&f, 1000.0f, out); /* LINEAR would extrapolate to 5 + 998*4 */
+        CHECK_BITS(out[0], 5.0f); CHECK_BITS(out[2], 7.0f);
+    }
+}
+
+/* CUBICSPLINE clamps to the value element of the triplet, never a tangent. */
+void test_rule_cubic_clamps_to_value_element(void)
+{
+    static const float times[2] = { 1.0f, 2.0f };
+    static const float v[18] = { 91, 92, 93,  1, 2, 3,  94, 95, 96,
+                                 97, 98, 99,  5, 6, 7,  81, 82, 83 };
+    float out[3];
+    CHECK_INT(fx_floats(&f, times, 2, v, 18, 3, GLTFA_INTERP_CUBICSPLINE,
+                        GLTFA_TARGET_TRANSLATION), GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out);
+    CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[1], 2.0f); CHECK_BITS(out[2], 3.0f);
+    fx_sample(&f, 7.0f, out);
+    CHECK_BITS(out[0], 5.0f); CHECK_BITS(out[1], 6.0f); CHECK_BITS(out[2], 7.0f);
+}
+
+/* Edge case 5: one key, LINEAR and STEP: constant at every time. One-key CUBICSPLINE is
+   rejected (its three elements are exactly the buffer, so any read beyond would be caught by
+   AddressSanitizer in `make check`). */
+void test_rule_single_key(void)
+{
+    static const float times[1] = { 0.75f };
+    static const float v[3] = { 4, -5, 6 };
+    static const float cub[9] = { 1, 1, 1,  4, -5, 6,  2, 2, 2 };
+    static const float tcs[6] = { -1.0f, 0.0f, 0.75f, 0.76f, 100.0f, 3.0e38f };
+    int mode, i;
+    float out[3];
+    for (mode = 0; mode < 2; ++mode) {
+        CHECK_INT(fx_floats(&f, times, 1, v, 3, 3, (gltfa_interp)mode, GLTFA_TARGET_TRANSLATION),
+                  GLTFA_SUCCESS);
+        CHECK_INT(gltfa_sampler_check(&f.s, NULL), GLTFA_SUCCESS);
+        for (i = 0; i < 6; ++i) {
+            fx_sample(&f, tcs[i], out);
+            CHECK_BITS(out[0], 4.0f); CHECK_BITS(out[1], -5.0f); CHECK_BITS(out[2], 6.0f);
+        }
+    }
+    CHECK_INT(fx_floats(&f, times, 1, cub, 9, 3, GLTFA_INTERP_CUBICSPLINE,
+                        GLTFA_TARGET_TRANSLATION), GLTFA_ERROR_CUBIC_ONE_KEY);
+    CHECK_INT(gltfa_sampler_width(&f.s), 0);
+}
+
+/* STEP returns v_k on [t_k, t_{k+1}); at t_{k+1} it is v_{k+1} (not v_k). */
+void test_rule_step(void)
+{
+    static const float times[3] = { 0.0f, 1.0f, 2.0f };
+    static const float v[3] = { 10, 20, 30 };
+    float out[1];
+    CHECK_INT(fx_floats(&f, times, 3, v, 3, 1, GLTFA_INTERP_STEP, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out); CHECK_BITS(out[0], 10.0f);
+    fx_sample(&f, th_next_down(1.0f), out); CHECK_BITS(out[0], 10.0f);
+    fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 20.0f);
+    fx_sample(&f, 1.999f, out); CHECK_BITS(out[0], 20.0f);
+    fx_sample(&f, 2.0f, out); CHECK_BITS(out[0], 30.0f);
+}
+
+/* LINEAR: (1 - t) v_k + t v_{k+1}. Keys 0 -> 2 s, values 1 -> 5 and -4 -> 4:
+   at 0.5 s t = 0.25: 1 + 0.25*4 = 2 and -4 + 0.25*8 = -2; at 1.5 s: 4 and 2. */
+void test_rule_linear(void)
+{
+    static const float times[2] = { 0.0f, 2.0f };
+    static const float v[6] = { 1, -4, 100,  5, 4, 100 };
+    float out[3];
+    CHECK_INT(fx_floats(&f, times, 2, v, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out);
+    CHECK_BITS(out[0], 2.0f); CHECK_BITS(out[1], -2.0f); CHECK_BITS(out[2], 100.0f);
+    fx_sample(&f, 1.5f, out);
+    CHECK_BITS(out[0], 4.0f); CHECK_BITS(out[1], 2.0f); CHECK_BITS(out[2], 100.0f);
+}
+
+/* Slerp by hand: identity to 90 degrees about z, q1 = (0, 0, sin 45, cos 45). Half way is
+   45 degrees: (0, 0, sin 22.5, cos 22.5) = (0, 0, 0.3826834, 0.9238795); at t = 0.25,
+   22.5 degrees: (0, 0, sin 11.25, cos 11.25) = (0, 0, 0.1950903, 0.9807853). With q1
+   stored negated (d < 0) the shortest arc is the same rotation: compare up to sign, and
+   the first key's sign is kept (the negated operand is the second). */
+void test_rule_slerp_hand_values(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    float v[8] = { 0, 0, 0, 1,  0, 0, 0.70710678f, 0.70710678f };
+    float out[4];
+    int flip;
+    for (flip = 0; flip < 2; ++flip) {
+        if (flip) { v[6] = -v[6]; v[7] = -v[7]; }
+        CHECK_INT(fx_floats(&f, times, 2, v, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+                  GLTFA_SUCCESS);
+        fx_sample(&f, 0.5f, out);
+        CHECK_NEAR(out[0], 0.0, 1e-7); CHECK_NEAR(out[1], 0.0, 1e-7);
+        CHECK_NEAR(out[2], 0.3826834, 2e-7); CHECK_NEAR(out[3], 0.9238795, 2e-7);
+        fx_sample(&f, 0.25f, out);
+        CHECK_NEAR(out[2], 0.1950903, 2e-7); CHECK_NEAR(out[3], 0.9807853, 2e-7);
+    }
+}
+
+static double len4(const float *q)
+{
+    return (double)q[0] * (double)q[0] + (double)q[1] * (double)q[1] + (double)q[2] * (double)q[2] +
+           (double)q[3] * (double)q[3];
+}
+
+/* Edge case 9: d < 0 (above), d == 0, d == 1 (identical keys), d slightly above 1 from
+   rounding: unit results, no NaN. d == 0: (1,0,0,0) to (0,1,0,0), angle 90 degrees in
+   quaternion space; half way is (sqrt 1/2, sqrt 1/2, 0, 0). */
+void test_rule_slerp_degenerate(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    static const float d0[8] = { 1, 0, 0, 0,  0, 1, 0, 0 };
+    static const float same[8] = { 0.5f, 0.5f, 0.5f, 0.5f,  0.5f, 0.5f, 0.5f, 0.5f };
+    /* components a little over 1/2: the dot of the keys is 1.0000002 > 1 */
+    static const float over[8] = { 0.50000006f, 0.50000006f, 0.50000006f, 0.50000006f,
+                                   0.50000006f, 0.50000006f, 0.50000006f, 0.50000006f };
+    static const float zero[8] = { 0, 0, 0, 0,  0, 0, 0, 0 };
+    static const float tcs[5] = { 0.0f, 0.001f, 0.5f, 0.999f, 1.0f };
+    float out[4];
+    int i;
+    CHECK_INT(fx_floats(&f, times, 2, d0, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out);
+    CHECK_NEAR(out[0], 0.70710678, 2e-7); CHECK_NEAR(out[1], 0.70710678, 2e-7);
+    CHECK_NEAR(out[2], 0.0, 1e-7); CHECK_NEAR(out[3], 0.0, 1e-7);
+    CHECK_INT(fx_floats(&f, times, 2, same, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 5; ++i) {
+        fx_sample(&f, tcs[i], out);
+        CHECK_NEAR(out[0], 0.5, 1e-7); CHECK_NEAR(out[3], 0.5, 1e-7);
+        CHECK_NEAR(len4(out), 1.0, 1e-6);
+    }
+    CHECK_INT(fx_floats(&f, times, 2, over, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 5; ++i) {
+        fx_sample(&f, tcs[i], out);
+        CHECK_NEAR(out[0], 0.5, 1e-7); CHECK_NEAR(out[2], 0.5, 1e-7);
+        CHECK_NEAR(len4(out), 1.0, 1e-6);
+    }
+    /* zero keys: no direction anywhere; the documented answer is the identity */
+    CHECK_INT(fx_floats(&f, times, 2, zero, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 5; ++i) {
+        fx_sample(&f, tcs[i], out);
+        CHECK_BITS(out[0], 0.0f); CHECK_BITS(out[1], 0.0f);
+        CHECK_BITS(out[2], 0.0f); CHECK_BITS(out[3], 1.0f);
+    }
+}
+
+/* Edge case 6: CUBICSPLINE Hermite with tangents scaled by td, on segments of 0.25 s and
+   4 s, asymmetric non-zero tangents. At t = 0.5 the basis is h00 = h01 = 0.5,
+   h10 = 0.125, h11 = -0.125, so v = 0.5 v0 + 0.125 td b0 + 0.5 v1 - 0.125 td a1.
+   Keys: v0 = 1, b0 (out) = 2; v1 = 3, a1 (in) = -4; v2 = -1, a2 = 6.
+   Segment 0 (td = 0.25, tc = 0.125): 0.5 + 0.0625 + 1.5 + 0.125 = 2.1875.
+   Segment 1 (td = 4, tc = 2.25), b1 = 0.5, a2 = 6: 1.5 + 0.25 - 0.5 - 3 = -1.75.
+   At t = 0.25 in segment 1 (tc = 1.25): h00 = 0.84375, h10 = 0.140625, h01 = 0.15625,
+   h11 = -0.046875: 0.84375*3 + 0.140625*4*0.5 + 0.15625*(-1) - 0.046875*4*6
+   = 2.53125 + 0.28125 - 0.15625 - 1.125 = 1.53125.
+   A sampler that scaled tangents by t, or not at all, misses all three. */
+void test_rule_cubic_closed_form(void)
+{
+    static const float times[3] = { 0.0f, 0.25f, 4.25f };
+    static const float v[9] = { 99, 1, 2,   -4, 3, 0.5f,   6, -1, 77 };
+    float out[1];
+    CHECK_INT(fx_floats(&f, times, 3, v, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.125f, out); CHECK_NEAR(out[0], 2.1875, 1e-6);
+    fx_sample(&f, 2.25f, out); CHECK_NEAR(out[0], -1.75, 1e-6);
+    fx_sample(&f, 1.25f, out); CHECK_NEAR(out[0], 1.53125, 1e-6);
+}
+
+/* Edge case 7: triplet order [in, value, out]. Swapping in and out in the data above
+   changes the answer: with b0 = -4 read as the out-tangent... instead we keep the data and
+   put NaN into the tangents that the specification never uses (the first in-tangent and
+   the last out-tangent): a sampler that reads them returns NaN. And a sampler that swapped
+   in and out would read a2 = 77 here: (tc = 2.25) 1.5 + 0.125*4*b1 - 0.5 - 0.125*4*a2. */
+void test_rule_cubic_triplet_order(void)
+{
+    static const float times[3] = { 0.0f, 0.25f, 4.25f };
+    float v[9] = { 0, 1, 2,   -4, 3, 0.5f,   6, -1, 0 };
+    float nan_f, out[1];
+    unsigned char nan_bytes[4] = { 0x00, 0x00, 0xC0, 0x7F };
+    nan_f = th_get_f32(nan_bytes);
+    v[0] = nan_f;
+    v[8] = nan_f;
+    CHECK_INT(fx_floats(&f, times, 3, v, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.125f, out); CHECK_NEAR(out[0], 2.1875, 1e-6);
+    fx_sample(&f, 2.25f, out); CHECK_NEAR(out[0], -1.75, 1e-6);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], 1.0f);
+    fx_sample(&f, 4.25f, out); CHECK_BITS(out[0], -1.0f);
+    fx_sample(&f, 9.0f, out); CHECK_BITS(out[0], -1.0f);
+}
+
+/* Edge case 8: cubic rotation output is normalized, also where v_k ~ -v_{k+1}.
+   Keys q = (0, 0, 0.6, 0.8) and -q with zero tangents: at t = 0.5, h00 = h01 = 0.5 and the
+   spline is exactly 0; the documented answer is the nearer key (t >= 0.5: key 1, -q)
+   normalized, which is the same rotation as q. Near t = 0.5 the tiny value is still
+   +-q normalized. Elsewhere: (1-2*h01) q normalized = +-q. */
+void test_rule_cubic_rotation_normalized(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    static const float v[24] = { 0, 0, 0, 0,  0, 0, 0.6f, 0.8f,  0, 0, 0, 0,
+                                 0, 0, 0, 0,  0, 0, -0.6f, -0.8f,  0, 0, 0, 0 };
+    /* non-unit keys with tangents: the result must still be unit */
+    static const float w[24] = { 0, 0, 0, 0,  0.2f, 0.1f, 0.3f, 1.9f,  1, -2, 0.5f, 0.25f,
+                                 3, 1, -1, 0,  1.0f, 0.3f, 0.2f, 0.5f,  0, 0, 0, 0 };
+    static const float tcs[7] = { 0.1f, 0.3f, 0.49f, 0.5f, 0.51f, 0.7f, 0.99f };
+    float out[4];
+    int i;
+    CHECK_INT(fx_floats(&f, times, 2, v, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 7; ++i) {
+        double sgn;
+        fx_sample(&f, tcs[i], out);
+        CHECK_NEAR(len4(out), 1.0, 1e-6);
+        sgn = out[3] < 0 ? -1.0 : 1.0;
+        CHECK_NEAR(sgn * (double)out[2], 0.6, 1e-6); CHECK_NEAR(sgn * (double)out[3], 0.8, 1e-6);
+        CHECK_NEAR(out[0], 0.0, 1e-7);
+    }
+    fx_sample(&f, 0.5f, out);
+    CHECK_NEAR(out[2], -0.6, 1e-6); CHECK_NEAR(out[3], -0.8, 1e-6);
+    CHECK_INT(fx_floats(&f, times, 2, w, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 7; ++i) {
+        fx_sample(&f, tcs[i], out);
+        CHECK_NEAR(len4(out), 1.0, 1e-6);
+    }
+}
+
+/* Rotation outputs are unit in every mode, at keys and clamped too: a stored key of
+   length 2, (0, 0, 1.2, 1.6), comes out as (0, 0, 0.6, 0.8). */
+void test_rule_rotation_keys_normalized(void)
+{
+    static const float times[2] = { 1.0f, 2.0f };
+    static const float v[8] = { 0, 0, 1.2f, 1.6f,  0, 0, 1.2f, 1.6f };
+    static const float c[24] = { 9, 9, 9, 9,  0, 0, 1.2f, 1.6f,  9, 9, 9, 9,
+                                 9, 9, 9, 9,  0, 0, 1.2f, 1.6f,  9, 9, 9, 9 };
+    static const float tcs[5] = { 0.0f, 1.0f, 1.5f, 2.0f, 3.0f };
+    float out[4];
+    int mode, i;
+    for (mode = 0; mode < 3; ++mode) {
+        CHECK_INT(fx_floats(&f, times, 2, mode == 2 ? c : v, mode == 2 ? 24u : 8u, 4,
+                            (gltfa_interp)mode, GLTFA_TARGET_ROTATION), GLTFA_SUCCESS);
+        for (i = 0; i < 5; ++i) {
+            if (mode == 2 && i == 2) continue; /* the cubic between has tangents 9 */
+            fx_sample(&f, tcs[i], out);
+            CHECK_NEAR(out[2], 0.6, 1e-7); CHECK_NEAR(out[3], 0.8, 1e-7);
+            CHECK_NEAR(len4(out), 1.0, 1e-6);
+        }
+    }
+}
+
+/* Edge case 10: normalized outputs of all four types, -128 and -32768 giving -1 and the
+   maxima 1; a normalized rotation then slerped; an unsigned normalized rotation accepted.
+   Weights BYTE: codes -128, -127, 127, 0 -> -1, -1, 1, 0 exactly at the keys; half way
+   between -128 and 127 is (-1 + 1)/2 = 0. SHORT rotation: keys (0,0,0,32767) and
+   (0,0,32767,0) = identity and 180 degrees about z (d = 0): half way
+   (0, 0, sqrt 1/2, sqrt 1/2). */
+void test_rule_normalized_outputs(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    static const double b[4] = { -128, -127, 127, 0 };
+    static const double ub[2] = { 0, 255 };
+    static const double us[2] = { 65535, 0 };
+    static const double s[8] = { 0, 0, 0, 32767,  0, 0, 32767, 0 };
+    static const double sm[8] = { 0, 0, 0, -32768,  0, 0, -32768, 0 };
+    static const double urot[8] = { 0, 0, 0, 255,  0, 0, 255, 0 };
+    float out[4];
+    fx_fill(&f, times, 2, b, 4, 1, GLTFA_BYTE, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], -1.0f); CHECK_BITS(out[1], -1.0f);
+    fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[1], 0.0f);
+    fx_sample(&f, 0.5f, out); CHECK_NEAR(out[0], 0.0, 1e-7); CHECK_NEAR(out[1], -0.5, 1e-7);
+    fx_fill(&f, times, 2, ub, 2, 1, GLTFA_UNSIGNED_BYTE, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 1.0f);
+    fx_fill(&f, times, 2, us, 2, 1, GLTFA_UNSIGNED_SHORT, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], 1.0f);
+    fx_sample(&f, 0.25f, out); CHECK_NEAR(out[0], 0.75, 1e-7);
+    fx_fill(&f, times, 2, s, 8, 4, GLTFA_SHORT, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[3], 1.0f);
+    fx_sample(&f, 0.5f, out);
+    CHECK_NEAR(out[2], 0.70710678, 2e-7); CHECK_NEAR(out[3], 0.70710678, 2e-7);
+    fx_fill(&f, times, 2, sm, 8, 4, GLTFA_SHORT, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[3], -1.0f); /* -32768 -> -1, unit already */
+    fx_fill(&f, times, 2, urot, 8, 4, GLTFA_UNSIGNED_BYTE, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out);
+    CHECK_NEAR(out[2], 0.70710678, 2e-7); CHECK_NEAR(out[3], 0.70710678, 2e-7);
+}
+
+/* Edge case 11: weights with 1 and 8 targets, in all three modes, cubic layout per key:
+   all N in-tangents, then all N values, then all N out-tangents.
+   Value of target j at key k is k*10 + j; LINEAR half way between key 0 and 1 is 5 + j.
+   Cubic with in-tangents 100 + j and out-tangents -(100 + j) and td = 1, at t = 0.5:
+   0.5 (j) + 0.125 (-(100+j)) + 0.5 (10+j) - 0.125 (100+j) = 5 + j - 25 - 0.25 j
+   = 0.75 j - 20. */
+void test_rule_weights_layouts(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    float lin[16], cub[48], out[8];
+    int n, k, j, ns[2] = { 1, 8 }, i;
+    for (i = 0; i < 2; ++i) {
+        n = ns[i];
+        for (k = 0; k < 2; ++k)
+            for (j = 0; j < n; ++j) {
+                lin[k * n + j] = (float)(k * 10 + j);
+                cub[(k * 3 + 0) * n + j] = (float)(100 + j);
+                cub[(k * 3 + 1) * n + j] = (float)(k * 10 + j);
+                cub[(k * 3 + 2) * n + j] = (float)(-(100 + j));
+            }
+        CHECK_INT(fx_floats(&f, times, 2, lin, (size_t)(2 * n), 1, GLTFA_INTERP_STEP,
+                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_sampler_width(&f.s), n);
+        fx_sample(&f, 0.5f, out);
+        for (j = 0; j < n; ++j) CHECK_BITS(out[j], (float)j);
+        CHECK_INT(fx_floats(&f, times, 2, lin, (size_t)(2 * n), 1, GLTFA_INTERP_LINEAR,
+                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+        fx_sample(&f, 0.5f, out);
+        for (j = 0; j < n; ++j) CHECK_NEAR(out[j], 5.0 + j, 1e-6);
+        CHECK_INT(fx_floats(&f, times, 2, cub, (size_t)(6 * n), 1, GLTFA_INTERP_CUBICSPLINE,
+                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_sampler_width(&f.s), n);
+        fx_sample(&f, 0.5f, out);
+        for (j = 0; j < n; ++j) CHECK_NEAR(out[j], 0.75 * j - 20.0, 1e-5);
+        fx_sample(&f, 1.0f, out);
+        for (j = 0; j < n; ++j) CHECK_BITS(out[j], (float)(10 + j));
+    }
+}
+
+/* Edge case 12: the first element sits at buffer + bufferView.byteOffset +
+   accessor.byteOffset (here 7 + 5 bytes: misaligned), and byteStride is larger than the
+   element (20 bytes for a 12-byte VEC3, 12 for 4-byte times, 3 for a 1-byte weight), with
+   junk in the gaps. Same answers as the packed layout. */
+void test_rule_offsets_and_stride(void)
+{
+    static const float times[3] = { 0.0f, 1.0f, 3.0f };
+    static const double v[9] = { 1, 2, 3,  3, 2, 1,  -1, -2, -3 };
+    static const double w[6] = { 0, 255,  255, 0,  51, 102 };
+    fx_layout lay;
+    float a[3], b[3];
+    static const float tcs[6] = { -1.0f, 0.0f, 0.5f, 1.0f, 2.0f, 5.0f };
+    int i, j;
+    memset(&lay, 0, sizeof lay);
+    fx_fill(&g, times, 3, v, 9, 3, GLTFA_FLOAT, 0, NULL);
+    CHECK_INT(gltfa_sampler_init(&g.s, &g.in, &g.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION),
+              GLTFA_SUCCESS);
+    lay.in_pad = 8; lay.out_pad = 8; lay.in_offset = 7 + 5; lay.out_offset = 3 + 5;
+    fx_fill(&f, times, 3, v, 9, 3, GLTFA_FLOAT, 0, &lay);
+    CHECK_INT(f.out.byte_stride, 20);
+    CHECK_INT(f.in.byte_stride, 12);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 6; ++i) {
+        fx_sample(&f, tcs[i], a);
+        fx_sample(&g, tcs[i], b);
+        for (j = 0; j < 3; ++j) CHECK_BITS(a[j], b[j]);
+    }
+    fx_sample(&f, 0.5f, a);
+    CHECK_BITS(a[0], 2.0f); CHECK_BITS(a[1], 2.0f); CHECK_BITS(a[2], 2.0f);
+    /* strided normalized weights, N = 2: each SCALAR element is 1 byte, stride 3 */
+    lay.in_pad = 0; lay.out_pad = 2; lay.in_offset = 1; lay.out_offset = 1;
+    fx_fill(&f, times, 3, w, 6, 1, GLTFA_UNSIGNED_BYTE, 1, &lay);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, a);
+    CHECK_NEAR(a[0], 0.5, 1e-7); CHECK_NEAR(a[1], 0.5, 1e-7);
+    fx_sample(&f, 3.0f, a);
+    CHECK_BITS(a[0], 0.2f); CHECK_BITS(a[1], 0.4f); /* 51/255 and 102/255 */
+}
+
+/* Edge case 14, deterministic part: forward play, backwards, a large jump after many
+   small steps, and two channels sharing one input accessor, each with its own cursor;
+   always bit-identical to a fresh search. (test_random.c does random sequences.) */
+void test_rule_cursor_cases(void)
+{
+    static float times[1000], vals[3000], vals2[1000];
+    float a[3], b[3], tc;
+    gltfa_cursor c1 = 0, c2 = 0;
+    int i;
+    for (i = 0; i < 1000; ++i) {
+        times[i] = (float)i * 0.1f;
+        vals[3 * i] = (float)(i % 7); vals[3 * i + 1] = (float)(i % 3); vals[3 * i + 2] = (float)i;
+        vals2[i] = (float)(i % 5);
+    }
+    CHECK_INT(fx_floats(&f, times, 1000, vals, 3000, 3, GLTFA_INTERP_LINEAR,
+                        GLTFA_TARGET_TRANSLATION), GLTFA_SUCCESS);
+    /* second channel on the very same input bytes */
+    {
+        double d[1000];
+        for (i = 0; i < 1000; ++i) d[i] = (double)vals2[i];
+        fx_fill(&g, times, 1000, d, 1000, 1, GLTFA_FLOAT, 0, NULL);
+        g.in = f.in;
+    }
+    CHECK_INT(gltfa_sampler_init(&g.s, &g.in, &g.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    for (i = 0; i < 3000; ++i) { /* forward at 1/60 s, then backwards */
+        tc = i < 2000 ? (float)i / 60.0f : (float)(5000 - i) / 60.0f;
+        gltfa_sampler_sample_cursor(&f.s, tc, &c1, a, 3);
+        gltfa_sampler_sample(&f.s, tc, b, 3);
+        CHECK(memcmp(a, b, sizeof a) == 0);
+        gltfa_sampler_sample_cursor(&g.s, tc, &c2, a, 1);
+        gltfa_sampler_sample(&g.s, tc, b, 1);
+        CHECK(a[0] == b[0]);
+    }
+    tc = 95.55f; /* large jump after the small steps */
+    gltfa_sampler_sample_cursor(&f.s, tc, &c1, a, 3);
+    gltfa_sampler_sample(&f.s, tc, b, 3);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    CHECK_INT(c1, 955);
+    c1 = (gltfa_cursor)-1; /* garbage cursor: still right */
+    gltfa_sampler_sample_cursor(&f.s, 3.05f, &c1, a, 3);
+    gltfa_sampler_sample(&f.s, 3.05f, b, 3);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    CHECK_INT(c1, 30);
+    gltfa_sampler_sample_cursor(&f.s, 1e9f, &c1, a, 3);
+    CHECK_INT(c1, 998);
+    CHECK_BITS(a[2], 999.0f);
+}
+
+/* Edge case 15: different interpolation per channel on the same node: translation STEP
+   and rotation CUBICSPLINE and scale LINEAR at the same times, sampled together. */
+void test_rule_mixed_interpolation_one_node(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    static const float t[6] = { 0, 0, 0,  2, 2, 2 };
+    static const float r[24] = { 0, 0, 0, 0,  0, 0, 0, 1,  0, 0, 0, 0,
+                                 0, 0, 0, 0,  0, 0, 0, 1,  0, 0, 0, 0 };
+    static fx h;
+    float out[4];
+    CHECK_INT(fx_floats(&f, times, 2, t, 6, 3, GLTFA_INTERP_STEP, GLTFA_TARGET_TRANSLATION),
+              GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&g, times, 2, r, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_ROTATION),
+              GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&h, times, 2, t, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_TARGET_SCALE),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out); CHECK_BITS(out[0], 0.0f);
+    fx_sample(&g, 0.5f, out); CHECK_BITS(out[3], 1.0f);
+    fx_sample(&h, 0.5f, out); CHECK_BITS(out[0], 1.0f);
+}
+
+/* Edge case 16: very short segments (td ~ 1e-7) and large times: no blow-up, no NaN.
+   Keys 0, 1e-7, 2e-7 with values 0, 1, 0: at 5e-8, t = 0.5, value 0.5. Keys at 3600 s and
+   3600.25 s with values 0 and 1: at 3600.125, 0.5. */
+void test_rule_tiny_segments_large_times(void)
+{
+    static const float t1[3] = { 0.0f, 1e-7f, 2e-7f };
+    static const float v1[3] = { 0, 1, 0 };
+    static const float t2[2] = { 3600.0f, 3600.25f };
+    static const float v2[2] = { 0, 1 };
+    static const float c1[9] = { 5, 0, 5,  5, 1, 5,  5, 0, 5 };
+    float out[1];
+    CHECK_INT(fx_floats(&f, t1, 3, v1, 3, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    CHECK_INT(gltfa_sampler_check(&f.s, NULL), GLTFA_SUCCESS);
+    fx_sample(&f, 5e-8f, out); CHECK_NEAR(out[0], 0.5, 1e-6);
+    fx_sample(&f, 1.5e-7f, out); CHECK_NEAR(out[0], 0.5, 1e-6);
+    CHECK_INT(fx_floats(&f, t1, 3, c1, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 5e-8f, out);
+    /* tangents 5 scaled by td = 1e-7 are negligible: 0.5 + 0.125e-7*5 - 0.125e-7*5 */
+    CHECK_NEAR(out[0], 0.5, 1e-6);
+    CHECK_INT(fx_floats(&f, t2, 2, v2, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 3600.125f, out); CHECK_NEAR(out[0], 0.5, 1e-6);
+    fx_sample(&f, th_next_up(3600.0f), out);
+    CHECK(out[0] > 0.0f && out[0] < 0.001f);
+}
+
+/* Documented results for non-finite sample times: NaN and -inf give the first value,
+   +inf the last; cursors stay valid. */
+void test_rule_nonfinite_sample_times(void)
+{
+    static const float times[3] = { 1.0f, 2.0f, 3.0f };
+    static const float v[3] = { 7, 8, 9 };
+    static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F }, pinf_b[4] = { 0, 0, 0x80, 0x7F },
+                               ninf_b[4] = { 0, 0, 0x80, 0xFF }, nnan_b[4] = { 1, 0, 0xC0, 0xFF };
+    float out[1];
+    int mode;
+    gltfa_cursor c = 1;
+    for (mode = 0; mode < 2; ++mode) {
+        CHECK_INT(fx_floats(&f, times, 3, v, 3, 1, (gltfa_interp)mode, GLTFA_TARGET_WEIGHTS),
+                  GLTFA_SUCCESS);
+        fx_sample(&f, th_get_f32(nan_b), out); CHECK_BITS(out[0], 7.0f);
+        fx_sample(&f, th_get_f32(nnan_b), out); CHECK_BITS(out[0], 7.0f);
+        fx_sample(&f, th_get_f32(ninf_b), out); CHECK_BITS(out[0], 7.0f);
+        fx_sample(&f, th_get_f32(pinf_b), out); CHECK_BITS(out[0], 9.0f);
+        CHECK_INT(gltfa_sampler_sample_cursor(&f.s, th_get_f32(pinf_b), &c, out, 1), GLTFA_SUCCESS);
+        CHECK(c <= 1);
+        CHECK_INT(gltfa_sampler_sample_cursor(&f.s, th_get_f32(nan_b), &c, out, 1), GLTFA_SUCCESS);
+        CHECK(c <= 1);
+    }
+}
+
+/* Edge cases 2 and 4, single-sampler form: at the last key time and one float step above
+   it the last value; two channels with different time ranges, the shorter holds its last
+   value while the longer goes on; gltfa_sampler_time_range reports the ends. */
+void test_rule_end_time_and_two_ranges(void)
+{
+    static const float ta[2] = { 0.0f, 1.0f }, tb[3] = { 0.5f, 2.0f, 3.0f };
+    static const float va[2] = { 0, 1 }, vb[3] = { 0, 3, 6 };
+    float out[1], first = -1.0f, last = -1.0f;
+    CHECK_INT(fx_floats(&f, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&g, tb, 3, vb, 3, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+              GLTFA_SUCCESS);
+    CHECK_INT(gltfa_sampler_time_range(&g.s, &first, &last), GLTFA_SUCCESS);
+    CHECK_BITS(first, 0.5f); CHECK_BITS(last, 3.0f);
+    fx_sample(&g, 3.0f, out); CHECK_BITS(out[0], 6.0f);
+    fx_sample(&g, th_next_up(3.0f), out); CHECK_BITS(out[0], 6.0f);
+    fx_sample(&f, 2.5f, out); CHECK_BITS(out[0], 1.0f);  /* ended: holds */
+    fx_sample(&g, 2.5f, out); CHECK_NEAR(out[0], 4.5, 1e-6); /* goes on: 3 + 0.5*3 */
+}
+
+/* Generic targets: VECTOR interpolates component-wise (a float4 colour is not normalized),
+   non-normalized integers convert to the equal float; QUATERNION behaves like rotation. */
+void test_rule_vector_targets(void)
+{
+    static const float times[2] = { 0.0f, 1.0f };
+    static const double rgba[8] = { 1, 0, 0, 1,  0, 0, 1, 0 };
+    static const double ints[2] = { -3, 300 };
+    static const double uints[2] = { 4000000000.0, 7 };
+    static const double quat[8] = { 0, 0, 0, 2,  0, 0, 2, 0 };
+    float out[4];
+    fx_fill(&f, times, 2, rgba, 8, 4, GLTFA_FLOAT, 0, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_VECTOR),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out); /* (0.5, 0, 0.5, 0.5): not normalized */
+    CHECK_BITS(out[0], 0.5f); CHECK_BITS(out[2], 0.5f); CHECK_BITS(out[3], 0.5f);
+    fx_fill(&f, times, 2, ints, 2, 1, GLTFA_SHORT, 0, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_TARGET_VECTOR),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.5f, out); CHECK_BITS(out[0], -3.0f);
+    fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 300.0f);
+    fx_fill(&f, times, 2, uints, 2, 1, GLTFA_UNSIGNED_INT, 0, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_TARGET_VECTOR),
+              GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], 4000000000.0f);
+    fx_fill(&f, times, 2, quat, 8, 4, GLTFA_FLOAT, 0, NULL);
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR,
+                                 GLTFA_TARGET_QUATERNION), GLTFA_SUCCESS);
+    fx_sample(&f, 0.0f, out); CHECK_BITS(out[3], 1.0f);
+    fx_sample(&f, 0.5f, out);
+    CHECK_NEAR(out[2], 0.70710678, 2e-7); CHECK_NEAR(out[3], 0.70710678, 2e-7);
+}
+
+/* Interpolation missing in JSON means LINEAR; an unknown string is an error. Paths. */
+void test_rule_parse_names(void)
+{
+    gltfa_interp i = GLTFA_INTERP_STEP;
+    gltfa_target t = GLTFA_TARGET_NONE;
+    CHECK_INT(gltfa_interp_parse(NULL, &i), GLTFA_SUCCESS); CHECK_INT(i, GLTFA_INTERP_LINEAR);
+    CHECK_INT(gltfa_interp_parse("STEP", &i), GLTFA_SUCCESS); CHECK_INT(i, GLTFA_INTERP_STEP);
+    CHECK_INT(gltfa_interp_parse("CUBICSPLINE", &i), GLTFA_SUCCESS);
+    CHECK_INT(i, GLTFA_INTERP_CUBICSPLINE);
+    CHECK_INT(gltfa_interp_parse("LINEAR", &i), GLTFA_SUCCESS); CHECK_INT(i, GLTFA_INTERP_LINEAR);
+    CHECK_INT(gltfa_interp_parse("linear", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
+    CHECK_INT(gltfa_interp_parse("", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
+    CHECK_INT(gltfa_interp_parse("CUBIC", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
+    CHECK_INT(gltfa_interp_parse("STEPS", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
+    CHECK_INT(gltfa_target_parse("translation", &t), GLTFA_SUCCESS);
+    CHECK_INT(t, GLTFA_TARGET_TRANSLATION);
+    CHECK_INT(gltfa_target_parse("rotation", &t), GLTFA_SUCCESS); CHECK_INT(t, GLTFA_TARGET_ROTATION);
+    CHECK_INT(gltfa_target_parse("scale", &t), GLTFA_SUCCESS); CHECK_INT(t, GLTFA_TARGET_SCALE);
+    CHECK_INT(gltfa_target_parse("weights", &t), GLTFA_SUCCESS); CHECK_INT(t, GLTFA_TARGET_WEIGHTS);
+    CHECK_INT(gltfa_target_parse("pointer", &t), GLTFA_ERROR_UNKNOWN_TARGET);
+    CHECK_INT(gltfa_target_parse(NULL, &t), GLTFA_ERROR_UNKNOWN_TARGET);
+}
