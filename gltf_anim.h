@@ -65,6 +65,9 @@
                                    then defaults to nothing, and the three math macros must be
                                    defined by you (an #error says so otherwise).
      GLTFA_NO_MATH             (I) include no <math.h>; define the three math macros yourself.
+     GLTFA_NO_DOUBLE           (I) evaluate t and the component-wise kernels in float instead
+                                   of double (automatic where the FPU has no double: Cortex-M4F,
+                                   M33, M0...). See ACCURACY.
      GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
                                    string table in flash).
 
@@ -91,12 +94,22 @@
      too by the identity (0, 0, 0, 1).
    - Sample times: NaN and -infinity give the first value, +infinity the last.
 
+   ACCURACY
+   Against a double-precision evaluation of the specification's formulas, every component is
+   within 2e-6 x max(1, |v|) (rotations: of the normalized reference, up to sign, and unit
+   within 1e-6), and non-rotations are bit-exact at key times. t and the LINEAR/CUBICSPLINE
+   kernels of non-quaternions run in double, so cancelling terms (keys -30000 and 30000 sampled
+   near zero) cost nothing; quaternions run in float. With GLTFA_NO_DOUBLE (or on an FPU
+   without double) everything is float, and the bound is 2e-6 of the largest term (|v_k|,
+   |v_k+1|, |td x tangent|) instead of |v|.
+
    POLICY FOR DATA THAT BREAKS A "MUST"
    - byteStride on animation accessors (the specification forbids it; files in the wild have
      it): accepted and honoured, as long as it is at least the element size.
    - CUBICSPLINE with one key (the specification requires two): rejected with
      GLTFA_ERROR_CUBIC_ONE_KEY. A lenient caller can sample the value element as a STEP
-     sampler: output view data + width elements, count width (README "Limits").
+     sampler: advance the output view past the in-tangent (1 element, N for weights) and set
+     count to 1 (N for weights).
    - normalized set on FLOAT: rejected (GLTFA_ERROR_NORMALIZED).
    - An output accessor with more or fewer elements than the keys need: rejected
      (GLTFA_ERROR_COUNT_MISMATCH); we never guess which part of it was meant.

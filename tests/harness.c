@@ -154,7 +154,7 @@ size_t th_component_size(int ct)
 
 void th_put_component(unsigned char *p, int ct, double v)
 {
-    long c = (long)v;
+    long c = (ct == 5126 || ct == 5125) ? 0 : (long)v; /* no float-to-int of NaN */
     unsigned long u;
     switch (ct) {
     case 5120: p[0] = (unsigned char)((c + 256) & 0xFF); break;

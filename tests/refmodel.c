@@ -56,3 +56,25 @@ void ref_eval(const ref_sampler *r, double tc, double *out)
     }
     if (r->quat) ref_normalize(out);
 }
+
+double ref_term_scale(const ref_sampler *r, double tc, size_t j)
+{
+    size_t n = r->keys, k = 0;
+    double m = 1, td;
+    const double *a, *b;
+    if (n == 1 || tc <= r->times[0] || tc >= r->times[n - 1]) {
+        a = ref_value(r, tc >= r->times[n - 1] ? n - 1 : 0);
+        return fabs(a[j]) > m ? fabs(a[j]) : m;
+    }
+    while (!(r->times[k] <= tc && tc < r->times[k + 1])) ++k;
+    a = ref_value(r, k);
+    b = ref_value(r, k + 1);
+    td = r->times[k + 1] - r->times[k];
+    if (fabs(a[j]) > m) m = fabs(a[j]);
+    if (fabs(b[j]) > m) m = fabs(b[j]);
+    if (r->interp == 2) {
+        if (fabs(td * a[j + r->width]) > m) m = fabs(td * a[j + r->width]);
+        if (fabs(td * (b - r->width)[j]) > m) m = fabs(td * (b - r->width)[j]);
+    }
+    return m;
+}

@@ -18,6 +18,11 @@ typedef struct ref_sampler {
    model itself returns the slerp/cubic value, which for unit keys is already unit). */
 void ref_eval(const ref_sampler *r, double tc, double *out);
 
+/* The largest magnitude among the terms the formula adds for component j at tc: |v_k|,
+   |v_k+1| and, for CUBICSPLINE, |td b_k| and |td a_k+1|; at least 1. A float-only
+   evaluation (GLTFA_NO_DOUBLE) is accurate to a few ulps of this, not of the result. */
+double ref_term_scale(const ref_sampler *r, double tc, size_t j);
+
 /* The value element of key k. */
 const double *ref_value(const ref_sampler *r, size_t k);
 
