@@ -1,0 +1,122 @@
+/* fuzz_sampler.c - libFuzzer target for the core sampler: fuzzed accessor views (counts,
+   strides, component types, normalized, components, interpolation, target, data bytes)
+   through gltfa_sampler_init, gltfa_sampler_check and sampling at fuzzed times with and
+   without a cursor. The views are exact-size heap copies, so AddressSanitizer sees any read
+   outside them. Asserts: nothing written past the width (canary); after a successful check,
+   no NaN or infinity and cursor == fresh search, bit for bit.
+   Build: clang -g -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_sampler.c */
+#define GLTF_ANIM_IMPLEMENTATION
+#include "../../gltf_anim.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const int types[8] = { 5126, 5120, 5121, 5122, 5123, 5125, 5124, 0 };
+
+static size_t take(const unsigned char **p, size_t *n)
+{
+    size_t v = 0;
+    if (*n > 0) { v = **p; ++*p; --*n; }
+    return v;
+}
+
+static int bits_finite(float f)
+{
+    unsigned char b[4];
+    memcpy(b, &f, 4);
+    /* exponent bits all ones on either byte order: check both high bytes */
+    {
+        unsigned long one = 1;
+        int little = *(unsigned char *)&one == 1;
+        unsigned e = little ? ((unsigned)(b[3] & 0x7F) << 1) | (b[2] >> 7)
+                            : ((unsigned)(b[0] & 0x7F) << 1) | (b[1] >> 7);
+        return e != 0xFF;
+    }
+}
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+    const unsigned char *p = data;
+    size_t n = size, keys, out_count, tstride, vstride, tbytes, vbytes, i, esize, csize, width;
+    int interp, target, ct, normalized, components, checked;
+    unsigned char *tb, *vb;
+    gltfa_accessor in, out;
+    gltfa_sampler s;
+    gltfa_cursor cursor = 0;
+    float res[64 + 4], res2[64 + 4];
+
+    interp = (int)(take(&p, &n) % 4);       /* 3 is invalid */
+    target = (int)(take(&p, &n) % 8);       /* 0 and 7 are invalid */
+    ct = types[take(&p, &n) % 8];
+    normalized = (int)(take(&p, &n) % 2);
+    components = (int)(take(&p, &n) % 18);  /* 0 and 17 are invalid */
+    keys = take(&p, &n) % 40;
+    out_count = take(&p, &n);
+    out_count = (out_count & 0x80) ? keys * (interp == 2 ? 3 : 1) * ((out_count & 7) + 1)
+                                   : out_count % 200;
+    tstride = take(&p, &n) % 12;
+    vstride = take(&p, &n) % 80;
+    if (tstride != 0 && tstride < 4) tstride = 0;
+
+    csize = (ct == 5120 || ct == 5121) ? 1 : (ct == 5122 || ct == 5123) ? 2 : 4;
+    esize = csize * (size_t)(components ? components : 1);
+    if (vstride != 0 && vstride < esize) vstride = esize; /* init rejects smaller; keep some */
+    tbytes = keys ? (keys - 1) * (tstride ? tstride : 4) + 4 : 1;
+    vbytes = out_count ? (out_count - 1) * (vstride ? vstride : esize) + esize : 1;
+    if (tbytes > 1u << 16 || vbytes > 1u << 16) return 0;
+    tb = (unsigned char *)malloc(tbytes);
+    vb = (unsigned char *)malloc(vbytes);
+    for (i = 0; i < tbytes; ++i) tb[i] = (unsigned char)take(&p, &n);
+    for (i = 0; i < vbytes; ++i) vb[i] = (unsigned char)take(&p, &n);
+    /* make monotone times likely: a flag byte rewrites them as increasing floats */
+    if (keys && (take(&p, &n) & 1)) {
+        float t = (float)(take(&p, &n) % 4);
+        for (i = 0; i < keys; ++i) {
+            size_t at = i * (tstride ? tstride : 4);
+            t += (float)(take(&p, &n) + 1) / 64.0f;
+            memcpy(tb + at, &t, 4); /* host order: fuzzing runs on little-endian hosts */
+        }
+    }
+
+    gltfa_accessor_init(&in, tb, keys, 5126, 1);
+    in.byte_stride = tstride;
+    in.byte_length = tbytes;
+    gltfa_accessor_init(&out, vb, out_count, ct, components);
+    out.normalized = normalized;
+    out.byte_stride = vstride;
+    out.byte_length = vbytes;
+    if (gltfa_sampler_init(&s, &in, &out, (gltfa_interp)interp, (gltfa_target)target) != GLTFA_SUCCESS) {
+        if (gltfa_sampler_width(&s) != 0) abort();
+        free(tb);
+        free(vb);
+        return 0;
+    }
+    width = gltfa_sampler_width(&s);
+    if (width == 0) abort();
+    checked = gltfa_sampler_check(&s, NULL) == GLTFA_SUCCESS;
+    for (i = 0; i < 24; ++i) {
+        float tc;
+        size_t j;
+        unsigned char tbuf[4];
+        tbuf[0] = (unsigned char)take(&p, &n); tbuf[1] = (unsigned char)take(&p, &n);
+        tbuf[2] = (unsigned char)take(&p, &n); tbuf[3] = (unsigned char)take(&p, &n);
+        memcpy(&tc, tbuf, 4);
+        if (i % 3 == 1) tc = (float)(tbuf[0] % 16) * 0.25f; /* plain times too */
+        if (width > 64) break;
+        for (j = 0; j < 4; ++j) res[width + j] = res2[width + j] = 1234.5f;
+        if (gltfa_sampler_sample(&s, tc, res, width) != GLTFA_SUCCESS) abort();
+        if (gltfa_sampler_sample_cursor(&s, tc, &cursor, res2, width) != GLTFA_SUCCESS) abort();
+        for (j = 0; j < 4; ++j)
+            if (res[width + j] != 1234.5f || res2[width + j] != 1234.5f) abort();
+        if (cursor >= keys) abort();
+        if (checked) {
+            if (memcmp(res, res2, width * sizeof(float)) != 0) abort();
+            for (j = 0; j < width; ++j)
+                if (!bits_finite(res[j])) abort();
+        }
+    }
+    free(tb);
+    free(vb);
+    return 0;
+}
