@@ -209,7 +209,13 @@ extern "C" {
     X(GLTFA_ERROR_TIME_NOT_FINITE,       -17, "a key time is NaN or infinite") \
     X(GLTFA_ERROR_TIME_NEGATIVE,         -18, "a key time is negative") \
     X(GLTFA_ERROR_TIME_NOT_INCREASING,   -19, "key times are not strictly increasing") \
-    X(GLTFA_ERROR_VALUE_NOT_FINITE,      -20, "an output value is NaN or infinite")
+    X(GLTFA_ERROR_VALUE_NOT_FINITE,      -20, "an output value is NaN or infinite") \
+    X(GLTFA_ERROR_DUPLICATE_TARGET,      -21, "two channels of a clip write the same target") \
+    X(GLTFA_ERROR_NODE_INDEX,            -22, "node index out of range") \
+    X(GLTFA_ERROR_WIDTH_MISMATCH,        -23, "sampler width does not fit the bound property") \
+    X(GLTFA_ERROR_POINTER_SYNTAX,        -24, "malformed JSON pointer") \
+    X(GLTFA_ERROR_POINTER_UNKNOWN,       -25, "JSON pointer names no animatable property") \
+    X(GLTFA_ERROR_STEP_ONLY,             -26, "int and bool properties must use STEP interpolation")
 
 #define GLTFA__RESULT_ENUM(name, value, text) name = value,
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */
@@ -354,6 +360,207 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
                                                    gltfa_cursor *cursor, float *out,
                                                    size_t out_count);
+
+/* ---------------------------------------------------------------------------------------
+   CLIPS: every channel of an animation, sampled into caller-bound destinations
+   --------------------------------------------------------------------------------------- */
+
+/* One channel of a clip: a sampler and where its values go. */
+typedef struct gltfa_channel {
+    gltfa_sampler sampler; /* built with gltfa_sampler_init (or _init_pointer) */
+    float *target;         /* destination: gltfa_sampler_width(&sampler) floats */
+} gltfa_channel;
+
+/* A clip: borrows the caller's channel and cursor arrays. Treat fields as private. */
+typedef struct gltfa_clip {
+    gltfa_channel *channels; /* private */
+    gltfa_cursor *cursors;   /* private: one per channel, or NULL */
+    size_t channel_count;    /* private */
+    float duration;          /* private: max last key time */
+} gltfa_clip;
+
+/* Wrap modes for gltfa_wrap_time. 0 is CLAMP (play once). */
+typedef enum gltfa_wrap {
+    GLTFA_WRAP_CLAMP = 0,    /* play once: hold the first pose before 0, the last after */
+    GLTFA_WRAP_REPEAT = 1,   /* loop: 0 -> duration, 0 -> duration, ... */
+    GLTFA_WRAP_PINGPONG = 2, /* 0 -> duration -> 0 -> duration ... */
+    GLTFA_WRAP_FORCE_32BIT = 0x7FFFFFFF
+} gltfa_wrap;
+
+/* Makes a clip of channel_count channels.
+ *
+ * channels must stay valid while the clip is used; every sampler initialized and every
+ *   target non-NULL; no two channels may share a target (the specification allows a
+ *   (node, path) once per animation).
+ * cursors [optional] channel_count cursors, zeroed here: with them, playback is O(1) per
+ *   channel per frame. One cursor array per playhead.
+ * The duration is the largest last key time (the specification: an animation starts at 0
+ *   and ends with its last key).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT (NULL, uninitialized sampler, NULL
+ *   target) or GLTFA_ERROR_DUPLICATE_TARGET. The clip is zeroed on failure.
+ */
+GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
+                                       size_t channel_count, gltfa_cursor *cursors);
+
+/* The clip's duration in seconds (0 for an empty clip). */
+GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
+
+/* Samples every channel at clip time tc into its target. Channels whose keys ended hold
+ * their last value; before a channel's first key it holds the first. Results are exactly
+ * gltfa_sampler_sample() of each channel. Map playback time with gltfa_wrap_time() first.
+ */
+GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
+
+/* Maps a playback time to a clip time in [0, duration]. Pure; exact (the remainder is
+ * computed without rounding), so an hour of looping loses nothing the float time itself
+ * has not lost.
+ *
+ * CLAMP: t < 0 -> 0, t > duration -> duration.
+ * REPEAT: t in (k d, (k+1) d] -> t - k d, so t == duration (and every multiple) gives the
+ *   end pose, never the start; t = 0 gives 0; negative times loop backwards.
+ * PINGPONG: forward on even passes, backward on odd ones; t == d -> d, t == 2d -> 0;
+ *   symmetric for negative times.
+ * play_count: number of passes (0 = forever). After them the pose holds where the last
+ *   pass ended (d, or 0 for an even number of ping-pong passes); before 0 it is 0.
+ * duration NaN, infinite, zero or negative -> 0 (a zero-length clip shows its first pose).
+ * time NaN -> 0; +inf -> the end of the last pass (d for forever); -inf -> 0.
+ */
+GLTFA_API float gltfa_wrap_time(float time, float duration, gltfa_wrap mode,
+                                unsigned long play_count);
+
+/* ---------------------------------------------------------------------------------------
+   NODE POSES: bind a clip's translation/rotation/scale/weights channels to node arrays
+   --------------------------------------------------------------------------------------- */
+
+/* A node's local transform. Fill it with the node's rest values (glTF defaults: T 0,
+   R (0,0,0,1), S 1); a clip only writes what it animates. */
+typedef struct gltfa_trs {
+    float translation[3];
+    float rotation[4]; /* x, y, z, w */
+    float scale[3];
+} gltfa_trs;
+
+/* The caller's node list, for binding. */
+typedef struct gltfa_nodes {
+    gltfa_trs *poses;            /* node_count poses */
+    size_t node_count;
+    float *const *weights;       /* optional: per node its morph weights array, or NULL */
+    const size_t *weight_counts; /* optional: per node the length of that array */
+} gltfa_nodes;
+
+/* A channel described by the glTF JSON: accessors, interpolation, target node and path. */
+typedef struct gltfa_channel_desc {
+    gltfa_accessor input;  /* sampler.input */
+    gltfa_accessor output; /* sampler.output */
+    gltfa_interp interp;   /* sampler.interpolation */
+    size_t node;           /* channel.target.node */
+    gltfa_target path;     /* channel.target.path: TRANSLATION, ROTATION, SCALE, WEIGHTS */
+} gltfa_channel_desc;
+
+/* Sets channel->target to the node's property: translation/scale need width 3, rotation a
+ * quaternion sampler, weights a width equal to the node's weight count.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_TARGET or
+ * GLTFA_ERROR_WIDTH_MISMATCH (target untouched on error).
+ */
+GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
+                                          size_t node, gltfa_target path);
+
+/* Builds a whole clip in one call: for each desc, gltfa_sampler_init, gltfa_sampler_check
+ * and gltfa_channel_bind, then gltfa_clip_init.
+ *
+ * channels [out] and cursors [out, optional]: count entries each, owned by the caller.
+ * bad_channel [out, optional] the index of the channel that failed.
+ * Returns the first error, or GLTFA_SUCCESS.
+ */
+GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                             gltfa_cursor *cursors,
+                                             const gltfa_channel_desc *descs, size_t count,
+                                             const gltfa_nodes *nodes, size_t *bad_channel);
+
+/* ---------------------------------------------------------------------------------------
+   KHR_animation_pointer
+   --------------------------------------------------------------------------------------- */
+
+/* Data type of an animated property (glTF Asset Object Model). */
+typedef enum gltfa_value_type {
+    GLTFA_VALUE_FLOAT = 1,
+    GLTFA_VALUE_FLOAT2 = 2,
+    GLTFA_VALUE_FLOAT3 = 3,
+    GLTFA_VALUE_FLOAT4 = 4,
+    GLTFA_VALUE_FLOAT_ARRAY = 5, /* float[]: weights, N from the mesh */
+    GLTFA_VALUE_INT = 6,         /* STEP only; non-normalized integer outputs */
+    GLTFA_VALUE_BOOL = 7,        /* STEP only; UNSIGNED_BYTE outputs; 0 false, else true */
+    GLTFA_VALUE_TYPE_FORCE_32BIT = 0x7FFFFFFF
+} gltfa_value_type;
+
+/* What a KHR_animation_pointer pointer animates. */
+typedef struct gltfa_pointer {
+    gltfa_value_type type;
+    size_t width;        /* floats per sample: 1..4; 0 for float[] (the accessor decides) */
+    gltfa_target target; /* for gltfa_sampler_init: QUATERNION for /nodes/{}/rotation only,
+                            VECTOR for every other property (colors are not normalized) */
+    gltfa_target node_path; /* /nodes/{i}/translation|rotation|scale|weights[/j]: that path,
+                               for gltfa_channel_bind; GLTFA_TARGET_NONE otherwise */
+    size_t index[2];     /* the {} indices in order (node 3 in /nodes/3/rotation; mesh 1 and
+                            weight 2 in /meshes/1/weights/2) */
+    size_t index_count;
+} gltfa_pointer;
+
+/* Classifies a JSON pointer (RFC 6901: '/'-separated, ~0 and ~1 escapes, indices without
+ * leading zeros) against the properties the glTF 2.0 Asset Object Model makes animatable:
+ * core cameras, materials, meshes and nodes; KHR_texture_transform on every *Texture of a
+ * material; KHR_lights_punctual; KHR_materials_* (anisotropy, clearcoat, diffuse
+ * transmission, dispersion, emissive strength, ior, iridescence, sheen, specular,
+ * transmission, volume); KHR_node_visibility/selectability/hoverability; EXT_lights_ies;
+ * EXT_lights_image_based.
+ *
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_POINTER_SYNTAX (not a JSON pointer, bad index or
+ *   escape) or GLTFA_ERROR_POINTER_UNKNOWN (well formed, not an animatable property: we
+ *   never guess). info is filled only on success.
+ */
+GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info);
+
+/* gltfa_sampler_init for a pointer target: int and bool need STEP (GLTFA_ERROR_STEP_ONLY),
+ * bool UNSIGNED_BYTE, int a non-normalized integer type (GLTFA_ERROR_COMPONENT_TYPE); the
+ * output's components must match the property (VEC2 for float2, SCALAR for float and
+ * float[], ...: GLTFA_ERROR_COMPONENT_COUNT). Float properties take FLOAT, normalized
+ * integers (specification formulas) and non-normalized integers (the equal float).
+ */
+GLTFA_API gltfa_result gltfa_sampler_init_pointer(gltfa_sampler *sampler,
+                                                  const gltfa_accessor *input,
+                                                  const gltfa_accessor *output,
+                                                  gltfa_interp interp,
+                                                  const gltfa_pointer *pointer);
+
+/* ---------------------------------------------------------------------------------------
+   BLENDING
+   out may alias any input. Weights are clamped to [0, 1] for blends; NaN counts as 0.
+   --------------------------------------------------------------------------------------- */
+
+/* out = (1 - w) a + w b, component-wise (translations, scales, weights, colors, any vector). */
+GLTFA_API void gltfa_blend_vec(float *out, const float *a, const float *b, size_t count, float w);
+
+/* Shortest-arc slerp from a to b by w, normalized (the same kernel as LINEAR rotations).
+   Only for rotations: other float4 data (colors) blends with gltfa_blend_vec. */
+GLTFA_API void gltfa_blend_quat(float *out, const float *a, const float *b, float w);
+
+/* Additive layer: out = pose + w (clip - reference), component-wise; any finite w. */
+GLTFA_API void gltfa_add_vec(float *out, const float *pose, const float *clip,
+                             const float *reference, size_t count, float w);
+
+/* Additive rotation: the clip's rotation relative to the reference, d = conj(reference) *
+ * clip, scaled by w on the shortest arc from the identity, applied after the pose:
+ * out = pose * slerp(identity, d, w), normalized. w in [0, 1] (clamped). */
+GLTFA_API void gltfa_add_quat(float *out, const float *pose, const float *clip,
+                              const float *reference, float w);
+
+/* Blends two node poses: vectors with gltfa_blend_vec, the rotation with gltfa_blend_quat. */
+GLTFA_API void gltfa_trs_blend(gltfa_trs *out, const gltfa_trs *a, const gltfa_trs *b, float w);
+
+/* Adds (clip - reference) x w to a pose: translation and scale with gltfa_add_vec (scale
+   too is additive, not multiplicative), rotation with gltfa_add_quat. */
+GLTFA_API void gltfa_trs_add(gltfa_trs *out, const gltfa_trs *pose, const gltfa_trs *clip,
+                             const gltfa_trs *reference, float w);
 
 /* ---------------------------------------------------------------------------------------
    NAMES
@@ -619,8 +826,8 @@ static gltfa_result gltfa__output_decode(const gltfa_accessor *out, gltfa_target
                                          int *decode)
 {
     int ct = out->component_type, norm = out->normalized != 0;
-    int integer_ok = target == GLTFA_TARGET_ROTATION || target == GLTFA_TARGET_WEIGHTS ||
-                     target == GLTFA_TARGET_QUATERNION || target == GLTFA_TARGET_VECTOR;
+    int generic = target == GLTFA_TARGET_VECTOR || target == GLTFA_TARGET_QUATERNION;
+    int integer_ok = generic || target == GLTFA_TARGET_ROTATION || target == GLTFA_TARGET_WEIGHTS;
     if (ct == GLTFA_FLOAT) {
         if (norm) return GLTFA_ERROR_NORMALIZED;
         *decode = GLTFA__DEC_F32;
@@ -629,11 +836,11 @@ static gltfa_result gltfa__output_decode(const gltfa_accessor *out, gltfa_target
     if (!integer_ok) return GLTFA_ERROR_COMPONENT_TYPE;
     if (ct == GLTFA_UNSIGNED_INT) {
         if (norm) return GLTFA_ERROR_NORMALIZED; /* glTF normalizes only 8- and 16-bit types */
-        if (target != GLTFA_TARGET_VECTOR) return GLTFA_ERROR_COMPONENT_TYPE;
+        if (!generic) return GLTFA_ERROR_COMPONENT_TYPE;
         *decode = GLTFA__DEC_U32;
         return GLTFA_SUCCESS;
     }
-    if (!norm && target != GLTFA_TARGET_VECTOR) return GLTFA_ERROR_NORMALIZED;
+    if (!norm && !generic) return GLTFA_ERROR_NORMALIZED;
     switch (ct) {
     case GLTFA_BYTE: *decode = norm ? GLTFA__DEC_S8N : GLTFA__DEC_S8; break;
     case GLTFA_UNSIGNED_BYTE: *decode = norm ? GLTFA__DEC_U8N : GLTFA__DEC_U8; break;
@@ -913,29 +1120,34 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
     }
 }
 
-/* Shortest-arc slerp of keys k and k+1 as stored, then normalized. */
-static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+/* Shortest-arc slerp of two float quaternions (not yet normalized): d = dot(a, b); if
+   d < 0, b is negated (exactly one operand); angle = acos(d) (d >= 0 here, and d >= 1 takes
+   the other branch, so it is clamped); nearly equal keys (d >= 0.999999, angle < 1.4e-3)
+   lerp instead, keeping the sign flip. */
+static void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
-    float a[4], b[4], d, w0, w1;
+    float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
     int i;
-    gltfa__read_element(s, gltfa__value_ptr(s, k), a);
-    gltfa__read_element(s, gltfa__value_ptr(s, k + 1), b);
-    d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
-    w1 = 1.0f;
-    if (d < 0.0f) { d = -d; w1 = -1.0f; } /* negate exactly one operand (b) */
+    if (d < 0.0f) { d = -d; w1 = -1.0f; }
     if (d < 0.999999f) {
-        /* d in [0, 0.999999): angle at least 1.4e-3 rad, so sin(angle) is safe to divide */
         float angle = GLTFA_ACOSF(d);
         float inv_sin = 1.0f / GLTFA_SINF(angle);
         w0 = GLTFA_SINF((1.0f - t) * angle) * inv_sin;
         w1 *= GLTFA_SINF(t * angle) * inv_sin;
     } else {
-        /* nearly equal keys (or d above 1 from rounding or non-unit keys): lerp with the
-           sign flip kept; the normalization below makes it a unit quaternion */
         w0 = 1.0f - t;
         w1 *= t;
     }
     for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
+}
+
+/* Slerp of keys k and k+1 as stored, then normalized. */
+static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+{
+    float a[4], b[4];
+    gltfa__read_element(s, gltfa__value_ptr(s, k), a);
+    gltfa__read_element(s, gltfa__value_ptr(s, k + 1), b);
+    gltfa__slerp4(a, b, t, out);
     if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
 }
 
@@ -991,6 +1203,570 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
                                             size_t out_count)
 {
     return gltfa_sampler_sample_cursor(sampler, tc, NULL, out, out_count);
+}
+
+/* ---------------------------------------------------------------------------------------
+   Clips
+   --------------------------------------------------------------------------------------- */
+
+static void gltfa__zero_clip(gltfa_clip *clip)
+{
+    clip->channels = NULL;
+    clip->cursors = NULL;
+    clip->channel_count = 0;
+    clip->duration = 0.0f;
+}
+
+GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
+                                       size_t channel_count, gltfa_cursor *cursors)
+{
+    size_t i, j;
+    float duration = 0.0f, last;
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    gltfa__zero_clip(clip);
+    GLTFA__REQUIRE(channels != NULL || channel_count == 0, GLTFA_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < channel_count; ++i) {
+        GLTFA__REQUIRE(channels[i].sampler.key_count > 0 && channels[i].target != NULL,
+                       GLTFA_ERROR_INVALID_ARGUMENT);
+        /* the specification allows a (node, path) once per animation: O(n^2) once, here */
+        for (j = 0; j < i; ++j)
+            if (channels[j].target == channels[i].target) return GLTFA_ERROR_DUPLICATE_TARGET;
+        last = gltfa__time(&channels[i].sampler, channels[i].sampler.key_count - 1);
+        if (last > duration) duration = last; /* NaN never wins: check the samplers first */
+        if (cursors != NULL) cursors[i] = 0;
+    }
+    clip->channels = channels;
+    clip->cursors = cursors;
+    clip->channel_count = channel_count;
+    clip->duration = duration;
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
+{
+    return clip != NULL ? clip->duration : 0.0f;
+}
+
+GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
+{
+    size_t i;
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < clip->channel_count; ++i) {
+        gltfa_channel *ch = &clip->channels[i];
+        gltfa_sampler_sample_cursor(&ch->sampler, tc, clip->cursors ? &clip->cursors[i] : NULL,
+                                    ch->target, ch->sampler.width);
+    }
+    return GLTFA_SUCCESS;
+}
+
+/* x mod y for finite x >= 0, y > 0, exactly: subtract y * 2^k for k from high to low; each
+   subtraction is exact (Sterbenz: m <= x < 2m), so the remainder is the exact one. */
+static float gltfa__fmod_exact(float x, float y)
+{
+    float m = y;
+    if (x < y) return x;
+    while (m <= x * 0.5f) m *= 2.0f;
+    while (m >= y) {
+        if (x >= m) x -= m;
+        m *= 0.5f;
+    }
+    return x;
+}
+
+GLTFA_API float gltfa_wrap_time(float time, float duration, gltfa_wrap mode,
+                                unsigned long play_count)
+{
+    float d = duration, r, period;
+    int neg;
+    /* zero-length, negative, NaN or infinite durations: the first pose */
+    if (!gltfa__finite(d) || !(d > 0.0f)) return 0.0f;
+    if (gltfa__f32_to_bits(time) & 0x80000000UL) { /* negative (or -0, or -NaN) */
+        if (!gltfa__finite(time)) return 0.0f;   /* -inf, -NaN */
+        time = -time;
+        neg = 1;
+    } else {
+        if ((gltfa__f32_to_bits(time) & 0x7FFFFFFFUL) > 0x7F800000UL) return 0.0f; /* NaN */
+        neg = 0;
+    }
+    if (mode != GLTFA_WRAP_REPEAT && mode != GLTFA_WRAP_PINGPONG) {
+        GLTFA_ASSERT(mode == GLTFA_WRAP_CLAMP);
+        return neg ? 0.0f : (time < d ? time : d);
+    }
+    if (neg && play_count != 0) return 0.0f; /* a counted playback starts at 0 */
+    if (play_count != 0 && time >= (float)play_count * d) {
+        /* after the last pass: where it ended */
+        return (mode == GLTFA_WRAP_PINGPONG && (play_count % 2) == 0) ? 0.0f : d;
+    }
+    if (!gltfa__finite(time)) return d; /* +inf, looping forever: the end pose */
+    if (mode == GLTFA_WRAP_REPEAT) {
+        r = gltfa__fmod_exact(time, d);
+        if (neg) return r == 0.0f ? 0.0f : d - r; /* backwards: -0.25 -> d - 0.25 */
+        return (r == 0.0f && time > 0.0f) ? d : r; /* t == k d -> the end pose */
+    }
+    /* PINGPONG: period 2d, symmetric in t */
+    period = 2.0f * d;
+    r = gltfa__finite(period) ? gltfa__fmod_exact(time, period) : time;
+    return r <= d ? r : period - r; /* exact: d < r < 2d */
+}
+
+/* ---------------------------------------------------------------------------------------
+   Node poses
+   --------------------------------------------------------------------------------------- */
+
+GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
+                                          size_t node, gltfa_target path)
+{
+    const gltfa_sampler *s;
+    gltfa_trs *pose;
+    GLTFA__REQUIRE(channel != NULL && nodes != NULL && channel->sampler.key_count > 0,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    s = &channel->sampler;
+    if (node >= nodes->node_count || nodes->poses == NULL) return GLTFA_ERROR_NODE_INDEX;
+    pose = &nodes->poses[node];
+    switch (path) {
+    case GLTFA_TARGET_TRANSLATION:
+        if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->target = pose->translation;
+        break;
+    case GLTFA_TARGET_ROTATION:
+        if (s->width != 4 || !s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->target = pose->rotation;
+        break;
+    case GLTFA_TARGET_SCALE:
+        if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->target = pose->scale;
+        break;
+    case GLTFA_TARGET_WEIGHTS:
+        if (nodes->weights == NULL || nodes->weight_counts == NULL ||
+            nodes->weights[node] == NULL || s->width != nodes->weight_counts[node])
+            return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->target = nodes->weights[node];
+        break;
+    default:
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                             gltfa_cursor *cursors,
+                                             const gltfa_channel_desc *descs, size_t count,
+                                             const gltfa_nodes *nodes, size_t *bad_channel)
+{
+    size_t i;
+    gltfa_result r = GLTFA_SUCCESS;
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    gltfa__zero_clip(clip);
+    GLTFA__REQUIRE((channels != NULL && descs != NULL) || count == 0,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(nodes != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < count && r == GLTFA_SUCCESS; ++i) {
+        channels[i].target = NULL;
+        r = gltfa_sampler_init(&channels[i].sampler, &descs[i].input, &descs[i].output,
+                               descs[i].interp, descs[i].path);
+        if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&channels[i].sampler, NULL);
+        if (r == GLTFA_SUCCESS) r = gltfa_channel_bind(&channels[i], nodes, descs[i].node,
+                                                       descs[i].path);
+    }
+    if (r != GLTFA_SUCCESS) {
+        if (bad_channel != NULL) *bad_channel = i - 1;
+        return r;
+    }
+    r = gltfa_clip_init(clip, channels, count, cursors);
+    if (r == GLTFA_ERROR_DUPLICATE_TARGET && bad_channel != NULL) {
+        /* name the second channel of the pair */
+        size_t a, b;
+        for (b = 1; b < count; ++b)
+            for (a = 0; a < b; ++a)
+                if (channels[a].target == channels[b].target) { *bad_channel = b; return r; }
+    }
+    return r;
+}
+
+/* ---------------------------------------------------------------------------------------
+   KHR_animation_pointer
+   --------------------------------------------------------------------------------------- */
+
+#define GLTFA__MAX_SEGMENTS 12
+
+typedef struct gltfa__seg {
+    const char *s;
+    size_t n;
+} gltfa__seg;
+
+static int gltfa__seg_is(const gltfa__seg *g, const char *lit)
+{
+    size_t i;
+    for (i = 0; i < g->n; ++i)
+        if (lit[i] == '\0' || lit[i] != g->s[i]) return 0;
+    return lit[g->n] == '\0';
+}
+
+/* 1: a canonical array index (RFC 6901: "0" or digits without a leading zero) that fits. */
+static int gltfa__seg_index(const gltfa__seg *g, size_t *value)
+{
+    size_t i, v = 0;
+    if (g->n == 0 || (g->n > 1 && g->s[0] == '0')) return 0;
+    for (i = 0; i < g->n; ++i) {
+        unsigned d;
+        if (g->s[i] < '0' || g->s[i] > '9') return 0;
+        d = (unsigned)(g->s[i] - '0');
+        if (v > ((size_t)-1 - d) / 10) return 0;
+        v = v * 10 + d;
+    }
+    *value = v;
+    return 1;
+}
+
+static int gltfa__seg_ends_with(const gltfa__seg *g, const char *suffix)
+{
+    size_t n = 0;
+    while (suffix[n] != '\0') ++n;
+    if (g->n <= n) return 0;
+    {
+        gltfa__seg tail;
+        tail.s = g->s + (g->n - n);
+        tail.n = n;
+        return gltfa__seg_is(&tail, suffix);
+    }
+}
+
+/* Templates: segments separated by '/', "#" for an index, then the type. */
+typedef struct gltfa__ptr_template {
+    const char *path;
+    unsigned char type;
+} gltfa__ptr_template;
+
+#define GLTFA__F1 GLTFA_VALUE_FLOAT
+#define GLTFA__F2 GLTFA_VALUE_FLOAT2
+#define GLTFA__F3 GLTFA_VALUE_FLOAT3
+#define GLTFA__F4 GLTFA_VALUE_FLOAT4
+#define GLTFA__FA GLTFA_VALUE_FLOAT_ARRAY
+#define GLTFA__B GLTFA_VALUE_BOOL
+
+static const gltfa__ptr_template gltfa__ptr_templates[] = {
+    { "nodes/#/translation", GLTFA__F3 },
+    { "nodes/#/rotation", GLTFA__F4 },
+    { "nodes/#/scale", GLTFA__F3 },
+    { "nodes/#/weights", GLTFA__FA },
+    { "nodes/#/weights/#", GLTFA__F1 },
+    { "nodes/#/extensions/KHR_node_visibility/visible", GLTFA__B },
+    { "nodes/#/extensions/KHR_node_selectability/selectable", GLTFA__B },
+    { "nodes/#/extensions/KHR_node_hoverability/hoverable", GLTFA__B },
+    { "nodes/#/extensions/EXT_lights_ies/multiplier", GLTFA__F1 },
+    { "nodes/#/extensions/EXT_lights_ies/color", GLTFA__F3 },
+    { "meshes/#/weights", GLTFA__FA },
+    { "meshes/#/weights/#", GLTFA__F1 },
+    { "cameras/#/orthographic/xmag", GLTFA__F1 },
+    { "cameras/#/orthographic/ymag", GLTFA__F1 },
+    { "cameras/#/orthographic/zfar", GLTFA__F1 },
+    { "cameras/#/orthographic/znear", GLTFA__F1 },
+    { "cameras/#/perspective/aspectRatio", GLTFA__F1 },
+    { "cameras/#/perspective/yfov", GLTFA__F1 },
+    { "cameras/#/perspective/zfar", GLTFA__F1 },
+    { "cameras/#/perspective/znear", GLTFA__F1 },
+    { "materials/#/alphaCutoff", GLTFA__F1 },
+    { "materials/#/emissiveFactor", GLTFA__F3 },
+    { "materials/#/normalTexture/scale", GLTFA__F1 },
+    { "materials/#/occlusionTexture/strength", GLTFA__F1 },
+    { "materials/#/pbrMetallicRoughness/baseColorFactor", GLTFA__F4 },
+    { "materials/#/pbrMetallicRoughness/metallicFactor", GLTFA__F1 },
+    { "materials/#/pbrMetallicRoughness/roughnessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_anisotropy/anisotropyStrength", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_anisotropy/anisotropyRotation", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatRoughnessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatNormalTexture/scale", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_diffuse_transmission/diffuseTransmissionFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_diffuse_transmission/diffuseTransmissionColorFactor", GLTFA__F3 },
+    { "materials/#/extensions/KHR_materials_dispersion/dispersion", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_emissive_strength/emissiveStrength", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_ior/ior", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceIor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceThicknessMinimum", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceThicknessMaximum", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_sheen/sheenColorFactor", GLTFA__F3 },
+    { "materials/#/extensions/KHR_materials_sheen/sheenRoughnessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_specular/specularFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_specular/specularColorFactor", GLTFA__F3 },
+    { "materials/#/extensions/KHR_materials_transmission/transmissionFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_volume/thicknessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_volume/attenuationDistance", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_volume/attenuationColor", GLTFA__F3 },
+    { "materials/#/extensions/ADOBE_materials_clearcoat_specular/clearcoatIor", GLTFA__F1 },
+    { "materials/#/extensions/ADOBE_materials_clearcoat_specular/clearcoatSpecularFactor", GLTFA__F1 },
+    { "materials/#/extensions/ADOBE_materials_clearcoat_tint/clearcoatTintFactor", GLTFA__F3 },
+    { "extensions/KHR_lights_punctual/lights/#/color", GLTFA__F3 },
+    { "extensions/KHR_lights_punctual/lights/#/intensity", GLTFA__F1 },
+    { "extensions/KHR_lights_punctual/lights/#/range", GLTFA__F1 },
+    { "extensions/KHR_lights_punctual/lights/#/spot/innerConeAngle", GLTFA__F1 },
+    { "extensions/KHR_lights_punctual/lights/#/spot/outerConeAngle", GLTFA__F1 },
+    { "extensions/EXT_lights_image_based/lights/#/rotation", GLTFA__F4 },
+    { "extensions/EXT_lights_image_based/lights/#/intensity", GLTFA__F1 }
+};
+
+/* Matches segs against one template. 1: match (indices stored); 0: no match; -1: the literal
+   part matched up to an index position whose segment is not a canonical index. */
+static int gltfa__ptr_match(const gltfa__seg *segs, size_t n, const char *tpl,
+                            size_t *idx, size_t *idx_count)
+{
+    size_t i = 0, count = 0;
+    while (*tpl != '\0') {
+        const char *end = tpl;
+        gltfa__seg lit;
+        while (*end != '\0' && *end != '/') ++end;
+        if (i == n) return 0;
+        if (end - tpl == 1 && *tpl == '#') {
+            if (!gltfa__seg_index(&segs[i], &idx[count])) return -1;
+            ++count;
+        } else {
+            lit.s = tpl;
+            lit.n = (size_t)(end - tpl);
+            if (segs[i].n != lit.n) return 0;
+            {
+                size_t k;
+                for (k = 0; k < lit.n; ++k)
+                    if (segs[i].s[k] != lit.s[k]) return 0;
+            }
+        }
+        ++i;
+        tpl = *end == '/' ? end + 1 : end;
+    }
+    if (i != n) return 0;
+    *idx_count = count;
+    return 1;
+}
+
+/* KHR_texture_transform on any textureInfo of a material:
+   materials/#/[pbrMetallicRoughness/ | extensions/<EXT>/]<name>Texture/extensions/
+   KHR_texture_transform/{offset|rotation|scale}. */
+static int gltfa__ptr_texture_transform(const gltfa__seg *segs, size_t n, size_t *idx,
+                                        gltfa_value_type *type)
+{
+    size_t tex;
+    if (n < 6 || !gltfa__seg_is(&segs[0], "materials")) return 0;
+    if (!gltfa__seg_index(&segs[1], &idx[0])) return -1;
+    if (n == 6) tex = 2;
+    else if (n == 7 && gltfa__seg_is(&segs[2], "pbrMetallicRoughness")) tex = 3;
+    else if (n == 8 && gltfa__seg_is(&segs[2], "extensions")) tex = 4;
+    else return 0;
+    if (!gltfa__seg_ends_with(&segs[tex], "Texture") ||
+        !gltfa__seg_is(&segs[tex + 1], "extensions") ||
+        !gltfa__seg_is(&segs[tex + 2], "KHR_texture_transform"))
+        return 0;
+    if (gltfa__seg_is(&segs[tex + 3], "offset") || gltfa__seg_is(&segs[tex + 3], "scale"))
+        *type = GLTFA_VALUE_FLOAT2;
+    else if (gltfa__seg_is(&segs[tex + 3], "rotation"))
+        *type = GLTFA_VALUE_FLOAT;
+    else
+        return 0;
+    return 1;
+}
+
+GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info)
+{
+    gltfa__seg segs[GLTFA__MAX_SEGMENTS];
+    size_t n = 0, i, idx[2] = { 0, 0 }, idx_count = 0;
+    const char *p;
+    gltfa_value_type type = GLTFA_VALUE_FLOAT;
+    int found = 0, bad_index = 0, m;
+    GLTFA__REQUIRE(info != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (pointer == NULL || pointer[0] != '/') return GLTFA_ERROR_POINTER_SYNTAX;
+    /* split into segments; check escapes (~0, ~1) and reject empty segments (glTF has no
+       empty property names, so one is always a typo) */
+    p = pointer + 1;
+    for (;;) {
+        const char *start = p;
+        while (*p != '\0' && *p != '/') {
+            if (*p == '~' && p[1] != '0' && p[1] != '1') return GLTFA_ERROR_POINTER_SYNTAX;
+            ++p;
+        }
+        if (p == start) return GLTFA_ERROR_POINTER_SYNTAX;
+        if (n == GLTFA__MAX_SEGMENTS) return GLTFA_ERROR_POINTER_UNKNOWN; /* deeper than any */
+        segs[n].s = start;
+        segs[n].n = (size_t)(p - start);
+        ++n;
+        if (*p == '\0') break;
+        ++p;
+    }
+    for (i = 0; i < sizeof gltfa__ptr_templates / sizeof gltfa__ptr_templates[0]; ++i) {
+        m = gltfa__ptr_match(segs, n, gltfa__ptr_templates[i].path, idx, &idx_count);
+        if (m < 0) bad_index = 1;
+        if (m > 0) {
+            type = (gltfa_value_type)gltfa__ptr_templates[i].type;
+            found = 1;
+            break;
+        }
+    }
+    if (!found) {
+        m = gltfa__ptr_texture_transform(segs, n, idx, &type);
+        if (m < 0) bad_index = 1;
+        if (m > 0) { found = 1; idx_count = 1; }
+    }
+    if (!found) return bad_index ? GLTFA_ERROR_POINTER_SYNTAX : GLTFA_ERROR_POINTER_UNKNOWN;
+    info->type = type;
+    info->width = type <= GLTFA_VALUE_FLOAT4 ? (size_t)type : (type == GLTFA_VALUE_FLOAT_ARRAY ? 0 : 1);
+    info->target = GLTFA_TARGET_VECTOR;
+    info->node_path = GLTFA_TARGET_NONE;
+    info->index[0] = idx[0];
+    info->index[1] = idx[1];
+    info->index_count = idx_count;
+    if (gltfa__seg_is(&segs[0], "nodes") && n >= 3) {
+        if (gltfa__seg_is(&segs[2], "translation")) info->node_path = GLTFA_TARGET_TRANSLATION;
+        else if (gltfa__seg_is(&segs[2], "scale")) info->node_path = GLTFA_TARGET_SCALE;
+        else if (gltfa__seg_is(&segs[2], "weights")) info->node_path = GLTFA_TARGET_WEIGHTS;
+        else if (gltfa__seg_is(&segs[2], "rotation")) {
+            info->node_path = GLTFA_TARGET_ROTATION;
+            info->target = GLTFA_TARGET_QUATERNION; /* the only float4 that slerps */
+        }
+    }
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_sampler_init_pointer(gltfa_sampler *sampler,
+                                                  const gltfa_accessor *input,
+                                                  const gltfa_accessor *output,
+                                                  gltfa_interp interp,
+                                                  const gltfa_pointer *pointer)
+{
+    int ct;
+    GLTFA__REQUIRE(sampler != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    gltfa__zero_sampler(sampler);
+    GLTFA__REQUIRE(input != NULL && output != NULL && pointer != NULL,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    ct = output->component_type;
+    switch (pointer->type) {
+    case GLTFA_VALUE_INT:
+    case GLTFA_VALUE_BOOL:
+        if (interp != GLTFA_INTERP_STEP) {
+            if (interp != GLTFA_INTERP_LINEAR && interp != GLTFA_INTERP_CUBICSPLINE)
+                return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
+            return GLTFA_ERROR_STEP_ONLY;
+        }
+        if (gltfa__component_size(ct) == 0) return GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
+        if (ct == GLTFA_FLOAT || output->normalized) return GLTFA_ERROR_COMPONENT_TYPE;
+        if (pointer->type == GLTFA_VALUE_BOOL && ct != GLTFA_UNSIGNED_BYTE)
+            return GLTFA_ERROR_COMPONENT_TYPE;
+        if (output->components != 1) return GLTFA_ERROR_COMPONENT_COUNT;
+        break;
+    case GLTFA_VALUE_FLOAT: case GLTFA_VALUE_FLOAT2: case GLTFA_VALUE_FLOAT3:
+    case GLTFA_VALUE_FLOAT4:
+        if (output->components != (int)pointer->type) return GLTFA_ERROR_COMPONENT_COUNT;
+        break;
+    case GLTFA_VALUE_FLOAT_ARRAY:
+        if (output->components != 1) return GLTFA_ERROR_COMPONENT_COUNT;
+        break;
+    default:
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    if (pointer->target != GLTFA_TARGET_VECTOR && pointer->target != GLTFA_TARGET_QUATERNION)
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    {
+        gltfa_result r = gltfa_sampler_init(sampler, input, output, interp, pointer->target);
+        /* a float property takes one element per key; only float[] takes N */
+        if (r == GLTFA_SUCCESS && pointer->type != GLTFA_VALUE_FLOAT_ARRAY &&
+            sampler->width != (pointer->width ? pointer->width : 1)) {
+            gltfa__zero_sampler(sampler);
+            return GLTFA_ERROR_COUNT_MISMATCH;
+        }
+        return r;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------
+   Blending
+   --------------------------------------------------------------------------------------- */
+
+static float gltfa__unit_weight(float w)
+{
+    return w > 0.0f ? (w < 1.0f ? w : 1.0f) : 0.0f; /* NaN -> 0 */
+}
+
+GLTFA_API void gltfa_blend_vec(float *out, const float *a, const float *b, size_t count, float w)
+{
+    size_t i;
+    GLTFA_ASSERT(out != NULL && a != NULL && b != NULL);
+    if (out == NULL || a == NULL || b == NULL) return;
+    w = gltfa__unit_weight(w);
+    for (i = 0; i < count; ++i) {
+        gltfa__real va = (gltfa__real)a[i], vb = (gltfa__real)b[i];
+        out[i] = (float)((1 - (gltfa__real)w) * va + (gltfa__real)w * vb);
+    }
+}
+
+GLTFA_API void gltfa_blend_quat(float *out, const float *a, const float *b, float w)
+{
+    float r[4], fallback[4];
+    int i;
+    GLTFA_ASSERT(out != NULL && a != NULL && b != NULL);
+    if (out == NULL || a == NULL || b == NULL) return;
+    w = gltfa__unit_weight(w);
+    for (i = 0; i < 4; ++i) fallback[i] = w < 0.5f ? a[i] : b[i];
+    gltfa__slerp4(a, b, w, r);
+    if (!gltfa__normalize4(r)) {
+        for (i = 0; i < 4; ++i) r[i] = fallback[i];
+        if (!gltfa__normalize4(r)) { r[0] = r[1] = r[2] = 0.0f; r[3] = 1.0f; }
+    }
+    for (i = 0; i < 4; ++i) out[i] = r[i];
+}
+
+GLTFA_API void gltfa_add_vec(float *out, const float *pose, const float *clip,
+                             const float *reference, size_t count, float w)
+{
+    size_t i;
+    GLTFA_ASSERT(out != NULL && pose != NULL && clip != NULL && reference != NULL);
+    if (out == NULL || pose == NULL || clip == NULL || reference == NULL) return;
+    if (!gltfa__finite(w)) w = 0.0f;
+    for (i = 0; i < count; ++i)
+        out[i] = (float)((gltfa__real)pose[i] +
+                         (gltfa__real)w * ((gltfa__real)clip[i] - (gltfa__real)reference[i]));
+}
+
+/* r = a * b (Hamilton product, x y z w order). */
+static void gltfa__qmul(const float *a, const float *b, float *r)
+{
+    float x = a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1];
+    float y = a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0];
+    float z = a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3];
+    float ww = a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2];
+    r[0] = x; r[1] = y; r[2] = z; r[3] = ww;
+}
+
+GLTFA_API void gltfa_add_quat(float *out, const float *pose, const float *clip,
+                              const float *reference, float w)
+{
+    static const float identity[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+    float conj_ref[4], delta[4], scaled[4], r[4];
+    GLTFA_ASSERT(out != NULL && pose != NULL && clip != NULL && reference != NULL);
+    if (out == NULL || pose == NULL || clip == NULL || reference == NULL) return;
+    conj_ref[0] = -reference[0]; conj_ref[1] = -reference[1]; conj_ref[2] = -reference[2];
+    conj_ref[3] = reference[3];
+    gltfa__qmul(conj_ref, clip, delta);
+    if (!gltfa__normalize4(delta)) { delta[0] = delta[1] = delta[2] = 0.0f; delta[3] = 1.0f; }
+    gltfa_blend_quat(scaled, identity, delta, w);
+    gltfa__qmul(pose, scaled, r);
+    if (!gltfa__normalize4(r)) { r[0] = r[1] = r[2] = 0.0f; r[3] = 1.0f; }
+    out[0] = r[0]; out[1] = r[1]; out[2] = r[2]; out[3] = r[3];
+}
+
+GLTFA_API void gltfa_trs_blend(gltfa_trs *out, const gltfa_trs *a, const gltfa_trs *b, float w)
+{
+    GLTFA_ASSERT(out != NULL && a != NULL && b != NULL);
+    if (out == NULL || a == NULL || b == NULL) return;
+    gltfa_blend_vec(out->translation, a->translation, b->translation, 3, w);
+    gltfa_blend_quat(out->rotation, a->rotation, b->rotation, w);
+    gltfa_blend_vec(out->scale, a->scale, b->scale, 3, w);
+}
+
+GLTFA_API void gltfa_trs_add(gltfa_trs *out, const gltfa_trs *pose, const gltfa_trs *clip,
+                             const gltfa_trs *reference, float w)
+{
+    GLTFA_ASSERT(out != NULL && pose != NULL && clip != NULL && reference != NULL);
+    if (out == NULL || pose == NULL || clip == NULL || reference == NULL) return;
+    gltfa_add_vec(out->translation, pose->translation, clip->translation, reference->translation, 3, w);
+    gltfa_add_quat(out->rotation, pose->rotation, clip->rotation, reference->rotation, w);
+    gltfa_add_vec(out->scale, pose->scale, clip->scale, reference->scale, 3, w);
 }
 
 static int gltfa__streq(const char *a, const char *b)
