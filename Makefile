@@ -21,7 +21,7 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 
 TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
-           tests/test_assets.c
+           tests/test_assets.c tests/test_clip.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h
 
 # Tools `make check` uses when they are installed.
@@ -44,13 +44,16 @@ $(BUILD)/test_runner: $(TEST_SRC) $(TEST_HDR) | $(BUILD)
 test: $(BUILD)/test_runner
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_runner
 
-examples: $(BUILD)/demo $(BUILD)/quickstart
+examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip
 
 $(BUILD)/demo: examples/demo.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/demo.c -lm
 
 $(BUILD)/quickstart: examples/quickstart.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/quickstart.c -lm
+
+$(BUILD)/play_clip: examples/play_clip.c gltf_anim.h | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/play_clip.c -lm
 
 demo: $(BUILD)/demo
 	./$(BUILD)/demo
@@ -128,18 +131,27 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif
 
-# The README's quick start is examples/quickstart.c, verbatim, and prints what it says.
-readme: $(BUILD)/quickstart
+# The README's code blocks are the examples, verbatim, and they run (the quick start prints
+# what its comment says; the clip example's output is in the README too).
+readme: $(BUILD)/quickstart $(BUILD)/play_clip
 	@awk '/<!-- quickstart -->/{f=1;next} /<!-- \/quickstart -->/{f=0} f' README.md \
 	  | sed '1d;$$d' > $(BUILD)/readme_quickstart.c
 	@diff -u examples/quickstart.c $(BUILD)/readme_quickstart.c
 	@test "$$(./$(BUILD)/quickstart)" = "0.5 1 1.5"
-	@echo "README quick start == examples/quickstart.c, prints 0.5 1 1.5"
+	@awk '/<!-- play_clip -->/{f=1;next} /<!-- \/play_clip -->/{f=0} f' README.md \
+	  | sed '1d;$$d' > $(BUILD)/readme_play_clip.c
+	@diff -u examples/play_clip.c $(BUILD)/readme_play_clip.c
+	@./$(BUILD)/play_clip > $(BUILD)/play_clip.out
+	@awk '/<!-- play_clip_output -->/{f=1;next} /<!-- \/play_clip_output -->/{f=0} f' README.md \
+	  | sed '1d;$$d' > $(BUILD)/readme_play_clip.out
+	@diff -u $(BUILD)/play_clip.out $(BUILD)/readme_play_clip.out
+	@echo "README code == examples/quickstart.c and examples/play_clip.c; outputs as shown"
 
 , := ,
 
 check: test matrix float tcc static hooks sanitize readme examples
 	./$(BUILD)/demo > /dev/null
+	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"
 
 clean:

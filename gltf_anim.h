@@ -1,9 +1,12 @@
-/* gltf_anim.h - v0.1.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
+/* gltf_anim.h - v0.2.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
 
    Samples glTF 2.0 animation samplers straight from the accessor bytes of a glTF buffer:
    STEP, LINEAR (slerp for rotations) and CUBICSPLINE, every component type the
    specification allows, with the exact semantics of the glTF 2.0 specification
-   ("Animations" and Appendix C). No allocation, no global state, C89 and C++98.
+   ("Animations" and Appendix C). On top of the sampler: clips (every channel of an
+   animation into caller-bound destinations), exact loop/ping-pong time mapping, node-pose
+   binding, KHR_animation_pointer classification, and blending. No allocation, no global
+   state, C89 and C++98.
 
    DO THIS in *one* C or C++ file, before you include it:
 
@@ -41,6 +44,17 @@
    that a lying accessor.count is caught. Build one gltfa_sampler per animation sampler
    once, call gltfa_sampler_check() once if the file is untrusted, then sample it every
    frame, with a gltfa_cursor per channel for playback.
+
+   PLAYING A WHOLE ANIMATION (README "Playing an animation", examples/play_clip.c)
+   Fill a gltfa_nodes with the nodes' rest poses, describe each channel (accessors,
+   interpolation, node, path) in a gltfa_channel_desc, then:
+
+       gltfa_clip_init_nodes(&clip, channels, cursors, descs, count, &nodes, NULL);
+       every frame:
+       gltfa_clip_sample(&clip, gltfa_wrap_time(t, gltfa_clip_duration(&clip),
+                                                GLTFA_WRAP_REPEAT, 0));
+
+   Cross-fade two clips sampled into two pose arrays with gltfa_trs_blend().
 
    COMPILE-TIME OPTIONS
    (G) = define it globally, before every include; (I) = only needed where
@@ -148,6 +162,7 @@
    See end of file for license information.
 
    RECENT REVISION HISTORY
+     0.2.0 (2026-11-29) clips, wrap modes, node binding, KHR_animation_pointer, blending.
      0.1.0 (2026-11-29) first release: accessor views, samplers for translation, rotation,
                         scale, weights, vectors and quaternions; STEP, LINEAR, CUBICSPLINE;
                         normalized integers; cursors; time and value checks.
@@ -159,9 +174,9 @@
 #include <stddef.h>
 
 #define GLTFA_VERSION_MAJOR 0
-#define GLTFA_VERSION_MINOR 1
+#define GLTFA_VERSION_MINOR 2
 #define GLTFA_VERSION_PATCH 0
-#define GLTFA_VERSION 10 /* major*1000 + minor*10 + patch, for #if */
+#define GLTFA_VERSION 20 /* major*1000 + minor*10 + patch, for #if */
 #define GLTFA__STRINGIFY2(x) #x
 #define GLTFA__STRINGIFY(x) GLTFA__STRINGIFY2(x)
 #define GLTFA_VERSION_STRING GLTFA__STRINGIFY(GLTFA_VERSION_MAJOR) "." \
@@ -254,7 +269,8 @@ typedef enum gltfa_target {
     GLTFA_TARGET_WEIGHTS = 4,     /* SCALAR, N per key; FLOAT or normalized integers */
     GLTFA_TARGET_VECTOR = 5,      /* 1..16 components of any type (non-normalized integers
                                      convert to the equal float); component-wise */
-    GLTFA_TARGET_QUATERNION = 6,  /* like ROTATION, for quaternions that are not node rotations */
+    GLTFA_TARGET_QUATERNION = 6,  /* slerp and unit output like ROTATION, any component type
+                                     like VECTOR (KHR_animation_pointer node rotations) */
     GLTFA_TARGET_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_target;
 
@@ -1816,6 +1832,11 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     0.2.0 (2026-11-29) clips over caller-bound destinations with cursors and the spec's
+                        duration; exact CLAMP/REPEAT/PINGPONG time mapping with play counts;
+                        node-pose binding and one-call clip building; KHR_animation_pointer
+                        pointer classification and sampler rules (int/bool STEP only);
+                        blending and additive layers; QUATERNION accepts any component type.
      0.1.0 (2026-11-29) first release: accessor views (any stride, any alignment, both byte
                         orders), samplers for translation, rotation, scale, weights, generic
                         vectors and quaternions; STEP, LINEAR with shortest-arc slerp,

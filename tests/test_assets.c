@@ -26,6 +26,7 @@ typedef struct asset_stats {
 
 typedef struct ref_ch {
     int asset; /* index into the asset table */
+    int anim;  /* animation index in the asset */
     int interp, target, quat, ct, normalized, components;
     size_t keys, width, out_floats, elements;
     unsigned char *tbuf, *vbuf;
@@ -68,6 +69,7 @@ static int read_sampler(FILE *fp, ref_ch *c, long expect_id, asset_stats *assets
                path, interp, &keys, &comps, &ct, &norm) != 11)
         return 0;
     if (id != expect_id || keys == 0 || comps == 0 || comps > 64) return 0;
+    c->anim = anim;
     for (c->asset = 0; c->asset < *n_assets; ++c->asset)
         if (strcmp(assets[c->asset].name, asset) == 0) break;
     if (c->asset == *n_assets) {
@@ -127,6 +129,31 @@ static int read_sampler(FILE *fp, ref_ch *c, long expect_id, asset_stats *assets
 }
 
 /* Reads the rest of a "sample" line and compares it (spec references only). */
+/* Every spec sample time, kept for the whole-clip comparison. */
+typedef struct time_rec {
+    long id;
+    float t;
+    int is_end; /* category anim-end: the clip's duration */
+} time_rec;
+
+static time_rec *g_times;
+static long g_n_times, g_cap_times;
+
+static void record_time(long id, float t, int is_end)
+{
+    if (g_n_times == g_cap_times) {
+        long cap = g_cap_times ? g_cap_times * 2 : 4096;
+        time_rec *n = (time_rec *)realloc(g_times, (size_t)cap * sizeof *n);
+        if (n == NULL) return;
+        g_times = n;
+        g_cap_times = cap;
+    }
+    g_times[g_n_times].id = id;
+    g_times[g_n_times].t = t;
+    g_times[g_n_times].is_end = is_end;
+    ++g_n_times;
+}
+
 static int read_sample(FILE *fp, ref_ch *chans, long n_chans, asset_stats *assets)
 {
     char ref[16], cat[32];
@@ -144,6 +171,7 @@ static int read_sample(FILE *fp, ref_ch *chans, long n_chans, asset_stats *asset
     for (j = 0; j < c->width; ++j)
         if (fscanf(fp, "%lf", &want[j]) != 1) return 0;
     if (strcmp(ref, "spec") != 0 || !c->ok) return 1;
+    record_time(id, (float)tc, strcmp(cat, "anim-end") == 0);
     for (j = 0; j < c->width; ++j) want[j] = (double)(float)want[j];
     if (gltfa_sampler_sample(&c->s, (float)tc, got, c->width) != GLTFA_SUCCESS) ok = 0;
     ++a->samples;
@@ -175,6 +203,61 @@ static int read_sample(FILE *fp, ref_ch *chans, long n_chans, asset_stats *asset
         ++a->failures;
     }
     return 1;
+}
+
+/* Whole clips: the channels of each animation of each asset as one gltfa_clip, sampled at
+   that animation's spec times (up to 3000 of them); every channel's target must equal its
+   own gltfa_sampler_sample bit for bit, and the anim-end time must be the clip duration. */
+static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, int n_assets)
+{
+    long first = 0, i, j, clips = 0, compared = 0, differ = 0, bad_end = 0;
+    while (first < n_chans) {
+        long last = first, count, n_t = 0;
+        gltfa_channel *ch;
+        gltfa_cursor *cur;
+        float *dst, want[64];
+        gltfa_clip clip;
+        size_t total = 0;
+        while (last + 1 < n_chans && chans[last + 1].asset == chans[first].asset &&
+               chans[last + 1].anim == chans[first].anim)
+            ++last;
+        count = last - first + 1;
+        ch = (gltfa_channel *)malloc((size_t)count * sizeof *ch);
+        cur = (gltfa_cursor *)malloc((size_t)count * sizeof *cur);
+        for (i = 0; i < count; ++i) total += chans[first + i].width;
+        dst = (float *)malloc(total * sizeof *dst);
+        total = 0;
+        for (i = 0; i < count; ++i) {
+            ch[i].sampler = chans[first + i].s;
+            ch[i].target = dst + total;
+            total += chans[first + i].width;
+        }
+        if (gltfa_clip_init(&clip, ch, (size_t)count, cur) != GLTFA_SUCCESS) {
+            ++differ;
+        } else {
+            ++clips;
+            for (j = 0; j < g_n_times && n_t < 3000; ++j) {
+                if (g_times[j].id < first || g_times[j].id > last) continue;
+                ++n_t;
+                if (g_times[j].is_end && gltfa_clip_duration(&clip) != g_times[j].t) ++bad_end;
+                gltfa_clip_sample(&clip, g_times[j].t);
+                for (i = 0; i < count; ++i) {
+                    gltfa_sampler_sample(&ch[i].sampler, g_times[j].t, want, 64);
+                    ++compared;
+                    if (memcmp(want, ch[i].target, ch[i].sampler.width * sizeof(float)) != 0) ++differ;
+                }
+            }
+        }
+        free(ch);
+        free(cur);
+        free(dst);
+        first = last + 1;
+    }
+    printf("  %ld clips (every animation of %d assets): %ld channel samples equal to per-channel "
+           "sampling, %ld differ; anim-end == duration: %s\n", clips, n_assets, compared, differ,
+           bad_end ? "NO" : "yes");
+    (void)assets;
+    th_result("whole clips of the sample assets equal their channels", differ == 0 && bad_end == 0 && clips > 0);
 }
 
 void test_assets_reference(void)
@@ -218,6 +301,10 @@ void test_assets_reference(void)
     if (!ok) printf("    could not parse %s near '%s'\n", path, word);
     CHECK(n_chans > 0);
     for (id = 0; id < n_assets; ++id) report_asset(&assets[id]);
+    if (ok) check_clips(chans, n_chans, assets, n_assets);
+    free(g_times);
+    g_times = NULL;
+    g_n_times = g_cap_times = 0;
     for (i = 0; i < n_chans; ++i) free_ch(&chans[i]);
     free(chans);
     free(assets);

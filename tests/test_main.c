@@ -44,6 +44,18 @@ extern int th_checks_failed, th_skipped, th_sub_passed, th_sub_failed;
     X(test_random_accuracy) \
     X(test_random_cursor_sequences) \
     X(test_random_continuity_at_keys) \
+    X(test_clip_duration_and_holding) \
+    X(test_clip_equals_channels) \
+    X(test_clip_errors) \
+    X(test_wrap_modes_by_hand) \
+    X(test_wrap_edges) \
+    X(test_wrap_hour_at_60fps) \
+    X(test_nodes_three_calls) \
+    X(test_nodes_errors) \
+    X(test_pointer_parse_valid) \
+    X(test_pointer_parse_errors) \
+    X(test_pointer_samplers) \
+    X(test_blend_by_hand) \
     X(test_assets_reference)
 
 #define DECLARE(name) void name(void);
