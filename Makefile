@@ -21,8 +21,10 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 
 TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
-           tests/test_assets.c tests/test_clip.c
-TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h
+           tests/test_assets.c tests/test_clip.c tests/test_loader.c examples/gltf_load.c
+TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h examples/gltf_load.h
+LOADER = examples/gltf_load.c examples/gltf_load.h gltf_anim.h
+REFERENCE = $(SHARED)/reference/assets.ref
 
 # Tools `make check` uses when they are installed.
 CLANG := $(shell command -v clang 2>/dev/null)
@@ -31,7 +33,8 @@ GXX := $(shell command -v g++ 2>/dev/null)
 GCC := $(shell command -v gcc 2>/dev/null)
 TCC := $(shell command -v tcc 2>/dev/null)
 
-.PHONY: all test demo examples check matrix float tcc static hooks sanitize readme clean
+.PHONY: all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
+        float tcc static hooks sanitize readme clean
 
 all: $(BUILD)/test_runner examples
 
@@ -41,10 +44,35 @@ $(BUILD):
 $(BUILD)/test_runner: $(TEST_SRC) $(TEST_HDR) | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ $(TEST_SRC) -lm
 
-test: $(BUILD)/test_runner
+# The suite; the end-to-end conformance run first when the reference file is present (the
+# runner's "N passed, N failed" line stays the last line).
+test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gltf_anim_conformance
+	@if [ -f "$(REFERENCE)" ]; then GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/gltf_anim_conformance; \
+	  else echo "skip: conformance: $(REFERENCE) not found"; fi
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_runner
 
-examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip
+examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/gltf_anim_play \
+          $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance
+
+$(BUILD)/gltf_anim_play: examples/gltf_anim_play.c $(LOADER) | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/gltf_anim_play.c examples/gltf_load.c -lm
+
+$(BUILD)/make_demo_asset: examples/make_demo_asset.c | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/make_demo_asset.c
+
+$(BUILD)/gltf_anim_conformance: examples/conformance.c $(LOADER) | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/conformance.c examples/gltf_load.c -lm
+
+# The project's own demo asset, made by its own generator.
+$(BUILD)/demo.glb: $(BUILD)/make_demo_asset
+	./$(BUILD)/make_demo_asset $@
+
+demo-asset: $(BUILD)/demo.glb
+
+# Every file of ../shared/assets (or $$GLTF_SAMPLE_ASSETS) through the loader and the
+# library, compared with the reference's spec values.
+conformance: $(BUILD)/gltf_anim_conformance
+	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/gltf_anim_conformance
 
 $(BUILD)/demo: examples/demo.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/demo.c -lm
@@ -55,7 +83,20 @@ $(BUILD)/quickstart: examples/quickstart.c gltf_anim.h | $(BUILD)
 $(BUILD)/play_clip: examples/play_clip.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/play_clip.c -lm
 
-demo: $(BUILD)/demo
+# The demo: the project's own asset, listed, sampled and plotted.
+demo: examples $(BUILD)/demo.glb
+	@echo "== ./$(BUILD)/gltf_anim_play --list $(BUILD)/demo.glb"
+	@./$(BUILD)/gltf_anim_play --list $(BUILD)/demo.glb
+	@echo
+	@echo "== ./$(BUILD)/gltf_anim_play --sample $(BUILD)/demo.glb --times 0,0.25,0.75,1.5,2 --animation 1"
+	@./$(BUILD)/gltf_anim_play --sample $(BUILD)/demo.glb --times 0,0.25,0.75,1.5,2 --animation 1
+	@./$(BUILD)/gltf_anim_play --svg demo.svg $(BUILD)/demo.glb
+	@echo
+	@echo "wrote $$(pwd)/demo.svg: every channel of every animation, plotted (open it in a browser)"
+	@echo "(the same modes on a hand-written buffer, without a file: make demo-modes)"
+
+# Every interpolation mode on a hand-written buffer, as a table.
+demo-modes: $(BUILD)/demo
 	./$(BUILD)/demo
 
 # One test-suite build per compiler and language mode, each run in full: warnings are
@@ -133,7 +174,7 @@ endif
 
 # The README's code blocks are the examples, verbatim, and they run (the quick start prints
 # what its comment says; the clip example's output is in the README too).
-readme: $(BUILD)/quickstart $(BUILD)/play_clip
+readme: $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/gltf_anim_play $(BUILD)/demo.glb
 	@awk '/<!-- quickstart -->/{f=1;next} /<!-- \/quickstart -->/{f=0} f' README.md \
 	  | sed '1d;$$d' > $(BUILD)/readme_quickstart.c
 	@diff -u examples/quickstart.c $(BUILD)/readme_quickstart.c
@@ -146,10 +187,26 @@ readme: $(BUILD)/quickstart $(BUILD)/play_clip
 	  | sed '1d;$$d' > $(BUILD)/readme_play_clip.out
 	@diff -u $(BUILD)/play_clip.out $(BUILD)/readme_play_clip.out
 	@echo "README code == examples/quickstart.c and examples/play_clip.c; outputs as shown"
+	@./$(BUILD)/gltf_anim_play --svg $(BUILD)/demo_check.svg $(BUILD)/demo.glb
+	@cmp -s $(BUILD)/demo_check.svg examples/demo.svg || { echo "examples/demo.svg is stale: cp demo.svg examples/demo.svg after make demo"; exit 1; }
+	@echo "examples/demo.svg == gltf_anim_play --svg of the demo asset"
 
 , := ,
 
-check: test matrix float tcc static hooks sanitize readme examples
+# The example programs under the strict flags, as C (gcc, clang) and C++ (g++).
+examples-strict: | $(BUILD)
+	@for cc in gcc clang; do command -v $$cc >/dev/null || continue; \
+	  for f in gltf_anim_play conformance; do \
+	    $$cc -std=c89 $(STRICT_C) -c examples/$$f.c -o $(BUILD)/strict_$$f.o || exit 1; done; \
+	  $$cc -std=c89 $(STRICT_C) -c examples/gltf_load.c -o $(BUILD)/strict_load.o || exit 1; \
+	  $$cc -std=c89 $(STRICT_C) -c examples/make_demo_asset.c -o $(BUILD)/strict_mk.o || exit 1; \
+	  $$cc -std=c89 $(STRICT_C) -I. -c examples/demo.c -o $(BUILD)/strict_demo.o || exit 1; \
+	done
+	@if command -v g++ >/dev/null; then for f in gltf_anim_play conformance gltf_load make_demo_asset demo; do \
+	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
+	@echo "examples build clean under the strict flags (gcc, clang, g++)"
+
+check: test matrix float tcc static hooks sanitize readme examples examples-strict
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"

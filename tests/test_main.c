@@ -56,6 +56,14 @@ extern int th_checks_failed, th_skipped, th_sub_passed, th_sub_failed;
     X(test_pointer_parse_errors) \
     X(test_pointer_samplers) \
     X(test_blend_by_hand) \
+    X(test_loader_glb) \
+    X(test_loader_gltf_data_uri) \
+    X(test_loader_gltf_external_bin) \
+    X(test_loader_offsets_stride_types) \
+    X(test_loader_sparse) \
+    X(test_loader_pointer_and_defaults) \
+    X(test_loader_errors) \
+    X(test_tool_contract) \
     X(test_assets_reference)
 
 #define DECLARE(name) void name(void);

@@ -1,0 +1,1030 @@
+/* gltf_load.c - see gltf_load.h. A strict loader for the animation part of glTF 2.0:
+   its own JSON reader (RFC 8259, depth-limited), GLB chunks, buffers (GLB, external files,
+   base64 data: URIs), bufferViews, accessors (with sparse), animations. Every index, offset
+   and length is checked before use; errors are one line with the JSON path or byte offset. */
+#include "gltf_load.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------------------------------
+   Owned memory: every block is kept on a list freed by gl_free.
+   --------------------------------------------------------------------------------------- */
+
+typedef struct gl_block {
+    struct gl_block *next;
+} gl_block;
+
+typedef struct gl_ctx {
+    gl_block *blocks;
+    char *err;
+    size_t err_size;
+    int failed;
+    const char *base_dir;
+} gl_ctx;
+
+static void *gl_alloc(gl_ctx *c, size_t size)
+{
+    gl_block *b;
+    if (size > ((size_t)-1) - sizeof(gl_block) - 16) return NULL;
+    b = (gl_block *)malloc(sizeof(gl_block) + size + 1);
+    if (b == NULL) return NULL;
+    b->next = c->blocks;
+    c->blocks = b;
+    memset(b + 1, 0, size + 1);
+    return (void *)(b + 1);
+}
+
+static int gl_fail(gl_ctx *c, const char *msg, const char *where)
+{
+    if (!c->failed) {
+        c->failed = 1;
+        if (where != NULL && where[0] != '\0')
+            sprintf(c->err, "%.*s (%.*s)", (int)(c->err_size / 2), msg,
+                    (int)(c->err_size / 2 - 8), where);
+        else
+            sprintf(c->err, "%.*s", (int)(c->err_size - 1), msg);
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------------------
+   JSON
+   --------------------------------------------------------------------------------------- */
+
+enum { J_NULL, J_FALSE, J_TRUE, J_NUMBER, J_STRING, J_ARRAY, J_OBJECT };
+
+typedef struct jnode {
+    int type;
+    double num;
+    const char *str;   /* J_STRING: decoded, NUL-terminated */
+    const char *key;   /* member name when the parent is an object */
+    long first;        /* first child, -1 */
+    long next;         /* next sibling, -1 */
+    size_t count;      /* children */
+    size_t offset;     /* byte offset in the JSON text */
+} jnode;
+
+typedef struct jparser {
+    gl_ctx *c;
+    char *text;        /* mutable copy: strings are decoded in place */
+    size_t len, pos;
+    jnode *nodes;
+    size_t n, cap;
+    int depth;
+} jparser;
+
+#define J_MAX_DEPTH 64
+
+static int j_err(jparser *p, const char *msg)
+{
+    char where[64];
+    sprintf(where, "JSON byte %lu", (unsigned long)p->pos);
+    return gl_fail(p->c, msg, where);
+}
+
+static long j_new(jparser *p, int type)
+{
+    if (p->n == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 256;
+        jnode *nn;
+        if (cap > ((size_t)-1) / sizeof(jnode)) return -1;
+        nn = (jnode *)realloc(p->nodes, cap * sizeof(jnode));
+        if (nn == NULL) return -1;
+        p->nodes = nn;
+        p->cap = cap;
+    }
+    memset(&p->nodes[p->n], 0, sizeof(jnode));
+    p->nodes[p->n].type = type;
+    p->nodes[p->n].first = -1;
+    p->nodes[p->n].next = -1;
+    p->nodes[p->n].offset = p->pos;
+    return (long)p->n++;
+}
+
+static void j_ws(jparser *p)
+{
+    while (p->pos < p->len && (p->text[p->pos] == ' ' || p->text[p->pos] == '\t' ||
+                               p->text[p->pos] == '\n' || p->text[p->pos] == '\r'))
+        ++p->pos;
+}
+
+static int j_hex(char ch)
+{
+    if (ch >= '0' && ch <= '9') return ch - '0';
+    if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+    if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+    return -1;
+}
+
+/* Parses a string at p->pos (the opening quote) and decodes it in place. */
+static int j_string(jparser *p, const char **out)
+{
+    char *dst;
+    size_t i;
+    if (p->pos >= p->len || p->text[p->pos] != '"') return j_err(p, "expected a string");
+    i = ++p->pos;
+    dst = p->text + i;
+    *out = dst;
+    while (i < p->len && p->text[i] != '"') {
+        unsigned char ch = (unsigned char)p->text[i];
+        if (ch < 0x20) { p->pos = i; return j_err(p, "control character in a string"); }
+        if (ch == '\\') {
+            char e;
+            if (i + 1 >= p->len) break;
+            e = p->text[i + 1];
+            i += 2;
+            switch (e) {
+            case '"': *dst++ = '"'; break;
+            case '\\': *dst++ = '\\'; break;
+            case '/': *dst++ = '/'; break;
+            case 'b': *dst++ = '\b'; break;
+            case 'f': *dst++ = '\f'; break;
+            case 'n': *dst++ = '\n'; break;
+            case 'r': *dst++ = '\r'; break;
+            case 't': *dst++ = '\t'; break;
+            case 'u': {
+                unsigned long cp = 0;
+                int k;
+                if (i + 4 > p->len) { p->pos = i; return j_err(p, "truncated \\u escape"); }
+                for (k = 0; k < 4; ++k) {
+                    int h = j_hex(p->text[i + (size_t)k]);
+                    if (h < 0) { p->pos = i; return j_err(p, "bad \\u escape"); }
+                    cp = cp * 16 + (unsigned long)h;
+                }
+                i += 4;
+                if (cp >= 0xD800 && cp <= 0xDBFF) { /* surrogate pair */
+                    unsigned long lo = 0;
+                    if (i + 6 > p->len || p->text[i] != '\\' || p->text[i + 1] != 'u') {
+                        p->pos = i;
+                        return j_err(p, "unpaired surrogate in \\u escape");
+                    }
+                    for (k = 0; k < 4; ++k) {
+                        int h = j_hex(p->text[i + 2 + (size_t)k]);
+                        if (h < 0) { p->pos = i; return j_err(p, "bad \\u escape"); }
+                        lo = lo * 16 + (unsigned long)h;
+                    }
+                    if (lo < 0xDC00 || lo > 0xDFFF) { p->pos = i; return j_err(p, "unpaired surrogate in \\u escape"); }
+                    i += 6;
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                    p->pos = i;
+                    return j_err(p, "unpaired surrogate in \\u escape");
+                }
+                /* UTF-8; never longer than the 6+ escape characters it replaces */
+                if (cp < 0x80) {
+                    *dst++ = (char)cp;
+                } else if (cp < 0x800) {
+                    *dst++ = (char)(0xC0 | (cp >> 6));
+                    *dst++ = (char)(0x80 | (cp & 0x3F));
+                } else if (cp < 0x10000) {
+                    *dst++ = (char)(0xE0 | (cp >> 12));
+                    *dst++ = (char)(0x80 | ((cp >> 6) & 0x3F));
+                    *dst++ = (char)(0x80 | (cp & 0x3F));
+                } else {
+                    *dst++ = (char)(0xF0 | (cp >> 18));
+                    *dst++ = (char)(0x80 | ((cp >> 12) & 0x3F));
+                    *dst++ = (char)(0x80 | ((cp >> 6) & 0x3F));
+                    *dst++ = (char)(0x80 | (cp & 0x3F));
+                }
+                break;
+            }
+            default:
+                p->pos = i - 1;
+                return j_err(p, "bad escape in a string");
+            }
+        } else {
+            *dst++ = (char)ch;
+            ++i;
+        }
+    }
+    if (i >= p->len) { p->pos = i; return j_err(p, "unterminated string"); }
+    *dst = '\0'; /* safe: dst <= text + i, and text[i] is the closing quote */
+    p->pos = i + 1;
+    return 1;
+}
+
+static int j_number(jparser *p, double *out)
+{
+    size_t s = p->pos, i = p->pos;
+    char buf[64];
+    if (i < p->len && p->text[i] == '-') ++i;
+    if (i >= p->len) return j_err(p, "bad number");
+    if (p->text[i] == '0') {
+        ++i;
+    } else if (p->text[i] >= '1' && p->text[i] <= '9') {
+        while (i < p->len && p->text[i] >= '0' && p->text[i] <= '9') ++i;
+    } else {
+        return j_err(p, "unexpected character");
+    }
+    if (i < p->len && p->text[i] == '.') {
+        ++i;
+        if (i >= p->len || p->text[i] < '0' || p->text[i] > '9') { p->pos = i; return j_err(p, "bad number"); }
+        while (i < p->len && p->text[i] >= '0' && p->text[i] <= '9') ++i;
+    }
+    if (i < p->len && (p->text[i] == 'e' || p->text[i] == 'E')) {
+        ++i;
+        if (i < p->len && (p->text[i] == '+' || p->text[i] == '-')) ++i;
+        if (i >= p->len || p->text[i] < '0' || p->text[i] > '9') { p->pos = i; return j_err(p, "bad number"); }
+        while (i < p->len && p->text[i] >= '0' && p->text[i] <= '9') ++i;
+    }
+    if (i - s >= sizeof buf) return j_err(p, "number too long");
+    memcpy(buf, p->text + s, i - s);
+    buf[i - s] = '\0';
+    *out = strtod(buf, NULL);
+    p->pos = i;
+    return 1;
+}
+
+static int j_literal(jparser *p, const char *lit)
+{
+    size_t n = strlen(lit);
+    if (p->len - p->pos < n || memcmp(p->text + p->pos, lit, n) != 0)
+        return j_err(p, "unexpected character");
+    p->pos += n;
+    return 1;
+}
+
+static long j_value(jparser *p);
+
+static long j_container(jparser *p, int type)
+{
+    long self = j_new(p, type), last = -1;
+    char close = type == J_OBJECT ? '}' : ']';
+    if (self < 0) { gl_fail(p->c, "out of memory", ""); return -1; }
+    if (++p->depth > J_MAX_DEPTH) { j_err(p, "JSON nested too deeply"); return -1; }
+    ++p->pos;
+    j_ws(p);
+    if (p->pos < p->len && p->text[p->pos] == close) {
+        ++p->pos;
+        --p->depth;
+        return self;
+    }
+    for (;;) {
+        const char *key = NULL;
+        long child;
+        j_ws(p);
+        if (type == J_OBJECT) {
+            if (!j_string(p, &key)) return -1;
+            j_ws(p);
+            if (p->pos >= p->len || p->text[p->pos] != ':') { j_err(p, "expected ':'"); return -1; }
+            ++p->pos;
+            j_ws(p);
+        }
+        child = j_value(p);
+        if (child < 0) return -1;
+        p->nodes[child].key = key;
+        if (last < 0) p->nodes[self].first = child;
+        else p->nodes[last].next = child;
+        last = child;
+        ++p->nodes[self].count;
+        j_ws(p);
+        if (p->pos < p->len && p->text[p->pos] == ',') { ++p->pos; continue; }
+        if (p->pos < p->len && p->text[p->pos] == close) { ++p->pos; break; }
+        j_err(p, type == J_OBJECT ? "expected ',' or '}'" : "expected ',' or ']'");
+        return -1;
+    }
+    --p->depth;
+    return self;
+}
+
+static long j_value(jparser *p)
+{
+    long id;
+    j_ws(p);
+    if (p->pos >= p->len) { j_err(p, "unexpected end of JSON"); return -1; }
+    switch (p->text[p->pos]) {
+    case '{': return j_container(p, J_OBJECT);
+    case '[': return j_container(p, J_ARRAY);
+    case '"': {
+        const char *s;
+        id = j_new(p, J_STRING);
+        if (id < 0) { gl_fail(p->c, "out of memory", ""); return -1; }
+        if (!j_string(p, &s)) return -1;
+        p->nodes[id].str = s;
+        return id;
+    }
+    case 't': id = j_new(p, J_TRUE); if (id < 0 || !j_literal(p, "true")) return -1; return id;
+    case 'f': id = j_new(p, J_FALSE); if (id < 0 || !j_literal(p, "false")) return -1; return id;
+    case 'n': id = j_new(p, J_NULL); if (id < 0 || !j_literal(p, "null")) return -1; return id;
+    default: {
+        double d = 0;
+        id = j_new(p, J_NUMBER);
+        if (id < 0) { gl_fail(p->c, "out of memory", ""); return -1; }
+        if (!j_number(p, &d)) return -1;
+        p->nodes[id].num = d;
+        return id;
+    }
+    }
+}
+
+/* ---------------------------------------------------------------------------------------
+   The document
+   --------------------------------------------------------------------------------------- */
+
+typedef struct gl_buffer {
+    const unsigned char *data;
+    size_t length; /* byteLength (data holds at least this many bytes) */
+} gl_buffer;
+
+typedef struct gl_view {
+    size_t buffer, offset, length, stride;
+} gl_view;
+
+typedef struct gl_doc {
+    gl_ctx *c;
+    jparser *j;
+    long root;
+    const unsigned char *bin;
+    size_t bin_len;
+    int has_bin;
+    gl_buffer *buffers;
+    size_t buffer_count;
+    gl_view *views;
+    size_t view_count;
+    gltfa_accessor *accessors; /* resolved lazily */
+    char *accessor_done;       /* 0 not yet, 1 resolved */
+    const char **accessor_types;
+    size_t accessor_count;
+    char path[256];            /* JSON path for messages */
+} gl_doc;
+
+static const jnode *j_at(const gl_doc *d, long id) { return &d->j->nodes[id]; }
+
+static long j_member(const gl_doc *d, long obj, const char *key)
+{
+    long ch;
+    if (obj < 0 || j_at(d, obj)->type != J_OBJECT) return -1;
+    for (ch = j_at(d, obj)->first; ch >= 0; ch = j_at(d, ch)->next)
+        if (strcmp(j_at(d, ch)->key, key) == 0) return ch;
+    return -1;
+}
+
+static long j_index(const gl_doc *d, long arr, size_t i)
+{
+    long ch;
+    if (arr < 0 || j_at(d, arr)->type != J_ARRAY || i >= j_at(d, arr)->count) return -1;
+    for (ch = j_at(d, arr)->first; i > 0; --i) ch = j_at(d, ch)->next;
+    return ch;
+}
+
+/* Message with the current JSON path plus an optional member. */
+static int d_fail(gl_doc *d, const char *msg, const char *member)
+{
+    char where[320];
+    if (member != NULL && d->path[0] != '\0') sprintf(where, "%s.%s", d->path, member);
+    else if (member != NULL) sprintf(where, "%s", member);
+    else sprintf(where, "%s", d->path);
+    return gl_fail(d->c, msg, where);
+}
+
+/* Reads an integer member: 1 found and valid, 0 error, 2 absent (value untouched). */
+static int d_int(gl_doc *d, long obj, const char *key, int required, long lo, long hi, long *out)
+{
+    long m = j_member(d, obj, key);
+    double v;
+    char msg[128];
+    if (m < 0) {
+        if (required) {
+            sprintf(msg, "missing '%s'", key);
+            return d_fail(d, msg, NULL);
+        }
+        return 2;
+    }
+    if (j_at(d, m)->type != J_NUMBER) {
+        sprintf(msg, "'%s' must be a number", key);
+        return d_fail(d, msg, key);
+    }
+    v = j_at(d, m)->num;
+    if (!(v == (double)(long)v) || v < (double)lo || v > (double)hi) {
+        sprintf(msg, "'%s' must be an integer in [%ld, %ld]", key, lo, hi);
+        return d_fail(d, msg, key);
+    }
+    *out = (long)v;
+    return 1;
+}
+
+static int d_string(gl_doc *d, long obj, const char *key, const char **out)
+{
+    long m = j_member(d, obj, key);
+    char msg[128];
+    if (m < 0) return 2;
+    if (j_at(d, m)->type != J_STRING) {
+        sprintf(msg, "'%s' must be a string", key);
+        return d_fail(d, msg, key);
+    }
+    *out = j_at(d, m)->str;
+    return 1;
+}
+
+/* An array member: its node and count. 2 absent. */
+static int d_array(gl_doc *d, long obj, const char *key, long *arr, size_t *count)
+{
+    long m = j_member(d, obj, key);
+    char msg[128];
+    if (m < 0) { *arr = -1; *count = 0; return 2; }
+    if (j_at(d, m)->type != J_ARRAY) {
+        sprintf(msg, "'%s' must be an array", key);
+        return d_fail(d, msg, key);
+    }
+    *arr = m;
+    *count = j_at(d, m)->count;
+    return 1;
+}
+
+static int d_object_at(gl_doc *d, long arr, size_t i, const char *name, long *out)
+{
+    long e = j_index(d, arr, i);
+    sprintf(d->path, "%s[%lu]", name, (unsigned long)i);
+    if (e < 0 || j_at(d, e)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
+    *out = e;
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------
+   Buffers
+   --------------------------------------------------------------------------------------- */
+
+static int b64_value(unsigned char ch)
+{
+    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
+    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
+    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
+    if (ch == '+') return 62;
+    if (ch == '/') return 63;
+    return -1;
+}
+
+/* Decodes base64 (padding optional at the end only); 0 on any bad character. */
+static int b64_decode(gl_doc *d, const char *s, unsigned char **out, size_t *out_len)
+{
+    size_t n = strlen(s), i, o = 0, pad = 0;
+    unsigned char *buf;
+    unsigned long acc = 0;
+    int bits = 0;
+    while (n > 0 && s[n - 1] == '=' && pad < 2) { --n; ++pad; }
+    buf = (unsigned char *)gl_alloc(d->c, n * 3 / 4 + 3);
+    if (buf == NULL) return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < n; ++i) {
+        int v = b64_value((unsigned char)s[i]);
+        if (v < 0) {
+            char msg[96];
+            sprintf(msg, "bad base64 character at offset %lu of the data: URI", (unsigned long)i);
+            return d_fail(d, msg, "uri");
+        }
+        acc = ((acc << 6) | (unsigned long)v) & 0xFFFFFFUL;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            buf[o++] = (unsigned char)((acc >> bits) & 0xFF);
+        }
+    }
+    if (n % 4 == 1) return d_fail(d, "truncated base64 data", "uri");
+    *out = buf;
+    *out_len = o;
+    return 1;
+}
+
+static int hexval(char ch) { return j_hex(ch); }
+
+static int read_whole_file(gl_ctx *c, const char *path, unsigned char **out, size_t *len)
+{
+    FILE *fp = fopen(path, "rb");
+    long size;
+    unsigned char *buf;
+    if (fp == NULL) return 0;
+    if (fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET) != 0) {
+        fclose(fp);
+        return 0;
+    }
+    buf = (unsigned char *)gl_alloc(c, (size_t)size);
+    if (buf == NULL || (size > 0 && fread(buf, 1, (size_t)size, fp) != (size_t)size)) {
+        fclose(fp);
+        return 0;
+    }
+    fclose(fp);
+    *out = buf;
+    *len = (size_t)size;
+    return 1;
+}
+
+/* Resolves buffers[i]: the GLB BIN chunk, a data: URI, or a relative file. */
+static int load_buffers(gl_doc *d)
+{
+    long arr, b;
+    size_t i, n;
+    if (!d_array(d, d->root, "buffers", &arr, &n)) return 0;
+    d->buffer_count = n;
+    d->buffers = (gl_buffer *)gl_alloc(d->c, (n + 1) * sizeof(gl_buffer));
+    if (d->buffers == NULL) return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < n; ++i) {
+        long len;
+        const char *uri = NULL;
+        const unsigned char *data = NULL;
+        unsigned char *decoded = NULL;
+        size_t have = 0;
+        if (!d_object_at(d, arr, i, "buffers", &b)) return 0;
+        if (!d_int(d, b, "byteLength", 1, 1, 0x7FFFFFFFL, &len)) return 0;
+        if (!d_string(d, b, "uri", &uri)) return 0;
+        if (uri == NULL) {
+            if (i != 0 || !d->has_bin) return d_fail(d, "buffer without uri and no GLB BIN chunk", NULL);
+            data = d->bin;
+            have = d->bin_len;
+        } else if (strncmp(uri, "data:", 5) == 0) {
+            const char *comma = strchr(uri, ',');
+            if (comma == NULL || comma - uri < 7 || strncmp(comma - 7, ";base64", 7) != 0)
+                return d_fail(d, "data: URI is not base64", "uri");
+            if (!b64_decode(d, comma + 1, &decoded, &have)) return 0;
+            data = decoded;
+        } else {
+            char file[1024], msg[1200];
+            size_t k = 0, u;
+            if (strstr(uri, "://") != NULL || uri[0] == '/' || uri[0] == '\\')
+                return d_fail(d, "only relative buffer URIs are read", "uri");
+            if (d->c->base_dir == NULL) return d_fail(d, "external buffer but no base folder", "uri");
+            if (strlen(d->c->base_dir) + strlen(uri) + 2 > sizeof file)
+                return d_fail(d, "buffer URI too long", "uri");
+            if (d->c->base_dir[0] != '\0') {
+                sprintf(file, "%s/", d->c->base_dir);
+                k = strlen(file);
+            }
+            for (u = 0; uri[u] != '\0'; ++u) { /* percent-decoding */
+                if (uri[u] == '%') {
+                    int h1 = uri[u + 1] ? hexval(uri[u + 1]) : -1, h2 = h1 >= 0 && uri[u + 2] ? hexval(uri[u + 2]) : -1;
+                    if (h1 < 0 || h2 < 0) return d_fail(d, "bad percent escape in buffer URI", "uri");
+                    if (h1 == 0 && h2 == 0) return d_fail(d, "%00 in buffer URI", "uri");
+                    file[k++] = (char)(h1 * 16 + h2);
+                    u += 2;
+                } else {
+                    file[k++] = uri[u];
+                }
+            }
+            file[k] = '\0';
+            if (!read_whole_file(d->c, file, &decoded, &have)) {
+                sprintf(msg, "cannot read buffer file '%.900s'", file);
+                return d_fail(d, msg, "uri");
+            }
+            data = decoded;
+        }
+        if (have < (size_t)len) {
+            char msg[128];
+            sprintf(msg, "buffer holds %lu bytes, byteLength says %ld", (unsigned long)have, len);
+            return d_fail(d, msg, "byteLength");
+        }
+        d->buffers[i].data = data;
+        d->buffers[i].length = (size_t)len;
+    }
+    return 1;
+}
+
+static int load_views(gl_doc *d)
+{
+    long arr, v;
+    size_t i, n;
+    if (!d_array(d, d->root, "bufferViews", &arr, &n)) return 0;
+    d->view_count = n;
+    d->views = (gl_view *)gl_alloc(d->c, (n + 1) * sizeof(gl_view));
+    if (d->views == NULL) return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < n; ++i) {
+        long buf, off = 0, len, stride = 0;
+        if (!d_object_at(d, arr, i, "bufferViews", &v)) return 0;
+        if (!d_int(d, v, "buffer", 1, 0, 0x7FFFFFFFL, &buf)) return 0;
+        if ((size_t)buf >= d->buffer_count) return d_fail(d, "buffer index out of range", "buffer");
+        if (!d_int(d, v, "byteOffset", 0, 0, 0x7FFFFFFFL, &off)) return 0;
+        if (!d_int(d, v, "byteLength", 1, 1, 0x7FFFFFFFL, &len)) return 0;
+        if (!d_int(d, v, "byteStride", 0, 4, 252, &stride)) return 0;
+        if ((size_t)off > d->buffers[buf].length || (size_t)len > d->buffers[buf].length - (size_t)off)
+            return d_fail(d, "bufferView extends past its buffer", NULL);
+        d->views[i].buffer = (size_t)buf;
+        d->views[i].offset = (size_t)off;
+        d->views[i].length = (size_t)len;
+        d->views[i].stride = (size_t)stride;
+    }
+    return 1;
+}
+
+static size_t component_size(long ct)
+{
+    switch (ct) {
+    case 5120: case 5121: return 1;
+    case 5122: case 5123: return 2;
+    case 5125: case 5126: return 4;
+    default: return 0;
+    }
+}
+
+static int type_components(const char *t)
+{
+    static const char *const names[7] = { "SCALAR", "VEC2", "VEC3", "VEC4", "MAT2", "MAT3", "MAT4" };
+    static const int comps[7] = { 1, 2, 3, 4, 4, 9, 16 };
+    int i;
+    for (i = 0; i < 7; ++i)
+        if (strcmp(t, names[i]) == 0) return comps[i];
+    return 0;
+}
+
+/* Scratch memory for one densified accessor is capped, so a hostile count cannot make the
+   loader commit gigabytes. */
+#define GL_MAX_SCRATCH (64UL * 1024UL * 1024UL)
+
+/* Resolves accessors[i] into d->accessors[i] (densifying sparse ones). */
+static int resolve_accessor(gl_doc *d, size_t i)
+{
+    long arr, a, view = -1, off = 0, ct, count, norm_node;
+    size_t n, comps, csize, esize, stride;
+    const char *type = NULL;
+    gltfa_accessor *out;
+    long sparse;
+    char saved[256];
+    if (d->accessor_done[i]) return 1;
+    strcpy(saved, d->path);
+    if (!d_array(d, d->root, "accessors", &arr, &n)) return 0;
+    if (!d_object_at(d, arr, i, "accessors", &a)) return 0;
+    out = &d->accessors[i];
+    if (!d_int(d, a, "componentType", 1, 0, 0x7FFFFFFFL, &ct)) return 0;
+    csize = component_size(ct);
+    if (csize == 0) return d_fail(d, "unknown componentType", "componentType");
+    if (!d_int(d, a, "count", 1, 1, 0x7FFFFFFFL, &count)) return 0;
+    if (d_string(d, a, "type", &type) != 1) return d_fail(d, "missing or bad 'type'", "type");
+    comps = (size_t)type_components(type);
+    if (comps == 0) return d_fail(d, "unknown accessor type", "type");
+    norm_node = j_member(d, a, "normalized");
+    if (norm_node >= 0 && j_at(d, norm_node)->type != J_TRUE && j_at(d, norm_node)->type != J_FALSE)
+        return d_fail(d, "'normalized' must be a boolean", "normalized");
+    if (!d_int(d, a, "byteOffset", 0, 0, 0x7FFFFFFFL, &off)) return 0;
+    if (!d_int(d, a, "bufferView", 0, 0, 0x7FFFFFFFL, &view)) return 0;
+    esize = csize * comps;
+    gltfa_accessor_init(out, NULL, (size_t)count, (int)ct, (int)comps);
+    out->normalized = norm_node >= 0 && j_at(d, norm_node)->type == J_TRUE;
+    d->accessor_types[i] = type;
+    if (view >= 0) {
+        const gl_view *v;
+        if ((size_t)view >= d->view_count) return d_fail(d, "bufferView index out of range", "bufferView");
+        v = &d->views[view];
+        stride = v->stride ? v->stride : esize;
+        if (v->stride && v->stride < esize) return d_fail(d, "byteStride smaller than the element", "bufferView");
+        /* (count - 1) * stride + esize <= view length - offset, without overflow */
+        if ((size_t)off > v->length) return d_fail(d, "accessor byteOffset past its bufferView", "byteOffset");
+        if ((size_t)count - 1 > (v->length - (size_t)off) / stride ||
+            ((size_t)count - 1) * stride + esize > v->length - (size_t)off) {
+            char msg[160];
+            sprintf(msg, "accessor %lu extends past bufferView %ld", (unsigned long)i, view);
+            return d_fail(d, msg, NULL);
+        }
+        out->data = d->buffers[v->buffer].data + v->offset + (size_t)off;
+        out->byte_stride = v->stride;
+        out->byte_length = v->length - (size_t)off;
+    }
+    sparse = j_member(d, a, "sparse");
+    if (sparse >= 0) {
+        long scount, idx, vals, iview = -1, ioff = 0, ict, vview = -1, voff = 0;
+        unsigned char *dense;
+        const unsigned char *ip, *vp;
+        size_t isize, k, prev = 0;
+        if (j_at(d, sparse)->type != J_OBJECT) return d_fail(d, "'sparse' must be an object", "sparse");
+        if (!d_int(d, sparse, "count", 1, 1, count, &scount)) return 0;
+        idx = j_member(d, sparse, "indices");
+        vals = j_member(d, sparse, "values");
+        if (idx < 0 || vals < 0 || j_at(d, idx)->type != J_OBJECT || j_at(d, vals)->type != J_OBJECT)
+            return d_fail(d, "sparse needs 'indices' and 'values' objects", "sparse");
+        strcat(d->path, ".sparse.indices");
+        if (!d_int(d, idx, "bufferView", 1, 0, 0x7FFFFFFFL, &iview)) return 0;
+        if (!d_int(d, idx, "byteOffset", 0, 0, 0x7FFFFFFFL, &ioff)) return 0;
+        if (!d_int(d, idx, "componentType", 1, 0, 0x7FFFFFFFL, &ict)) return 0;
+        if (ict != 5121 && ict != 5123 && ict != 5125) return d_fail(d, "sparse indices must be unsigned", "componentType");
+        isize = component_size(ict);
+        if ((size_t)iview >= d->view_count) return d_fail(d, "bufferView index out of range", "bufferView");
+        if ((size_t)ioff > d->views[iview].length ||
+            (size_t)scount > (d->views[iview].length - (size_t)ioff) / isize)
+            return d_fail(d, "sparse indices extend past their bufferView", NULL);
+        sprintf(d->path, "accessors[%lu].sparse.values", (unsigned long)i);
+        if (!d_int(d, vals, "bufferView", 1, 0, 0x7FFFFFFFL, &vview)) return 0;
+        if (!d_int(d, vals, "byteOffset", 0, 0, 0x7FFFFFFFL, &voff)) return 0;
+        if ((size_t)vview >= d->view_count) return d_fail(d, "bufferView index out of range", "bufferView");
+        if ((size_t)voff > d->views[vview].length ||
+            (size_t)scount > (d->views[vview].length - (size_t)voff) / esize)
+            return d_fail(d, "sparse values extend past their bufferView", NULL);
+        if ((size_t)count > GL_MAX_SCRATCH / esize) return d_fail(d, "sparse accessor too large", NULL);
+        dense = (unsigned char *)gl_alloc(d->c, (size_t)count * esize);
+        if (dense == NULL) return d_fail(d, "out of memory", NULL);
+        if (out->data != NULL) { /* base values, de-strided */
+            const unsigned char *src = (const unsigned char *)out->data;
+            size_t st = out->byte_stride ? out->byte_stride : esize;
+            for (k = 0; k < (size_t)count; ++k) memcpy(dense + k * esize, src + k * st, esize);
+        }
+        ip = d->buffers[d->views[iview].buffer].data + d->views[iview].offset + (size_t)ioff;
+        vp = d->buffers[d->views[vview].buffer].data + d->views[vview].offset + (size_t)voff;
+        for (k = 0; k < (size_t)scount; ++k) {
+            size_t at = 0, b;
+            for (b = 0; b < isize; ++b) at |= (size_t)ip[k * isize + b] << (8 * b);
+            if (at >= (size_t)count) return d_fail(d, "sparse index out of range", NULL);
+            if (k > 0 && at <= prev) return d_fail(d, "sparse indices not strictly increasing", NULL);
+            prev = at;
+            memcpy(dense + at * esize, vp + k * esize, esize);
+        }
+        out->data = dense;
+        out->byte_stride = 0;
+        out->byte_length = (size_t)count * esize;
+    }
+    if (out->data == NULL) {
+        /* no bufferView and no sparse: all zeros (the specification's default) */
+        unsigned char *zeros;
+        if ((size_t)count > GL_MAX_SCRATCH / esize) return d_fail(d, "accessor without bufferView too large", NULL);
+        zeros = (unsigned char *)gl_alloc(d->c, (size_t)count * esize);
+        if (zeros == NULL) return d_fail(d, "out of memory", NULL);
+        out->data = zeros;
+        out->byte_length = (size_t)count * esize;
+    }
+    d->accessor_done[i] = 1;
+    strcpy(d->path, saved);
+    return 1;
+}
+
+static int load_animations(gl_doc *d, gl_file *f)
+{
+    long arr, acc_arr, nodes_arr;
+    size_t n, i, acc_n, nodes_n;
+    if (!d_array(d, d->root, "accessors", &acc_arr, &acc_n)) return 0;
+    if (!d_array(d, d->root, "nodes", &nodes_arr, &nodes_n)) return 0;
+    f->node_count = nodes_n;
+    d->accessor_count = acc_n;
+    d->accessors = (gltfa_accessor *)gl_alloc(d->c, (acc_n + 1) * sizeof(gltfa_accessor));
+    d->accessor_done = (char *)gl_alloc(d->c, acc_n + 1);
+    d->accessor_types = (const char **)gl_alloc(d->c, (acc_n + 1) * sizeof(const char *));
+    if (!d->accessors || !d->accessor_done || !d->accessor_types) return d_fail(d, "out of memory", NULL);
+    if (!d_array(d, d->root, "animations", &arr, &n)) return 0;
+    f->animation_count = n;
+    f->animations = (gl_animation *)gl_alloc(d->c, (n + 1) * sizeof(gl_animation));
+    if (f->animations == NULL) return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < n; ++i) {
+        long an, chans, samps;
+        size_t cn, sn, k;
+        gl_animation *A = &f->animations[i];
+        char base[64];
+        if (!d_object_at(d, arr, i, "animations", &an)) return 0;
+        sprintf(base, "animations[%lu]", (unsigned long)i);
+        A->name = "";
+        if (!d_string(d, an, "name", &A->name)) return 0;
+        if (d_array(d, an, "channels", &chans, &cn) != 1) return d_fail(d, "missing or bad 'channels'", "channels");
+        if (d_array(d, an, "samplers", &samps, &sn) != 1) return d_fail(d, "missing or bad 'samplers'", "samplers");
+        A->channel_count = cn;
+        A->sampler_count = sn;
+        A->channels = (gl_channel *)gl_alloc(d->c, (cn + 1) * sizeof(gl_channel));
+        if (A->channels == NULL) return d_fail(d, "out of memory", NULL);
+        for (k = 0; k < cn; ++k) {
+            gl_channel *C = &A->channels[k];
+            long ch = j_index(d, chans, k), target, smp, input, output, ext, ptr;
+            const char *interp = NULL;
+            sprintf(d->path, "%s.channels[%lu]", base, (unsigned long)k);
+            if (ch < 0 || j_at(d, ch)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
+            if (!d_int(d, ch, "sampler", 1, 0, 0x7FFFFFFFL, &C->sampler)) return 0;
+            if ((size_t)C->sampler >= sn) return d_fail(d, "sampler index out of range", "sampler");
+            target = j_member(d, ch, "target");
+            if (target < 0 || j_at(d, target)->type != J_OBJECT) return d_fail(d, "missing or bad 'target'", "target");
+            strcat(d->path, ".target");
+            C->node = -1;
+            if (!d_int(d, target, "node", 0, 0, 0x7FFFFFFFL, &C->node)) return 0;
+            if (C->node >= 0 && (size_t)C->node >= nodes_n) return d_fail(d, "node index out of range", "node");
+            C->path = NULL;
+            if (d_string(d, target, "path", &C->path) != 1) return d_fail(d, "missing or bad 'path'", "path");
+            C->pointer = NULL;
+            ext = j_member(d, target, "extensions");
+            if (ext >= 0) {
+                if (j_at(d, ext)->type != J_OBJECT) return d_fail(d, "'extensions' must be an object", "extensions");
+                ptr = j_member(d, ext, "KHR_animation_pointer");
+                if (ptr >= 0) {
+                    if (j_at(d, ptr)->type != J_OBJECT) return d_fail(d, "must be an object", "extensions.KHR_animation_pointer");
+                    strcat(d->path, ".extensions.KHR_animation_pointer");
+                    if (d_string(d, ptr, "pointer", &C->pointer) != 1) return d_fail(d, "missing or bad 'pointer'", "pointer");
+                }
+            }
+            if (strcmp(C->path, "pointer") == 0 && C->pointer == NULL)
+                return d_fail(d, "path 'pointer' without a KHR_animation_pointer pointer", NULL);
+            /* the sampler */
+            smp = j_index(d, samps, (size_t)C->sampler);
+            sprintf(d->path, "%s.samplers[%ld]", base, C->sampler);
+            if (smp < 0 || j_at(d, smp)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
+            if (!d_int(d, smp, "input", 1, 0, 0x7FFFFFFFL, &input)) return 0;
+            if (!d_int(d, smp, "output", 1, 0, 0x7FFFFFFFL, &output)) return 0;
+            if ((size_t)input >= acc_n) return d_fail(d, "accessor index out of range", "input");
+            if ((size_t)output >= acc_n) return d_fail(d, "accessor index out of range", "output");
+            if (!d_string(d, smp, "interpolation", &interp)) return 0;
+            if (gltfa_interp_parse(interp, &C->interp) != GLTFA_SUCCESS) {
+                char msg[160];
+                sprintf(msg, "unknown interpolation '%.100s'", interp);
+                return d_fail(d, msg, "interpolation");
+            }
+            if (!resolve_accessor(d, (size_t)input) || !resolve_accessor(d, (size_t)output)) return 0;
+            C->input = d->accessors[input];
+            C->output = d->accessors[output];
+            C->output_type = d->accessor_types[output];
+            C->input_index = input;
+            C->output_index = output;
+        }
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------
+   GLB and entry points
+   --------------------------------------------------------------------------------------- */
+
+static unsigned long u32le(const unsigned char *p)
+{
+    return (unsigned long)p[0] | ((unsigned long)p[1] << 8) | ((unsigned long)p[2] << 16) |
+           ((unsigned long)p[3] << 24);
+}
+
+static int parse_glb(gl_ctx *c, const unsigned char *data, size_t size, const unsigned char **json,
+                     size_t *json_len, const unsigned char **bin, size_t *bin_len, int *has_bin)
+{
+    unsigned long total, clen, ctype;
+    size_t pos;
+    char where[96];
+    if (size < 12) return gl_fail(c, "truncated GLB header", "byte 0");
+    if (u32le(data + 4) != 2) return gl_fail(c, "unsupported GLB version", "byte 4");
+    total = u32le(data + 8);
+    if (total > size) {
+        sprintf(where, "byte 8: header says %lu, file has %lu", total, (unsigned long)size);
+        return gl_fail(c, "truncated GLB", where);
+    }
+    if (total < 20) return gl_fail(c, "GLB too short for a JSON chunk", "byte 8");
+    pos = 12;
+    *has_bin = 0;
+    /* first chunk: JSON */
+    clen = u32le(data + pos);
+    ctype = u32le(data + pos + 4);
+    if (ctype != 0x4E4F534AUL) return gl_fail(c, "first GLB chunk is not JSON", "byte 16");
+    if (clen > total - pos - 8) {
+        sprintf(where, "byte %lu", (unsigned long)pos);
+        return gl_fail(c, "truncated JSON chunk", where);
+    }
+    *json = data + pos + 8;
+    *json_len = clen;
+    pos += 8 + clen;
+    while (pos + 8 <= total) {
+        clen = u32le(data + pos);
+        ctype = u32le(data + pos + 4);
+        if (clen > total - pos - 8) {
+            sprintf(where, "byte %lu", (unsigned long)pos);
+            return gl_fail(c, "truncated chunk", where);
+        }
+        if (ctype == 0x004E4942UL) {
+            if (*has_bin) {
+                sprintf(where, "byte %lu", (unsigned long)pos);
+                return gl_fail(c, "second BIN chunk", where);
+            }
+            *bin = data + pos + 8;
+            *bin_len = clen;
+            *has_bin = 1;
+        }
+        pos += 8 + clen; /* unknown chunks are skipped */
+    }
+    if (pos != total) {
+        sprintf(where, "byte %lu", (unsigned long)pos);
+        return gl_fail(c, "truncated chunk header", where);
+    }
+    return 1;
+}
+
+static void free_blocks(gl_block *b)
+{
+    while (b != NULL) {
+        gl_block *next = b->next;
+        free(b);
+        b = next;
+    }
+}
+
+int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir, gl_file *file,
+                   char *err, size_t err_size)
+{
+    gl_ctx c;
+    jparser jp;
+    gl_doc d;
+    const unsigned char *json = data, *bin = NULL;
+    size_t json_len = size, bin_len = 0;
+    int has_bin = 0, ok;
+    unsigned char *copy;
+    char dummy[8];
+    memset(file, 0, sizeof *file);
+    memset(&c, 0, sizeof c);
+    if (err == NULL || err_size < 64) { err = dummy; err_size = sizeof dummy; }
+    err[0] = '\0';
+    c.err = err;
+    c.err_size = err_size;
+    c.base_dir = base_dir;
+    /* keep our own copy: views point into it */
+    copy = (unsigned char *)gl_alloc(&c, size);
+    if (copy == NULL) { gl_fail(&c, "out of memory", ""); return 0; }
+    if (size) memcpy(copy, data, size);
+    data = copy;
+    json = copy;
+    if (size >= 4 && memcmp(data, "glTF", 4) == 0) {
+        if (!parse_glb(&c, data, size, &json, &json_len, &bin, &bin_len, &has_bin)) {
+            free_blocks(c.blocks);
+            return 0;
+        }
+    } else {
+        size_t k = 0;
+        if (size >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF) k = 3;
+        while (k < size && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r')) ++k;
+        if (k >= size || data[k] != '{') {
+            gl_fail(&c, "neither a GLB nor a JSON glTF file (bad magic)", "byte 0");
+            free_blocks(c.blocks);
+            return 0;
+        }
+    }
+    memset(&jp, 0, sizeof jp);
+    jp.c = &c;
+    jp.text = (char *)gl_alloc(&c, json_len);
+    if (jp.text == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); return 0; }
+    memcpy(jp.text, json, json_len);
+    jp.len = json_len;
+    memset(&d, 0, sizeof d);
+    d.c = &c;
+    d.j = &jp;
+    d.bin = bin;
+    d.bin_len = bin_len;
+    d.has_bin = has_bin;
+    /* skip a UTF-8 byte order mark */
+    if (jp.len >= 3 && (unsigned char)jp.text[0] == 0xEF && (unsigned char)jp.text[1] == 0xBB &&
+        (unsigned char)jp.text[2] == 0xBF)
+        jp.pos = 3;
+    d.root = j_value(&jp);
+    ok = d.root >= 0;
+    if (ok) {
+        j_ws(&jp);
+        /* GLB JSON chunks are padded with spaces (and some writers use zeros) */
+        while (jp.pos < jp.len && jp.text[jp.pos] == '\0') ++jp.pos;
+        if (jp.pos != jp.len) ok = j_err(&jp, "trailing characters after the JSON value");
+    }
+    if (ok && jp.nodes[d.root].type != J_OBJECT) ok = gl_fail(&c, "the JSON root is not an object", "");
+    d.path[0] = '\0';
+    if (ok) ok = load_buffers(&d) && load_views(&d) && load_animations(&d, file);
+    if (!ok) {
+        free(jp.nodes);
+        free_blocks(c.blocks);
+        memset(file, 0, sizeof *file);
+        return 0;
+    }
+    /* the JSON nodes are no longer needed, but strings point into jp.text (a block) */
+    free(jp.nodes);
+    file->priv = c.blocks;
+    return 1;
+}
+
+int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size)
+{
+    gl_ctx c;
+    unsigned char *data;
+    size_t len;
+    char dir[1024];
+    const char *slash;
+    int ok;
+    char dummy[8];
+    memset(file, 0, sizeof *file);
+    memset(&c, 0, sizeof c);
+    if (err == NULL || err_size < 64) { err = dummy; err_size = sizeof dummy; }
+    c.err = err;
+    c.err_size = err_size;
+    if (!read_whole_file(&c, path, &data, &len)) {
+        sprintf(err, "cannot read '%.*s'", (int)(err_size - 20), path);
+        free_blocks(c.blocks);
+        return 0;
+    }
+    slash = strrchr(path, '/');
+    if (slash == NULL) strcpy(dir, ".");
+    else if ((size_t)(slash - path) < sizeof dir) { memcpy(dir, path, (size_t)(slash - path)); dir[slash - path] = '\0'; }
+    else strcpy(dir, ".");
+    if (slash == path) strcpy(dir, "/");
+    ok = gl_load_memory(data, len, dir, file, err, err_size);
+    free_blocks(c.blocks);
+    return ok;
+}
+
+void gl_free(gl_file *file)
+{
+    if (file == NULL) return;
+    free_blocks((gl_block *)file->priv);
+    memset(file, 0, sizeof *file);
+}
+
+gltfa_result gl_channel_sampler(const gl_channel *ch, gltfa_sampler *s)
+{
+    gltfa_target target;
+    if (ch->pointer != NULL && strcmp(ch->path, "pointer") == 0) {
+        gltfa_pointer p;
+        gltfa_result r = gltfa_pointer_parse(ch->pointer, &p);
+        if (r != GLTFA_SUCCESS) {
+            memset(s, 0, sizeof *s);
+            return r;
+        }
+        return gltfa_sampler_init_pointer(s, &ch->input, &ch->output, ch->interp, &p);
+    }
+    if (gltfa_target_parse(ch->path, &target) != GLTFA_SUCCESS) {
+        memset(s, 0, sizeof *s);
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    return gltfa_sampler_init(s, &ch->input, &ch->output, ch->interp, target);
+}

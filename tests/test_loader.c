@@ -1,0 +1,558 @@
+/* test_loader.c - the example loader (examples/gltf_load.c) on hand-made tiny files, one per
+   feature and one per error path, and the gltf_anim_play tool's command-line contract (run
+   through system(); skipped when the tool is not built). Files are written under build/. */
+#include "../examples/gltf_load.h"
+#include "harness.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void test_loader_glb(void);
+void test_loader_gltf_data_uri(void);
+void test_loader_gltf_external_bin(void);
+void test_loader_offsets_stride_types(void);
+void test_loader_sparse(void);
+void test_loader_pointer_and_defaults(void);
+void test_loader_errors(void);
+void test_tool_contract(void);
+
+static unsigned char g_bin[1024];
+static size_t g_bin_len;
+
+static void bin_reset(void) { g_bin_len = 0; memset(g_bin, 0, sizeof g_bin); }
+
+static size_t bin_floats(const float *v, size_t n)
+{
+    size_t at = g_bin_len, i;
+    for (i = 0; i < n; ++i) th_put_f32(g_bin + at + 4 * i, v[i]);
+    g_bin_len += 4 * n;
+    return at;
+}
+
+static size_t glb_build(unsigned char *out, const char *json, const unsigned char *bin, size_t bin_len)
+{
+    size_t jl = strlen(json), jpad = (jl + 3) & ~(size_t)3, bpad = (bin_len + 3) & ~(size_t)3;
+    size_t total = 12 + 8 + jpad + (bin ? 8 + bpad : 0), p = 0;
+    unsigned long v;
+    memcpy(out, "glTF", 4);
+    v = 2; out[4] = (unsigned char)v; out[5] = out[6] = out[7] = 0;
+    v = (unsigned long)total;
+    out[8] = (unsigned char)(v & 0xFF); out[9] = (unsigned char)((v >> 8) & 0xFF);
+    out[10] = (unsigned char)((v >> 16) & 0xFF); out[11] = (unsigned char)((v >> 24) & 0xFF);
+    p = 12;
+    v = (unsigned long)jpad;
+    out[p] = (unsigned char)(v & 0xFF); out[p + 1] = (unsigned char)((v >> 8) & 0xFF);
+    out[p + 2] = 0; out[p + 3] = 0;
+    memcpy(out + p + 4, "JSON", 4);
+    memcpy(out + p + 8, json, jl);
+    memset(out + p + 8 + jl, ' ', jpad - jl);
+    p += 8 + jpad;
+    if (bin) {
+        v = (unsigned long)bpad;
+        out[p] = (unsigned char)(v & 0xFF); out[p + 1] = (unsigned char)((v >> 8) & 0xFF);
+        out[p + 2] = 0; out[p + 3] = 0;
+        memcpy(out + p + 4, "BIN\0", 4);
+        memcpy(out + p + 8, bin, bin_len);
+        memset(out + p + 8 + bin_len, 0, bpad - bin_len);
+        p += 8 + bpad;
+    }
+    return p;
+}
+
+static void b64_encode(const unsigned char *in, size_t n, char *out)
+{
+    static const char tbl[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    size_t i, o = 0;
+    for (i = 0; i + 2 < n; i += 3) {
+        unsigned long v = ((unsigned long)in[i] << 16) | ((unsigned long)in[i + 1] << 8) | in[i + 2];
+        out[o++] = tbl[(v >> 18) & 63]; out[o++] = tbl[(v >> 12) & 63];
+        out[o++] = tbl[(v >> 6) & 63]; out[o++] = tbl[v & 63];
+    }
+    if (n - i == 1) {
+        unsigned long v = (unsigned long)in[i] << 16;
+        out[o++] = tbl[(v >> 18) & 63]; out[o++] = tbl[(v >> 12) & 63]; out[o++] = '='; out[o++] = '=';
+    } else if (n - i == 2) {
+        unsigned long v = ((unsigned long)in[i] << 16) | ((unsigned long)in[i + 1] << 8);
+        out[o++] = tbl[(v >> 18) & 63]; out[o++] = tbl[(v >> 12) & 63]; out[o++] = tbl[(v >> 6) & 63];
+        out[o++] = '=';
+    }
+    out[o] = '\0';
+}
+
+/* The usual small document: times 0 1 2 at BIN 0 (12 bytes), VEC3 translations at 12 (36). */
+static const char *const base_json_parts[] = {
+    "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{},{}],",
+    "\"buffers\":[{\"byteLength\":48}],",
+    "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36}],",
+    "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\",\"min\":[0],\"max\":[2]},",
+    "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],",
+    "\"animations\":[{\"name\":\"move\",\"channels\":[{\"sampler\":0,\"target\":{\"node\":1,\"path\":\"translation\"}}],",
+    "\"samplers\":[{\"input\":0,\"output\":1,\"interpolation\":\"LINEAR\"}]}]}",
+    NULL
+};
+static char base_json[4096];
+
+/* Joins string pieces (C89 caps one literal at 509 characters). */
+static void join(char *out, const char *const *parts)
+{
+    out[0] = '\0';
+    while (*parts != NULL) strcat(out, *parts++);
+}
+
+static void base_bin(void)
+{
+    static const float t[3] = { 0, 1, 2 }, v[9] = { 0, 0, 0,  2, 4, 6,  4, 8, 12 };
+    bin_reset();
+    bin_floats(t, 3);
+    bin_floats(v, 9);
+    join(base_json, base_json_parts);
+}
+
+static unsigned char g_file[8192];
+
+static int load_glb(const char *json, gl_file *f, char *err)
+{
+    size_t n = glb_build(g_file, json, g_bin, g_bin_len);
+    return gl_load_memory(g_file, n, NULL, f, err, 512);
+}
+
+/* GLB: header, JSON and BIN chunks; the channel resolves and samples as the spec says. */
+void test_loader_glb(void)
+{
+    gl_file f;
+    char err[512];
+    gltfa_sampler s;
+    float v[3];
+    base_bin();
+    CHECK(load_glb(base_json, &f, err));
+    if (f.animation_count != 1) { CHECK(!"one animation"); gl_free(&f); return; }
+    CHECK(strcmp(f.animations[0].name, "move") == 0);
+    CHECK_INT(f.animations[0].channel_count, 1);
+    CHECK_INT(f.node_count, 2);
+    CHECK_INT(f.animations[0].channels[0].node, 1);
+    CHECK(strcmp(f.animations[0].channels[0].path, "translation") == 0);
+    CHECK(f.animations[0].channels[0].pointer == NULL);
+    CHECK(strcmp(f.animations[0].channels[0].output_type, "VEC3") == 0);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 1.5f, v, 3);
+    CHECK_BITS(v[0], 3.0f); CHECK_BITS(v[1], 6.0f); CHECK_BITS(v[2], 9.0f);
+    gl_free(&f);
+}
+
+/* .gltf with a base64 data: URI buffer (both data:application/octet-stream and
+   data:application/gltf-buffer), a UTF-8 BOM and \u escapes in a name. */
+void test_loader_gltf_data_uri(void)
+{
+    static char json[4096], b64[256];
+    gl_file f;
+    char err[512];
+    gltfa_sampler s;
+    float v[3];
+    int k;
+    base_bin();
+    b64_encode(g_bin, g_bin_len, b64);
+    for (k = 0; k < 2; ++k) {
+        sprintf(json, "\xEF\xBB\xBF{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{},{}],"
+                      "\"buffers\":[{\"byteLength\":48,\"uri\":\"data:application/%s;base64,%s\"}],",
+                k ? "gltf-buffer" : "octet-stream", b64);
+        strcat(json, "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36}],"
+                     "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\"},"
+                     "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],");
+        strcat(json, "\"animations\":[{\"name\":\"caf\\u00e9 \\ud83d\\ude00\",\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"scale\"}}],"
+                     "\"samplers\":[{\"input\":0,\"output\":1,\"interpolation\":\"STEP\"}]}]}");
+        CHECK(gl_load_memory((const unsigned char *)json, strlen(json), NULL, &f, err, sizeof err));
+        if (f.animation_count != 1) { printf("    %s\n", err); continue; }
+        CHECK(strcmp(f.animations[0].name, "caf\xC3\xA9 \xF0\x9F\x98\x80") == 0);
+        CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+        gltfa_sampler_sample(&s, 1.5f, v, 3);
+        CHECK_BITS(v[0], 2.0f);
+        gl_free(&f);
+    }
+}
+
+static int write_file(const char *path, const void *data, size_t n)
+{
+    FILE *fp = fopen(path, "wb");
+    if (fp == NULL) return 0;
+    if (fwrite(data, 1, n, fp) != n) { fclose(fp); return 0; }
+    return fclose(fp) == 0;
+}
+
+/* .gltf with an external .bin whose URI is percent-encoded ("my%20data.bin" is the file
+   "my data.bin" next to the .gltf). */
+void test_loader_gltf_external_bin(void)
+{
+    static char json[8192];
+    gl_file f;
+    char err[512];
+    gltfa_sampler s;
+    float v[3];
+    base_bin();
+    if (!write_file("build/loader test/my data.bin", g_bin, g_bin_len)) {
+        (void)system("mkdir -p 'build/loader test'");
+        if (!write_file("build/loader test/my data.bin", g_bin, g_bin_len)) {
+            th_skip("cannot write under build/");
+            return;
+        }
+    }
+    sprintf(json, "%s", base_json);
+    {
+        char *at = strstr(json, "\"byteLength\":48}");
+        static char rest[4096];
+        strcpy(rest, at + strlen("\"byteLength\":48}"));
+        sprintf(at, "\"byteLength\":48,\"uri\":\"my%%20data.bin\"}%s", rest);
+    }
+    CHECK(write_file("build/loader test/anim.gltf", json, strlen(json)));
+    CHECK(gl_load_file("build/loader test/anim.gltf", &f, err, sizeof err));
+    if (f.animation_count != 1) { printf("    %s\n", err); return; }
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 0.5f, v, 3);
+    CHECK_BITS(v[0], 1.0f); CHECK_BITS(v[2], 3.0f);
+    gl_free(&f);
+    /* a missing file is an error naming it */
+    json[0] = '\0';
+    sprintf(json, "%s", base_json);
+    {
+        char *at = strstr(json, "\"byteLength\":48}");
+        static char rest[4096];
+        strcpy(rest, at + strlen("\"byteLength\":48}"));
+        sprintf(at, "\"byteLength\":48,\"uri\":\"nope.bin\"}%s", rest);
+    }
+    CHECK(write_file("build/loader test/missing.gltf", json, strlen(json)));
+    CHECK(!gl_load_file("build/loader test/missing.gltf", &f, err, sizeof err));
+    CHECK(strstr(err, "cannot read buffer file") != NULL && strstr(err, "buffers[0].uri") != NULL);
+}
+
+/* Both byte offsets, a byteStride, and every output componentType. Layout in BIN:
+   0: times 0 1 (8 bytes); 8: 4 bytes junk; 12: bufferView 1 (byteOffset 12) holding, after
+   an accessor byteOffset of 4, two VEC3 floats with byteStride 16; then SHORT normalized
+   VEC4 rotations at 48, UNSIGNED_BYTE normalized weights at 64. */
+void test_loader_offsets_stride_types(void)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}],\"buffers\":[{\"byteLength\":72}],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteLength\":8},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36,\"byteStride\":16},",
+        "{\"buffer\":0,\"byteOffset\":48,\"byteLength\":16},{\"buffer\":0,\"byteOffset\":64,\"byteLength\":4}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"byteOffset\":4,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"},",
+        "{\"bufferView\":2,\"componentType\":5122,\"normalized\":true,\"count\":2,\"type\":\"VEC4\"},",
+        "{\"bufferView\":3,\"componentType\":5121,\"normalized\":true,\"count\":4,\"type\":\"SCALAR\"}],",
+        "\"animations\":[{\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"translation\"}},",
+        "{\"sampler\":1,\"target\":{\"node\":0,\"path\":\"rotation\"}},{\"sampler\":2,\"target\":{\"node\":0,\"path\":\"weights\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":1},{\"input\":0,\"output\":2},{\"input\":0,\"output\":3}]}]}",
+        NULL
+    };
+    static char json[4096];
+    static const float t[2] = { 0, 1 };
+    gl_file f;
+    char err[512];
+    gltfa_sampler s;
+    float v[4];
+    join(json, parts);
+    bin_reset();
+    bin_floats(t, 2);
+    th_put_f32(g_bin + 16, 1); th_put_f32(g_bin + 20, 2); th_put_f32(g_bin + 24, 3);   /* elem 0 at 12+4 */
+    th_put_f32(g_bin + 32, 5); th_put_f32(g_bin + 36, 6); th_put_f32(g_bin + 40, 7);   /* elem 1 at +16 */
+    th_put_u16(g_bin + 54, 32767);                  /* rotation 0: (0,0,0,1) */
+    th_put_u16(g_bin + 60, 32767);                  /* rotation 1: (0,0,1,0) */
+    g_bin[64] = 255; g_bin[65] = 0; g_bin[66] = 0; g_bin[67] = 51;
+    g_bin_len = 72;
+    CHECK(load_glb(json, &f, err));
+    if (f.animation_count != 1) { printf("    %s\n", err); return; }
+    CHECK_INT(f.animations[0].channels[0].output.byte_stride, 16);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 0.5f, v, 3);
+    CHECK_BITS(v[0], 3.0f); CHECK_BITS(v[1], 4.0f); CHECK_BITS(v[2], 5.0f);
+    CHECK_INT(f.animations[0].channels[1].output.component_type, 5122);
+    CHECK_INT(f.animations[0].channels[1].output.normalized, 1);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[1], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 0.5f, v, 4);
+    CHECK_NEAR(v[2], 0.70710678, 2e-7); CHECK_NEAR(v[3], 0.70710678, 2e-7);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[2], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 1.0f, v, 2);
+    CHECK_BITS(v[0], 0.0f); CHECK_BITS(v[1], 0.2f); /* 51 / 255 */
+    gl_free(&f);
+}
+
+/* Sparse: substituted values over a bufferView base, and over zeros without a bufferView.
+   Output base (0,0,0) (1,1,1) (2,2,2); sparse index 1 (UNSIGNED_BYTE) -> (9,8,7). */
+void test_loader_sparse(void)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}],\"buffers\":[{\"byteLength\":64}],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36},",
+        "{\"buffer\":0,\"byteOffset\":48,\"byteLength\":4},{\"buffer\":0,\"byteOffset\":52,\"byteLength\":12}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\",\"sparse\":{\"count\":1,",
+        "\"indices\":{\"bufferView\":2,\"componentType\":5121},\"values\":{\"bufferView\":3}}},",
+        "{\"componentType\":5126,\"count\":3,\"type\":\"VEC3\",\"sparse\":{\"count\":1,",
+        "\"indices\":{\"bufferView\":2,\"componentType\":5121},\"values\":{\"bufferView\":3}}}],",
+        "\"animations\":[{\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"translation\"}},",
+        "{\"sampler\":1,\"target\":{\"node\":0,\"path\":\"scale\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":1,\"interpolation\":\"STEP\"},{\"input\":0,\"output\":2,\"interpolation\":\"STEP\"}]}]}",
+        NULL
+    };
+    static char json[4096];
+    static const float t[3] = { 0, 1, 2 }, base[9] = { 0, 0, 0, 1, 1, 1, 2, 2, 2 }, sv[3] = { 9, 8, 7 };
+    gl_file f;
+    char err[512];
+    gltfa_sampler s;
+    float v[3];
+    join(json, parts);
+    bin_reset();
+    bin_floats(t, 3);
+    bin_floats(base, 9);
+    g_bin[48] = 1;
+    g_bin_len = 52;
+    bin_floats(sv, 3);
+    CHECK(load_glb(json, &f, err));
+    if (f.animation_count != 1) { printf("    %s\n", err); return; }
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 0.0f, v, 3); CHECK_BITS(v[0], 0.0f);
+    gltfa_sampler_sample(&s, 1.0f, v, 3); CHECK_BITS(v[0], 9.0f); CHECK_BITS(v[2], 7.0f);
+    gltfa_sampler_sample(&s, 2.0f, v, 3); CHECK_BITS(v[0], 2.0f);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[1], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 1.0f, v, 3); CHECK_BITS(v[1], 8.0f);
+    gltfa_sampler_sample(&s, 2.0f, v, 3); CHECK_BITS(v[1], 0.0f);
+    gl_free(&f);
+}
+
+/* KHR_animation_pointer channels (path "pointer", no node); missing interpolation =
+   LINEAR; a channel without node is kept (the tool ignores it). */
+void test_loader_pointer_and_defaults(void)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"buffers\":[{\"byteLength\":48}],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],",
+        "\"animations\":[{\"channels\":[{\"sampler\":0,\"target\":{\"path\":\"pointer\",\"extensions\":",
+        "{\"KHR_animation_pointer\":{\"pointer\":\"/materials/0/emissiveFactor\"}}}},",
+        "{\"sampler\":0,\"target\":{\"path\":\"translation\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":1}]}]}",
+        NULL
+    };
+    static char json[4096];
+    gl_file f;
+    char err[512];
+    gltfa_sampler s;
+    float v[3];
+    join(json, parts);
+    base_bin();
+    CHECK(load_glb(json, &f, err));
+    if (f.animation_count != 1) { printf("    %s\n", err); return; }
+    CHECK_INT(f.animations[0].channels[0].node, -1);
+    CHECK(strcmp(f.animations[0].channels[0].path, "pointer") == 0);
+    CHECK(strcmp(f.animations[0].channels[0].pointer, "/materials/0/emissiveFactor") == 0);
+    CHECK_INT(f.animations[0].channels[0].interp, GLTFA_INTERP_LINEAR);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 0.25f, v, 3);
+    CHECK_BITS(v[1], 1.0f);
+    CHECK_INT(f.animations[0].channels[1].node, -1);
+    gl_free(&f);
+}
+
+typedef struct err_case {
+    const char *name;
+    const char *from, *to; /* replace 'from' in base_json by 'to' (NULL: use as is) */
+    const char *expect;    /* substring of the message */
+} err_case;
+
+/* Each error path gives a one-line message naming the problem and where. */
+void test_loader_errors(void)
+{
+    static const err_case cases[] = {
+        { "accessor past its bufferView", "\"count\":3,\"type\":\"VEC3\"", "\"count\":4,\"type\":\"VEC3\"",
+          "accessor 1 extends past bufferView 1 (accessors[1])" },
+        { "wrong JSON type", "\"count\":3,\"type\":\"SCALAR\"", "\"count\":\"3\",\"type\":\"SCALAR\"",
+          "'count' must be a number (accessors[0].count)" },
+        { "unknown interpolation", "\"LINEAR\"", "\"CUBIC\"",
+          "unknown interpolation 'CUBIC' (animations[0].samplers[0].interpolation)" },
+        { "sampler index out of range", "{\"sampler\":0,", "{\"sampler\":1,",
+          "sampler index out of range (animations[0].channels[0].sampler)" },
+        { "node index out of range", "\"node\":1", "\"node\":2", "node index out of range (animations[0].channels[0].target.node)" },
+        { "accessor index out of range", "\"output\":1", "\"output\":7", "accessor index out of range (animations[0].samplers[0].output)" },
+        { "bufferView past its buffer", "\"byteOffset\":12,\"byteLength\":36", "\"byteOffset\":13,\"byteLength\":36",
+          "bufferView extends past its buffer (bufferViews[1])" },
+        { "buffer shorter than byteLength", "\"byteLength\":48}", "\"byteLength\":99}", "byteLength says 99 (buffers[0].byteLength)" },
+        { "unknown componentType", "\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"",
+          "\"componentType\":5124,\"count\":3,\"type\":\"VEC3\"", "unknown componentType (accessors[1].componentType)" },
+        { "unknown accessor type", "\"type\":\"VEC3\"", "\"type\":\"VEC5\"", "unknown accessor type (accessors[1].type)" },
+        { "negative index", "\"sampler\":0", "\"sampler\":-1", "'sampler' must be an integer" },
+        { "fractional index", "\"sampler\":0", "\"sampler\":0.5", "'sampler' must be an integer" },
+        { "JSON syntax: trailing comma", "\"nodes\":[{},{}]", "\"nodes\":[{},{},]", "unexpected character (JSON byte" },
+        { "JSON syntax: bad escape", "\"move\"", "\"mo\\qve\"", "bad escape in a string" },
+        { "JSON syntax: unterminated", "}]}]}", "}]}]", "expected ',' or '}'" },
+        { "missing channels", "\"channels\"", "\"chanels\"", "missing or bad 'channels' (animations[0].channels)" },
+        { "pointer path without pointer", "\"path\":\"translation\"", "\"path\":\"pointer\"", "path 'pointer' without a KHR_animation_pointer pointer" },
+        { "buffer without data", NULL, NULL, "buffer without uri and no GLB BIN chunk" }
+    };
+    static char json[4096];
+    gl_file f;
+    char err[512];
+    size_t i;
+    unsigned char glb[4096];
+    size_t n;
+    base_bin();
+    for (i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int ok;
+        strcpy(json, base_json);
+        if (cases[i].from != NULL) {
+            char *at = strstr(json, cases[i].from), rest[4096];
+            if (at == NULL) { printf("    case %s: pattern not found\n", cases[i].name); CHECK(0); continue; }
+            strcpy(rest, at + strlen(cases[i].from));
+            sprintf(at, "%s%s", cases[i].to, rest);
+            ok = load_glb(json, &f, err);
+        } else {
+            ok = gl_load_memory((const unsigned char *)json, strlen(json), NULL, &f, err, sizeof err);
+        }
+        if (ok || strstr(err, cases[i].expect) == NULL)
+            printf("    case %s: %s\n", cases[i].name, ok ? "loaded" : err);
+        CHECK(!ok && strstr(err, cases[i].expect) != NULL);
+        CHECK(strchr(err, '\n') == NULL);
+        if (ok) gl_free(&f);
+    }
+    /* GLB structure */
+    n = glb_build(glb, base_json, g_bin, g_bin_len);
+    CHECK(!gl_load_memory(glb, 10, NULL, &f, err, sizeof err));
+    CHECK(strstr(err, "truncated GLB header") != NULL);
+    CHECK(!gl_load_memory(glb, n - 4, NULL, &f, err, sizeof err)); /* header says n */
+    CHECK(strstr(err, "truncated GLB") != NULL);
+    glb[20 + ((strlen(base_json) + 3) & ~(size_t)3)] = 0xFF; /* BIN chunk length: huge */
+    CHECK(!gl_load_memory(glb, n, NULL, &f, err, sizeof err));
+    CHECK(strstr(err, "truncated chunk at byte") != NULL || strstr(err, "truncated chunk (byte") != NULL);
+    n = glb_build(glb, base_json, g_bin, g_bin_len);
+    glb[4] = 1; /* version 1 */
+    CHECK(!gl_load_memory(glb, n, NULL, &f, err, sizeof err));
+    CHECK(strstr(err, "unsupported GLB version") != NULL);
+    n = glb_build(glb, base_json, g_bin, g_bin_len);
+    glb[12] = 0xF0; glb[13] = 0xFF; /* JSON chunk length past the end */
+    CHECK(!gl_load_memory(glb, n, NULL, &f, err, sizeof err));
+    CHECK(strstr(err, "truncated JSON chunk") != NULL);
+    memcpy(glb, "glTX", 4); /* bad magic: not GLB, and not JSON either */
+    CHECK(!gl_load_memory(glb, n, NULL, &f, err, sizeof err));
+    CHECK(strstr(err, "neither a GLB nor a JSON") != NULL);
+    /* bad base64 in a data: URI */
+    strcpy(json, "{\"asset\":{\"version\":\"2.0\"},\"buffers\":[{\"byteLength\":4,\"uri\":\"data:application/octet-stream;base64,AA*A\"}]}");
+    CHECK(!gl_load_memory((const unsigned char *)json, strlen(json), NULL, &f, err, sizeof err));
+    CHECK(strstr(err, "bad base64 character at offset 2") != NULL);
+    /* deep nesting is refused, not a stack overflow */
+    {
+        static char deep[3000];
+        size_t k;
+        for (k = 0; k < 500; ++k) { deep[5 * k] = '{'; deep[5 * k + 1] = '"'; deep[5 * k + 2] = 'a';
+                                     deep[5 * k + 3] = '"'; deep[5 * k + 4] = ':'; }
+        deep[2500] = '\0';
+        CHECK(!gl_load_memory((const unsigned char *)deep, 2500, NULL, &f, err, sizeof err));
+        CHECK(strstr(err, "nested too deeply") != NULL);
+    }
+    /* every prefix of a valid GLB fails cleanly (AddressSanitizer checks the reads) */
+    n = glb_build(glb, base_json, g_bin, g_bin_len);
+    {
+        size_t cut;
+        int loaded = 0;
+        for (cut = 0; cut < n; ++cut) {
+            unsigned char *copy = (unsigned char *)malloc(cut ? cut : 1);
+            memcpy(copy, glb, cut);
+            if (gl_load_memory(copy, cut, NULL, &f, err, sizeof err)) { ++loaded; gl_free(&f); }
+            free(copy);
+        }
+        CHECK_INT(loaded, 0);
+    }
+}
+
+static int run(const char *cmd, const char *out, char *buf, size_t size)
+{
+    char full[1024];
+    FILE *fp;
+    size_t n;
+    int code = -1;
+    sprintf(full, "%s > %s.out 2> %s.err; echo $? > %s.code", cmd, out, out, out);
+    if (system(full) != 0) return -1;
+    sprintf(full, "%s.code", out);
+    fp = fopen(full, "r");
+    if (fp == NULL) return -1;
+    if (fscanf(fp, "%d", &code) != 1) code = -1;
+    fclose(fp);
+    sprintf(full, "%s.out", out);
+    fp = fopen(full, "rb");
+    buf[0] = '\0';
+    if (fp != NULL) {
+        n = fread(buf, 1, size - 1, fp);
+        buf[n] = '\0';
+        fclose(fp);
+    }
+    return code;
+}
+
+/* The command-line contract of gltf_anim_play on the demo asset: exit statuses, the exact
+   --sample header, one line per channel per time with %.9g values. */
+void test_tool_contract(void)
+{
+    static char out[1 << 20], line[4096];
+    const char *tool = "build/gltf_anim_play", *asset = "build/demo.glb";
+    FILE *fp = fopen(tool, "rb");
+    int code;
+    if (fp == NULL) { th_skip("tool contract: build/gltf_anim_play not built (make examples)"); return; }
+    fclose(fp);
+    fp = fopen(asset, "rb");
+    if (fp == NULL) { th_skip("tool contract: build/demo.glb missing (make demo-asset)"); return; }
+    fclose(fp);
+    CHECK_INT(run("build/gltf_anim_play --help", "build/tool_help", out, sizeof out), 0);
+    CHECK(strstr(out, "--sample FILE") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --frobnicate", "build/tool_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb", "build/tool_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times 0,,1", "build/tool_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --list build/no-such-file.glb", "build/tool_bad", out, sizeof out), 2);
+    code = run("build/gltf_anim_play --sample build/demo.glb --times 0,0.25,2.5 --animation 3",
+               "build/tool_sample", out, sizeof out);
+    CHECK_INT(code, 0);
+    {
+        /* header + 2 channels x 3 times */
+        const char *want_lines[7];
+        char *p = out;
+        int n = 0;
+        want_lines[0] = "animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues";
+        want_lines[1] = "3\t0\t2\trotation\tLINEAR\t0\t0 0 0 1";
+        want_lines[2] = "3\t0\t2\trotation\tLINEAR\t0.25\t0 0 0.19509162 0.980785012";
+        want_lines[3] = "3\t0\t2\trotation\tLINEAR\t2.5\t0 0 1 0";
+        want_lines[4] = "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0\t1 0 0 1";
+        want_lines[5] = "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0.25\t0.75 0.25 0 1";
+        want_lines[6] = "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t2.5\t0 0 1 1";
+        while (*p != '\0' && n < 7) {
+            char *nl = strchr(p, '\n');
+            size_t len = nl ? (size_t)(nl - p) : strlen(p);
+            memcpy(line, p, len);
+            line[len] = '\0';
+            if (strcmp(line, want_lines[n]) != 0) printf("    line %d: '%s'\n    want    '%s'\n", n, line, want_lines[n]);
+            CHECK(strcmp(line, want_lines[n]) == 0);
+            ++n;
+            p = nl ? nl + 1 : p + len;
+        }
+        CHECK_INT(n, 7);
+        CHECK(*p == '\0');
+    }
+    /* @file times, all animations: 1 + 14 channels x 2 times lines */
+    fp = fopen("build/tool_times.txt", "w");
+    if (fp != NULL) { fputs("0.5\n\n1.75\r\n", fp); fclose(fp); }
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times @build/tool_times.txt",
+                  "build/tool_sample2", out, sizeof out), 0);
+    {
+        int lines = 0;
+        char *p;
+        for (p = out; *p; ++p) lines += *p == '\n';
+        CHECK_INT(lines, 1 + 14 * 2);
+    }
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb", "build/tool_list", out, sizeof out), 0);
+    CHECK(strstr(out, "animation 3 \"pointer\": duration 2 s") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --svg build/tool.svg build/demo.glb --animation 0", "build/tool_svg", out, sizeof out), 0);
+    fp = fopen("build/tool.svg", "rb");
+    CHECK(fp != NULL);
+    if (fp != NULL) {
+        size_t n = fread(out, 1, sizeof out - 1, fp);
+        out[n] = '\0';
+        fclose(fp);
+        CHECK(strstr(out, "<svg") != NULL && strstr(out, "</svg>") != NULL);
+        CHECK(strstr(out, "channel 3: node 0 weights (STEP, 5 keys)") != NULL);
+    }
+}
