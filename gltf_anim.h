@@ -737,10 +737,19 @@ static int gltfa__finite(float f)
     return (gltfa__f32_to_bits(f) & GLTFA__EXP_MASK) != GLTFA__EXP_MASK;
 }
 
-/* Decodes one component. The normalized formulas are the specification's, in float: the
-   quotient of an integer by 127, 255, 32767 or 65535 is never within 2^-41 (relative) of a
-   float rounding boundary, so float division rounds it exactly as the double formula rounded
-   to float would (tests/test_decode.c checks all 2 x (256 + 65536) codes). */
+/* Decodes one component. The normalized formulas are the specification's: the quotient of
+   an integer by 127, 255, 32767 or 65535 is never within 2^-41 (relative) of a float
+   rounding boundary, so any evaluation accurate to better than that rounds to the float the
+   double formula gives. With double available, c times the double reciprocal (2^-52
+   accurate, and faster than a float division) is that, and stays exact even under
+   -ffast-math, which turns divisions by constants into multiplications. Float-only builds
+   divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
+   2 x (256 + 65536) codes bit for bit. */
+#ifdef GLTFA_NO_DOUBLE
+#define GLTFA__DIV(c, d) ((float)(c) / (float)(d))
+#else
+#define GLTFA__DIV(c, d) ((float)((double)(c) * (1.0 / (double)(d))))
+#endif
 static float gltfa__decode(int kind, const unsigned char *p)
 {
     long c;
@@ -750,18 +759,18 @@ static float gltfa__decode(int kind, const unsigned char *p)
         return gltfa__f32le(p);
     case GLTFA__DEC_S8N:
         c = (long)p[0] - (p[0] >= 128 ? 256L : 0L);
-        f = (float)c / 127.0f;
+        f = GLTFA__DIV(c, 127);
         return f < -1.0f ? -1.0f : f;
     case GLTFA__DEC_U8N:
-        return (float)p[0] / 255.0f;
+        return GLTFA__DIV((long)p[0], 255);
     case GLTFA__DEC_S16N:
         c = (long)p[0] | ((long)p[1] << 8);
         c -= (c >= 32768L ? 65536L : 0L);
-        f = (float)c / 32767.0f;
+        f = GLTFA__DIV(c, 32767);
         return f < -1.0f ? -1.0f : f;
     case GLTFA__DEC_U16N:
         c = (long)p[0] | ((long)p[1] << 8);
-        return (float)c / 65535.0f;
+        return GLTFA__DIV(c, 65535);
     case GLTFA__DEC_S8:
         return (float)((long)p[0] - (p[0] >= 128 ? 256L : 0L));
     case GLTFA__DEC_U8:
@@ -1076,6 +1085,7 @@ static int gltfa__normalize4(float *q)
 {
     float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
     int i;
+    if (l2 == 1.0f) return 1; /* unit already: keep the bits (also under -ffast-math rsqrt) */
     if (l2 >= 1e-30f && l2 <= 1e30f) {
         inv = 1.0f / GLTFA_SQRTF(l2);
         q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
@@ -1696,7 +1706,8 @@ GLTFA_API gltfa_result gltfa_sampler_init_pointer(gltfa_sampler *sampler,
 
 static float gltfa__unit_weight(float w)
 {
-    return w > 0.0f ? (w < 1.0f ? w : 1.0f) : 0.0f; /* NaN -> 0 */
+    if (!gltfa__finite(w)) return (gltfa__f32_to_bits(w) & 0x807FFFFFUL) == 0 ? 1.0f : 0.0f;
+    return w > 0.0f ? (w < 1.0f ? w : 1.0f) : 0.0f; /* +inf -> 1; NaN, -inf -> 0 */
 }
 
 GLTFA_API void gltfa_blend_vec(float *out, const float *a, const float *b, size_t count, float w)
