@@ -232,7 +232,7 @@ extern "C" {
     X(GLTFA_ERROR_POINTER_UNKNOWN,       -25, "JSON pointer names no animatable property") \
     X(GLTFA_ERROR_STEP_ONLY,             -26, "int and bool properties must use STEP interpolation")
 
-#define GLTFA__RESULT_ENUM(name, value, text) name = value,
+#define GLTFA__RESULT_ENUM(name, value, text) name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */
 typedef enum gltfa_result {
     GLTFA__RESULTS(GLTFA__RESULT_ENUM)
@@ -1019,7 +1019,7 @@ static size_t gltfa__bsearch(const gltfa_sampler *s, float tc, size_t lo, size_t
 static size_t gltfa__locate(const gltfa_sampler *s, float tc, gltfa_cursor *cursor,
                             gltfa__real *t)
 {
-    size_t n = s->key_count, last = n - 1, k, lo, hi, step;
+    size_t n = s->key_count, last = n - 1, k;
     float tk, tk1;
     *t = -1;
     if (!gltfa__finite(tc)) {
@@ -1041,6 +1041,7 @@ static size_t gltfa__locate(const gltfa_sampler *s, float tc, gltfa_cursor *curs
     if (cursor == NULL || *cursor >= last) {
         k = gltfa__bsearch(s, tc, 0, last);
     } else {
+        size_t lo, hi, step;
         k = *cursor;
         if (gltfa__time(s, k) <= tc) {
             /* forward: gallop 1, 2, 4, ... keys until a key time > tc */
@@ -1115,16 +1116,18 @@ static const unsigned char *gltfa__value_ptr(const gltfa_sampler *s, size_t k)
     return s->value_data + k * s->key_bytes + s->slot_bytes;
 }
 
-static void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p, float *out)
+static void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p, float *out,
+                                size_t count)
 {
     size_t j;
-    for (j = 0; j < s->width; ++j) out[j] = gltfa__decode(s->decode, p + j * s->comp_bytes);
+    for (j = 0; j < count; ++j) out[j] = gltfa__decode(s->decode, p + j * s->comp_bytes);
 }
 
-/* Key k's value, normalized for quaternions (identity for a zero key). */
+/* Key k's value, normalized for quaternions (identity for a zero key). Quaternion samplers
+   have width 4 by construction. */
 static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
 {
-    gltfa__read_element(s, gltfa__value_ptr(s, k), out);
+    gltfa__read_element(s, gltfa__value_ptr(s, k), out, s->quat ? 4 : s->width);
     if (s->quat && !gltfa__normalize4(out)) {
         out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
     }
@@ -1171,8 +1174,8 @@ static void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
     float a[4], b[4];
-    gltfa__read_element(s, gltfa__value_ptr(s, k), a);
-    gltfa__read_element(s, gltfa__value_ptr(s, k + 1), b);
+    gltfa__read_element(s, gltfa__value_ptr(s, k), a, 4);
+    gltfa__read_element(s, gltfa__value_ptr(s, k + 1), b, 4);
     gltfa__slerp4(a, b, t, out);
     if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
 }
@@ -1195,8 +1198,8 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, float 
        the factored forms lose less to cancellation than the expanded ones. */
     gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
     gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
-    size_t j;
-    for (j = 0; j < s->width; ++j) {
+    size_t j, n = s->quat ? 4 : s->width; /* quaternion samplers have width 4 */
+    for (j = 0; j < n; ++j) {
         size_t o = j * s->comp_bytes;
         gltfa__real v = h00 * (gltfa__real)gltfa__decode(s->decode, v0 + o) +
                         h01 * (gltfa__real)gltfa__decode(s->decode, v1 + o);
@@ -1247,7 +1250,7 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
                                        size_t channel_count, gltfa_cursor *cursors)
 {
     size_t i, j;
-    float duration = 0.0f, last;
+    float duration = 0.0f;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE(channels != NULL || channel_count == 0, GLTFA_ERROR_INVALID_ARGUMENT);
@@ -1257,8 +1260,10 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
         /* the specification allows a (node, path) once per animation: O(n^2) once, here */
         for (j = 0; j < i; ++j)
             if (channels[j].target == channels[i].target) return GLTFA_ERROR_DUPLICATE_TARGET;
-        last = gltfa__time(&channels[i].sampler, channels[i].sampler.key_count - 1);
-        if (last > duration) duration = last; /* NaN never wins: check the samplers first */
+        {
+            float last = gltfa__time(&channels[i].sampler, channels[i].sampler.key_count - 1);
+            if (last > duration) duration = last; /* NaN never wins: check the samplers first */
+        }
         if (cursors != NULL) cursors[i] = 0;
     }
     clip->channels = channels;
@@ -1302,7 +1307,7 @@ static float gltfa__fmod_exact(float x, float y)
 GLTFA_API float gltfa_wrap_time(float time, float duration, gltfa_wrap mode,
                                 unsigned long play_count)
 {
-    float d = duration, r, period;
+    float d = duration, r, period, scale;
     int neg;
     /* zero-length, negative, NaN or infinite durations: the first pose */
     if (!gltfa__finite(d) || !(d > 0.0f)) return 0.0f;
@@ -1329,10 +1334,18 @@ GLTFA_API float gltfa_wrap_time(float time, float duration, gltfa_wrap mode,
         if (neg) return r == 0.0f ? 0.0f : d - r; /* backwards: -0.25 -> d - 0.25 */
         return (r == 0.0f && time > 0.0f) ? d : r; /* t == k d -> the end pose */
     }
-    /* PINGPONG: period 2d, symmetric in t */
+    /* PINGPONG: period 2d, symmetric in t. For d above FLT_MAX / 4 work in halves, so that
+       2d and 2d - r cannot overflow (even reassociated under -ffast-math); halving and
+       doubling numbers this large is exact. */
+    scale = 1.0f;
+    if (d > FLT_MAX * 0.25f) {
+        d *= 0.5f;
+        time *= 0.5f;
+        scale = 2.0f;
+    }
     period = 2.0f * d;
-    r = gltfa__finite(period) ? gltfa__fmod_exact(time, period) : time;
-    return r <= d ? r : period - r; /* exact: d < r < 2d */
+    r = gltfa__fmod_exact(time, period);
+    return (r <= d ? r : period - r) * scale; /* d < r < 2d: period - r is exact */
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -1540,13 +1553,13 @@ static int gltfa__ptr_match(const gltfa__seg *segs, size_t n, const char *tpl,
     size_t i = 0, count = 0;
     while (*tpl != '\0') {
         const char *end = tpl;
-        gltfa__seg lit;
         while (*end != '\0' && *end != '/') ++end;
         if (i == n) return 0;
         if (end - tpl == 1 && *tpl == '#') {
             if (!gltfa__seg_index(&segs[i], &idx[count])) return -1;
             ++count;
         } else {
+            gltfa__seg lit;
             lit.s = tpl;
             lit.n = (size_t)(end - tpl);
             if (segs[i].n != lit.n) return 0;

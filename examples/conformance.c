@@ -12,7 +12,7 @@
    Models/NAME/glTF-Binary/NAME.glb). Files with no reference are loaded and sampled (every
    channel at 64 times: no error, no NaN). Prints one line per file and a total; exits 1 on
    any failure, 2 when the folder or the reference cannot be read. */
-#define _POSIX_C_SOURCE 200809L
+#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): asks libc for opendir */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../gltf_anim.h"
 #include "gltf_load.h"
@@ -218,6 +218,7 @@ static long check_asset(const char *file, const gl_file *f, const ref_set *r, in
             double e = 0;
             int j, ok = 1;
             if (rx->sampler != s) continue;
+            memset(got, 0, sizeof got);
             gltfa_sampler_sample_cursor(&smp, rx->t, &cur, got, 64);
             ++*compared;
             if (rs->quat) {
@@ -301,14 +302,20 @@ int main(int argc, char **argv)
     if (assets_dir == NULL || assets_dir[0] == '\0') assets_dir = "../shared/assets";
     if (argc > 2) sprintf(ref_path, "%.1000s", argv[2]);
     else sprintf(ref_path, "%.980s/reference/assets.ref", shared && shared[0] ? shared : "../shared");
+    memset(&files, 0, sizeof files);
     if (!load_reference(ref_path, &ref)) {
         fprintf(stderr, "conformance: cannot read the reference file %s\n", ref_path);
+        free(ref.assets);
+        free(ref.samplers);
+        free(ref.samples);
         return 2;
     }
-    memset(&files, 0, sizeof files);
     walk(assets_dir, "", &files);
     if (files.n == 0) {
         fprintf(stderr, "conformance: no .glb or .gltf under %s\n", assets_dir);
+        free(ref.assets);
+        free(ref.samplers);
+        free(ref.samples);
         return 2;
     }
     qsort(files.names, (size_t)files.n, 1024, cmp_names);

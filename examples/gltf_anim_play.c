@@ -41,6 +41,7 @@ static const char *const usage_lines[] = {
 };
 
 static const char *prog = "gltf_anim_play";
+static int quiet = 0; /* the fuzzer silences the per-channel diagnostics */
 
 static int usage_error(const char *msg)
 {
@@ -111,11 +112,13 @@ static int prepare(const char *file, const gl_file *f, anim_state *st)
             if (r == GLTFA_ERROR_POINTER_UNKNOWN || r == GLTFA_ERROR_POINTER_SYNTAX) {
                 S->ignored = 1;
                 S->why = gltfa_result_name(r);
-                fprintf(stderr, "%s: warning: %s: animation %lu channel %lu: pointer '%s': %s; skipped\n",
-                        prog, file, (unsigned long)a, (unsigned long)c, C->pointer, S->why);
+                if (!quiet)
+                    fprintf(stderr, "%s: warning: %s: animation %lu channel %lu: pointer '%s': %s; skipped\n",
+                            prog, file, (unsigned long)a, (unsigned long)c, C->pointer, S->why);
                 continue;
             }
             if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&S->s, &bad);
+            if (r != GLTFA_SUCCESS && quiet) return 0;
             if (r != GLTFA_SUCCESS) {
                 fprintf(stderr, "%s: %s: animation %lu channel %lu (animations[%lu].samplers[%ld], "
                                 "input accessor %ld, output accessor %ld): %s",
@@ -349,6 +352,7 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
             int tick;
             if (!S->ok) continue;
             w = gltfa_sampler_width(&S->s);
+            if (w == 0) continue;
             /* sample: SAMPLES uniform times plus each key time and just before it */
             n_pts = SAMPLES + 1 + 2 * S->s.key_count;
             pts = (float *)malloc(n_pts * sizeof(float));

@@ -528,7 +528,12 @@ static int load_buffers(gl_doc *d)
         if (!d_string(d, b, "uri", &uri)) return 0;
         if (uri == NULL) {
             if (i != 0 || !d->has_bin) return d_fail(d, "buffer without uri and no GLB BIN chunk", NULL);
-            data = d->bin;
+            /* a block of its own, exactly the chunk, so that AddressSanitizer would see any
+               read past it */
+            decoded = (unsigned char *)gl_alloc(d->c, d->bin_len);
+            if (decoded == NULL) return d_fail(d, "out of memory", NULL);
+            if (d->bin_len) memcpy(decoded, d->bin, d->bin_len);
+            data = decoded;
             have = d->bin_len;
         } else if (strncmp(uri, "data:", 5) == 0) {
             const char *comma = strchr(uri, ',');
@@ -902,7 +907,7 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     gl_ctx c;
     jparser jp;
     gl_doc d;
-    const unsigned char *json = data, *bin = NULL;
+    const unsigned char *json, *bin = NULL;
     size_t json_len = size, bin_len = 0;
     int has_bin = 0, ok;
     unsigned char *copy;
@@ -916,7 +921,7 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     c.base_dir = base_dir;
     /* keep our own copy: views point into it */
     copy = (unsigned char *)gl_alloc(&c, size);
-    if (copy == NULL) { gl_fail(&c, "out of memory", ""); return 0; }
+    if (copy == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); return 0; }
     if (size) memcpy(copy, data, size);
     data = copy;
     json = copy;
@@ -935,7 +940,7 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
             return 0;
         }
     }
-    memset(&jp, 0, sizeof jp);
+    memset(&jp, 0, sizeof jp); /* NOLINT(clang-analyzer-unix.Malloc): c.blocks is a list freed by free_blocks() or handed to file->priv below; the analyzer loses it */
     jp.c = &c;
     jp.text = (char *)gl_alloc(&c, json_len);
     if (jp.text == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); return 0; }
@@ -994,10 +999,13 @@ int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size)
         return 0;
     }
     slash = strrchr(path, '/');
-    if (slash == NULL) strcpy(dir, ".");
-    else if ((size_t)(slash - path) < sizeof dir) { memcpy(dir, path, (size_t)(slash - path)); dir[slash - path] = '\0'; }
-    else strcpy(dir, ".");
-    if (slash == path) strcpy(dir, "/");
+    strcpy(dir, ".");
+    if (slash == path) {
+        strcpy(dir, "/");
+    } else if (slash != NULL && (size_t)(slash - path) < sizeof dir) {
+        memcpy(dir, path, (size_t)(slash - path));
+        dir[slash - path] = '\0';
+    }
     ok = gl_load_memory(data, len, dir, file, err, err_size);
     free_blocks(c.blocks);
     return ok;

@@ -336,13 +336,52 @@ static unsigned long write_glb(const char *path)
     return ok ? total : 0;
 }
 
+/* The same asset as a .gltf whose buffer is a base64 data: URI (for the loader's tests and
+   the fuzzing seed corpus). Returns the file size, or 0 on an I/O error. */
+static unsigned long write_gltf(const char *path)
+{
+    static const char tbl[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    const char *key = "\"buffers\":[{";
+    const char *at = strstr(json.s, key);
+    unsigned long size = 0, i;
+    int ok;
+    FILE *f;
+    if (at == NULL) return 0;
+    f = fopen(path, "wb");
+    if (!f) return 0;
+    at += strlen(key);
+    ok = fwrite(json.s, 1, (size_t)(at - json.s), f) == (size_t)(at - json.s);
+    ok = ok && fputs("\"uri\":\"data:application/octet-stream;base64,", f) >= 0;
+    for (i = 0; ok && i < bin_len; i += 3) {
+        unsigned long v = (unsigned long)bin[i] << 16, n = bin_len - i;
+        char q[4];
+        if (n > 1) v |= (unsigned long)bin[i + 1] << 8;
+        if (n > 2) v |= (unsigned long)bin[i + 2];
+        q[0] = tbl[(v >> 18) & 63];
+        q[1] = tbl[(v >> 12) & 63];
+        q[2] = '=';
+        q[3] = '=';
+        if (n > 1) q[2] = tbl[(v >> 6) & 63];
+        if (n > 2) q[3] = tbl[v & 63];
+        ok = fwrite(q, 1, 4, f) == 4;
+    }
+    ok = ok && fputs("\",", f) >= 0;
+    ok = ok && fwrite(at, 1, strlen(at), f) == strlen(at);
+    ok = !ferror(f) && ok;
+    size = (unsigned long)ftell(f);
+    if (fclose(f) != 0) ok = 0;
+    return ok ? size : 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = argc > 1 ? argv[1] : "build/demo.glb";
+    size_t len = strlen(path);
     unsigned long size;
     if (sizeof(float) != 4) fail("float is not 32 bits on this host");
     build();
-    size = write_glb(path);
+    if (len > 5 && strcmp(path + len - 5, ".gltf") == 0) size = write_gltf(path);
+    else size = write_glb(path);
     if (size == 0) {
         fputs("make_demo_asset: cannot write ", stderr);
         perror(path);

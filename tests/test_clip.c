@@ -197,6 +197,10 @@ void test_wrap_edges(void)
     CHECK_BITS(gltfa_wrap_time(th_next_up(2.0f), 2.0f, GLTFA_WRAP_PINGPONG, 0), 4.0f - th_next_up(2.0f));
     CHECK_BITS(gltfa_wrap_time(th_next_up(2.0f), 2.0f, GLTFA_WRAP_CLAMP, 0), 2.0f);
     CHECK_BITS(gltfa_wrap_time(inf_f, 2.0f, GLTFA_WRAP_PINGPONG, 2), 0.0f);
+    /* a duration over FLT_MAX / 2 (2d overflows; found by fuzz_clip): t in (d, 2d) maps
+       to 2d - t = d - (t - d), computed without overflow */
+    CHECK_BITS(gltfa_wrap_time(3.0e38f, 1.8e38f, GLTFA_WRAP_PINGPONG, 0), 1.8e38f - (3.0e38f - 1.8e38f));
+    CHECK(gltfa_wrap_time(3.0e38f, 1.8e38f, GLTFA_WRAP_PINGPONG, 0) < 1.8e38f);
     /* tiny durations */
     CHECK_BITS(gltfa_wrap_time(1.0f, 1e-30f, GLTFA_WRAP_REPEAT, 0),
                (float)fmod(1.0, (double)1e-30f) == 0.0f ? 1e-30f : (float)fmod(1.0, (double)1e-30f));
@@ -252,6 +256,7 @@ void test_nodes_three_calls(void)
         weights[i] = NULL;
     }
     weights[2] = w2;
+    memset(desc, 0, sizeof desc);
     nodes.poses = poses; nodes.node_count = 4; nodes.weights = weights; nodes.weight_counts = counts;
     fx_fill(&fa, t2, 2, (const double *)0, 0, 3, GLTFA_FLOAT, 0, NULL); /* times only */
     gltfa_accessor_init(&desc[0].input, fa.in.data, 2, GLTFA_FLOAT, 1);
@@ -295,6 +300,8 @@ void test_nodes_errors(void)
     gltfa_channel ch[2];
     gltfa_clip clip;
     memset(poses, 0, sizeof poses);
+    memset(desc, 0, sizeof desc);
+    w[0] = w[1] = 0.0f;
     weights[0] = w; weights[1] = NULL;
     nodes.poses = poses; nodes.node_count = 2; nodes.weights = weights; nodes.weight_counts = counts;
     fx_fill(&fa, t2, 2, (const double *)0, 0, 3, GLTFA_FLOAT, 0, NULL);

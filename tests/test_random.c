@@ -266,12 +266,13 @@ static int compare(const rcase *c, float tc, const float *got)
         if (!(l <= 1e-6)) ok = 0;
     } else {
         for (j = 0; j < c->width; ++j) {
-            double tol = 2e-6 * (fabs(want[j]) > 1 ? fabs(want[j]) : 1.0);
-            double e = fabs((double)got[j] - want[j]);
 #ifdef GLTFA_NO_DOUBLE
             /* float kernels: the documented bound is relative to the largest term */
-            tol = 2e-6 * ref_term_scale(&c->ref, (double)tc, j);
+            double tol = 2e-6 * ref_term_scale(&c->ref, (double)tc, j);
+#else
+            double tol = 2e-6 * (fabs(want[j]) > 1 ? fabs(want[j]) : 1.0);
 #endif
+            double e = fabs((double)got[j] - want[j]);
             if (e / tol > worst_ratio[c->interp]) worst_ratio[c->interp] = e / tol;
             if (!(e <= tol)) ok = 0;
         }

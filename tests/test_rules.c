@@ -391,7 +391,8 @@ void test_rule_weights_layouts(void)
 {
     static const float times[2] = { 0.0f, 1.0f };
     float lin[16], cub[48], out[8];
-    int n, k, j, ns[2] = { 1, 8 }, i;
+    static const int ns[2] = { 1, 8 };
+    int n, k, j, i;
     for (i = 0; i < 2; ++i) {
         n = ns[i];
         for (k = 0; k < 2; ++k)

@@ -65,8 +65,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     tbytes = keys ? (keys - 1) * (tstride ? tstride : 4) + 4 : 1;
     vbytes = out_count ? (out_count - 1) * (vstride ? vstride : esize) + esize : 1;
     if (tbytes > 1u << 16 || vbytes > 1u << 16) return 0;
-    tb = (unsigned char *)malloc(tbytes);
-    vb = (unsigned char *)malloc(vbytes);
+    tb = (unsigned char *)malloc(tbytes ? tbytes : 1);
+    vb = (unsigned char *)malloc(vbytes ? vbytes : 1);
     for (i = 0; i < tbytes; ++i) tb[i] = (unsigned char)take(&p, &n);
     for (i = 0; i < vbytes; ++i) vb[i] = (unsigned char)take(&p, &n);
     /* make monotone times likely: a flag byte rewrites them as increasing floats */

@@ -1,0 +1,48 @@
+/* fuzz_loader.c - libFuzzer target for the example loader and the gltf_anim_play paths:
+   fuzzed .glb/.gltf bytes through gl_load_memory, then the tool's own prepare (sampler
+   building and checking), --list, --sample and --svg code, with output to /dev/null.
+   Seeds: the project's demo asset as .glb and .gltf (make fuzz writes them); dictionary:
+   tests/fuzz/gltf.dict. */
+#define main gltf_anim_play_main
+#include "../../examples/gltf_anim_play.c" /* NOLINT(bugprone-suspicious-include): the tool's own code, fuzzed */
+#undef main
+#include <stdio.h>
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    quiet = 1;
+    if (freopen("/dev/null", "w", stdout) == NULL) return 0;
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+    static const float times[8] = { -1.0f, 0.0f, 0.1f, 0.5f, 1.0f, 2.5f, 1e9f, 0.25f };
+    gl_file f;
+    char err[512];
+    anim_state *st;
+    size_t a, channels = 0;
+    quiet = 1;
+    if (!gl_load_memory(data, size, NULL, &f, err, sizeof err)) {
+        if (err[0] == '\0' || strchr(err, '\n') != NULL) abort(); /* one line, always */
+        return 0;
+    }
+    st = (anim_state *)calloc(f.animation_count + 1, sizeof(anim_state));
+    if (st != NULL && prepare("fuzz", &f, st)) {
+        list("fuzz", &f, st, -1);
+        sample(&f, st, -1, times, 8);
+        for (a = 0; a < f.animation_count; ++a) channels += f.animations[a].channel_count;
+        if (channels <= 8) svg("/dev/null", "fuzz", &f, st, -1);
+    }
+    if (st != NULL) {
+        for (a = 0; a < f.animation_count; ++a) free(st[a].ch);
+        free(st);
+    }
+    gl_free(&f);
+    return 0;
+}
