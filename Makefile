@@ -33,7 +33,7 @@ GXX := $(shell command -v g++ 2>/dev/null)
 GCC := $(shell command -v gcc 2>/dev/null)
 TCC := $(shell command -v tcc 2>/dev/null)
 
-.PHONY: all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
+.PHONY: bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
         fastmath
 
@@ -302,6 +302,17 @@ check: test matrix float fastmath tcc static hooks sanitize valgrind lint readme
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"
+
+# ---------------------------------------------------------------------------------------
+# Speed and footprint.
+
+# The benchmark (tests/bench/bench.c): library vs a textbook sampler in one process, medians
+# of interleaved rounds. BENCH_CC=clang for the other compiler; BENCH_FILTER=row to pick rows.
+BENCH_CC ?= gcc
+bench: | $(BUILD)
+	$(BENCH_CC) -std=c99 -O2 -o $(BUILD)/bench_$(BENCH_CC) tests/bench/bench.c -lm
+	@echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$($(BENCH_CC) --version | head -n 1)"
+	./$(BUILD)/bench_$(BENCH_CC) $(BENCH_FILTER)
 
 # A short fuzz of every target, for CI (FUZZ_SECONDS=20 each by default there).
 CHECK_FUZZ_SECONDS ?= 20

@@ -70,15 +70,12 @@
                                    <assert.h>. Misuse also returns GLTFA_ERROR_INVALID_ARGUMENT
                                    or GLTFA_ERROR_OUTPUT_TOO_SMALL when asserts are off
                                    (NDEBUG), so release builds never touch bad memory.
-     GLTFA_SQRTF(x), GLTFA_SINF(x), GLTFA_ACOSF(x)
-                               (I) the float math used (only these three). Default: sqrtf,
-                                   sinf, acosf from <math.h> in C99/C++11 and later; in C89
-                                   and C++98, which have no float math functions, the double
-                                   ones with casts.
-     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, <math.h>); GLTFA_ASSERT
-                                   then defaults to nothing, and the three math macros must be
-                                   defined by you (an #error says so otherwise).
-     GLTFA_NO_MATH             (I) include no <math.h>; define the three math macros yourself.
+     GLTFA_SQRTF(x)            (I) optional: a float square root to use (a hardware
+                                   instruction, say). By default the library uses no libm at
+                                   all: its own Newton square root and polynomial acos/sin.
+     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>); GLTFA_ASSERT then
+                                   defaults to nothing. With it the object file references
+                                   no external symbol at all (freestanding).
      GLTFA_NO_DOUBLE           (I) evaluate t and the component-wise kernels in float instead
                                    of double (automatic where the FPU has no double: Cortex-M4F,
                                    M33, M0...). See ACCURACY.
@@ -86,7 +83,7 @@
                                    string table in flash).
 
    Only <stddef.h> (size_t) is included by the declarations; the implementation adds
-   <limits.h> and <float.h> (both freestanding), plus <assert.h> and <math.h> by default.
+   <limits.h> and <float.h> (both freestanding), plus <assert.h> by default. No libm.
 
    SEMANTICS (glTF 2.0, see also README.md "Semantics")
    - Key times t_0 < ... < t_{n-1}; a time tc lies in the right-open segment
@@ -622,41 +619,6 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result);
 #endif
 #endif
 
-#if defined(GLTFA_NO_STDLIB) || defined(GLTFA_NO_MATH)
-#if !defined(GLTFA_SQRTF) || !defined(GLTFA_SINF) || !defined(GLTFA_ACOSF)
-#error "gltf_anim.h: with GLTFA_NO_STDLIB or GLTFA_NO_MATH, define GLTFA_SQRTF, GLTFA_SINF and GLTFA_ACOSF."
-#endif
-#else
-#if !defined(GLTFA_SQRTF) || !defined(GLTFA_SINF) || !defined(GLTFA_ACOSF)
-#include <math.h>
-#if (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L) || \
-    (defined(__cplusplus) && __cplusplus >= 201103L)
-#define GLTFA__C99_MATH 1
-#endif
-#endif
-#ifndef GLTFA_SQRTF
-#ifdef GLTFA__C99_MATH
-#define GLTFA_SQRTF(x) sqrtf(x)
-#else
-#define GLTFA_SQRTF(x) ((float)sqrt((double)(x)))
-#endif
-#endif
-#ifndef GLTFA_SINF
-#ifdef GLTFA__C99_MATH
-#define GLTFA_SINF(x) sinf(x)
-#else
-#define GLTFA_SINF(x) ((float)sin((double)(x)))
-#endif
-#endif
-#ifndef GLTFA_ACOSF
-#ifdef GLTFA__C99_MATH
-#define GLTFA_ACOSF(x) acosf(x)
-#else
-#define GLTFA_ACOSF(x) ((float)acos((double)(x)))
-#endif
-#endif
-#endif
-
 /* Internal precision of t and of the component-wise kernels (LINEAR and CUBICSPLINE for
    everything but quaternions). In double, t = (tc - t_k) / td is exact to 1e-16 and the
    kernels have no cancellation trouble, so results are the correctly rounded spec value
@@ -686,6 +648,23 @@ typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
                                                  FLT_MAX_EXP == 128) ? 1 : -1];
 
+/* An inline hint for the small hot helpers (C89 has no inline keyword). */
+#if defined(__GNUC__) || defined(__clang__)
+#define GLTFA__INLINE __inline__
+#elif defined(_MSC_VER)
+#define GLTFA__INLINE __inline
+#else
+#define GLTFA__INLINE
+#endif
+
+/* A hardware square root where the compiler exposes one without libm (SSE on x86); the
+   portable fallback is Newton's method (gltfa__rsqrt). */
+#if !defined(GLTFA_SQRTF) && !defined(GLTFA_NO_STDLIB) && \
+    (defined(__SSE__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 1))
+#include <xmmintrin.h>
+#define GLTFA__SSE_SQRT 1
+#endif
+
 /* Misuse: assert in debug builds, and return the error in every build. */
 #define GLTFA__REQUIRE(cond, err) \
     do { GLTFA_ASSERT(cond); if (!(cond)) return (err); } while (0)
@@ -699,7 +678,7 @@ enum {
 
 #define GLTFA__EXP_MASK 0x7F800000UL
 
-static gltfa__u32 gltfa__u32le(const unsigned char *p)
+static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
 {
     return (gltfa__u32)p[0] | ((gltfa__u32)p[1] << 8) | ((gltfa__u32)p[2] << 16) |
            ((gltfa__u32)p[3] << 24);
@@ -708,7 +687,7 @@ static gltfa__u32 gltfa__u32le(const unsigned char *p)
 /* Reinterprets 32 bits as a float. The bytes of u are copied into f one by one (well
    defined in C and C++ alike; compilers turn it into one move). Since u holds the value
    assembled from little-endian bytes, this is right on hosts of either byte order. */
-static float gltfa__bits_to_f32(gltfa__u32 u)
+static GLTFA__INLINE float gltfa__bits_to_f32(gltfa__u32 u)
 {
     float f;
     const unsigned char *s = (const unsigned char *)&u;
@@ -717,7 +696,7 @@ static float gltfa__bits_to_f32(gltfa__u32 u)
     return f;
 }
 
-static gltfa__u32 gltfa__f32_to_bits(float f)
+static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
 {
     gltfa__u32 u = 0;
     const unsigned char *s = (const unsigned char *)&f;
@@ -726,13 +705,13 @@ static gltfa__u32 gltfa__f32_to_bits(float f)
     return u;
 }
 
-static float gltfa__f32le(const unsigned char *p)
+static GLTFA__INLINE float gltfa__f32le(const unsigned char *p)
 {
     return gltfa__bits_to_f32(gltfa__u32le(p));
 }
 
 /* Finite test on the bits, so that it survives -ffast-math. */
-static int gltfa__finite(float f)
+static GLTFA__INLINE int gltfa__finite(float f)
 {
     return (gltfa__f32_to_bits(f) & GLTFA__EXP_MASK) != GLTFA__EXP_MASK;
 }
@@ -945,7 +924,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     return GLTFA_SUCCESS;
 }
 
-static float gltfa__time(const gltfa_sampler *s, size_t i)
+static GLTFA__INLINE float gltfa__time(const gltfa_sampler *s, size_t i)
 {
     return gltfa__f32le(s->time_data + i * s->time_stride);
 }
@@ -1004,7 +983,7 @@ GLTFA_API gltfa_result gltfa_sampler_time_range(const gltfa_sampler *sampler, fl
 
 /* Finds the segment k, 0 <= k <= n-2, with t_k <= tc < t_{k+1}, given t_lo <= tc < t_hi.
    Only indices in [lo, hi] are read, whatever the times hold. */
-static size_t gltfa__bsearch(const gltfa_sampler *s, float tc, size_t lo, size_t hi)
+static GLTFA__INLINE size_t gltfa__bsearch(const gltfa_sampler *s, float tc, size_t lo, size_t hi)
 {
     while (hi - lo > 1) {
         size_t mid = lo + (hi - lo) / 2;
@@ -1014,28 +993,250 @@ static size_t gltfa__bsearch(const gltfa_sampler *s, float tc, size_t lo, size_t
     return lo;
 }
 
-/* Locates tc. Returns the key index to copy (*t < 0: tc before the first key, at or after
-   the last, on a key, or STEP), or the segment to interpolate (*t in (0, 1]). */
-static size_t gltfa__locate(const gltfa_sampler *s, float tc, gltfa_cursor *cursor,
-                            gltfa__real *t)
+/* ---------------------------------------------------------------------------------------
+   Math without libm: a square root by Newton's method and polynomial acos and sin, all in
+   float. Accurate to a few float roundings; the slerp below normalizes its result, so what
+   matters is the ratio of its two weights, which these keep to about 1e-7.
+   --------------------------------------------------------------------------------------- */
+
+/* 1 / sqrt(x) for a positive normal x: the classic bit-level first guess, then three Newton
+   steps (3.4e-2 -> 1.7e-3 -> 4.4e-6 -> 3e-11: float rounding is what is left). */
+static GLTFA__INLINE float gltfa__rsqrt(float x)
+{
+#if defined(GLTFA_SQRTF)
+    return 1.0f / GLTFA_SQRTF(x);
+#elif defined(GLTFA__SSE_SQRT)
+    return 1.0f / _mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(x)));
+#else
+    float y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1)), h = 0.5f * x;
+    y = y * (1.5f - h * y * y);
+    y = y * (1.5f - h * y * y);
+    y = y * (1.5f - h * y * y);
+    return y;
+#endif
+}
+
+/* acos(x) for x in [0, 1): Abramowitz & Stegun 4.4.46, sqrt(1 - x) times a degree-7
+   polynomial, absolute error <= 2e-8 (1 - x is exact for x >= 0.5). */
+static GLTFA__INLINE float gltfa__acos01(float x)
+{
+    float y = 1.0f - x;
+    float p = ((((((-0.0012624911f * x + 0.0066700901f) * x - 0.0170881256f) * x +
+                  0.0308918810f) * x - 0.0501743046f) * x + 0.0889789874f) * x -
+               0.2145988016f) * x + 1.5707963050f;
+    return y * gltfa__rsqrt(y) * p;
+}
+
+/* sin(u) for u in [0, pi/2]: the Taylor polynomial to u^11, error <= u^13 / 13! < 6e-8. */
+static GLTFA__INLINE float gltfa__sin(float u)
+{
+    float u2 = u * u;
+    return u * (1.0f + u2 * (-1.6666667e-1f + u2 * (8.3333333e-3f + u2 * (-1.9841270e-4f +
+                u2 * (2.7557319e-6f + u2 * -2.5052108e-8f)))));
+}
+
+/* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
+   (zero length, or a NaN or infinite component). */
+static GLTFA__INLINE int gltfa__normalize4(float *q)
+{
+    float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
+    int i;
+    if (l2 == 1.0f) return 1; /* unit already: keep the bits */
+    if (l2 >= 1e-30f && l2 <= 1e30f) {
+        inv = gltfa__rsqrt(l2);
+        q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
+        return 1;
+    }
+    /* tiny, huge, or not finite: scale by the largest magnitude first */
+    m = 0.0f;
+    for (i = 0; i < 4; ++i) {
+        float a = q[i] < 0.0f ? -q[i] : q[i];
+        if (!gltfa__finite(q[i])) return 0;
+        if (a > m) m = a;
+    }
+    if (m == 0.0f) return 0;
+    {
+        float r[4];
+        for (i = 0; i < 4; ++i) r[i] = q[i] / m;
+        l2 = r[0] * r[0] + r[1] * r[1] + r[2] * r[2] + r[3] * r[3];
+        inv = gltfa__rsqrt(l2);
+        for (i = 0; i < 4; ++i) q[i] = r[i] * inv;
+    }
+    return 1;
+}
+
+/* The value element of key k. */
+static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *s, size_t k)
+{
+    return s->value_data + k * s->key_bytes + s->slot_bytes;
+}
+
+/* One component; FLOAT (the common case) without the decoder's switch. */
+static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
+{
+    return s->decode == GLTFA__DEC_F32 ? gltfa__f32le(p) : gltfa__decode(s->decode, p);
+}
+
+static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p,
+                                              float *out, size_t count)
+{
+    size_t j, cb = s->comp_bytes;
+    if (s->decode == GLTFA__DEC_F32)
+        for (j = 0; j < count; ++j) out[j] = gltfa__f32le(p + j * cb);
+    else
+        for (j = 0; j < count; ++j) out[j] = gltfa__decode(s->decode, p + j * cb);
+}
+
+/* Key k's value, normalized for quaternions (identity for a zero key). Quaternion samplers
+   have width 4 by construction. */
+static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
+{
+    gltfa__read_element(s, gltfa__value_ptr(s, k), out, s->quat ? 4 : s->width);
+    if (s->quat && !gltfa__normalize4(out)) {
+        out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
+    }
+}
+
+/* (1 - t) a + t b. The exact value lies between a and b. In double, the computed one is
+   within 1e-16 of it, so rounding it to float cannot leave [a, b] (nor overflow): no clamp.
+   In float, rounding is kept from leaving that range explicitly. */
+static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__real t,
+                                        gltfa__real u)
+{
+    gltfa__real v = u * a + t * b;
+#ifdef GLTFA_NO_DOUBLE
+    gltfa__real lo = a < b ? a : b;
+    gltfa__real hi = b < a ? a : b;
+    v = v < lo ? lo : v;
+    v = hi < v ? hi : v;
+#endif
+    return (float)v;
+}
+
+static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+    gltfa__real u = 1 - t;
+    size_t j, cb = s->comp_bytes, w = s->width;
+    if (s->decode == GLTFA__DEC_F32) {
+        for (j = 0; j < w; ++j)
+            out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + j * cb),
+                                  (gltfa__real)gltfa__f32le(pb + j * cb), t, u);
+    } else {
+        for (j = 0; j < w; ++j)
+            out[j] = gltfa__lerp1((gltfa__real)gltfa__decode(s->decode, pa + j * cb),
+                                  (gltfa__real)gltfa__decode(s->decode, pb + j * cb), t, u);
+    }
+}
+
+/* Shortest-arc slerp of two float quaternions, not yet normalized: d = dot(a, b); if d < 0,
+   b is negated (exactly one operand); angle = acos(d). The weights sin((1-t) angle) and
+   sin(t angle) skip the common 1 / sin(angle): the caller normalizes. Nearly equal keys
+   (d >= 0.999999, angle < 1.4e-3, where slerp and lerp differ by < 1e-9) lerp, keeping the
+   sign flip; d >= 1 from rounding or non-unit keys lands there too (the clamp). */
+static GLTFA__INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
+{
+    float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
+    int i;
+    if (d < 0.0f) { d = -d; w1 = -1.0f; }
+    if (d < 0.999999f) {
+        float angle = gltfa__acos01(d);
+        w0 = gltfa__sin((1.0f - t) * angle);
+        w1 *= gltfa__sin(t * angle);
+    } else {
+        w0 = 1.0f - t;
+        w1 *= t;
+    }
+    for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
+}
+
+/* Slerp of keys k and k+1 as stored, then normalized. */
+static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+{
+    float a[4], b[4];
+    const unsigned char *pa = gltfa__value_ptr(s, k);
+    gltfa__read_element(s, pa, a, 4);
+    gltfa__read_element(s, pa + s->key_bytes, b, 4);
+    gltfa__slerp4(a, b, t, out);
+    if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
+}
+
+static gltfa__real gltfa__clamp_max(gltfa__real v)
+{
+    return v < -GLTFA__REAL_MAX ? -GLTFA__REAL_MAX : (v > GLTFA__REAL_MAX ? GLTFA__REAL_MAX : v);
+}
+
+/* Cubic Hermite spline between keys k and k+1, tangents scaled by td. */
+static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
+                         float *out)
+{
+    const unsigned char *p0 = s->value_data + k * s->key_bytes;
+    const unsigned char *p1 = p0 + s->key_bytes;
+    const unsigned char *v0 = p0 + s->slot_bytes, *b0 = v0 + s->slot_bytes; /* value, out */
+    const unsigned char *a1 = p1, *v1 = p1 + s->slot_bytes;                 /* in, value */
+    gltfa__real u = 1 - t;
+    /* h01 = -2t^3 + 3t^2 = t^2 (3 - 2t), h00 = 1 - h01, h10 = t (1-t)^2, h11 = -t^2 (1-t):
+       the factored forms lose less to cancellation than the expanded ones. */
+    gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
+    gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
+    size_t j, n = s->quat ? 4 : s->width; /* quaternion samplers have width 4 */
+    for (j = 0; j < n; ++j) {
+        size_t o = j * s->comp_bytes;
+        gltfa__real v = h00 * (gltfa__real)gltfa__rd(s, v0 + o) +
+                        h01 * (gltfa__real)gltfa__rd(s, v1 + o);
+        /* clamp the tangent term so that an overflow cannot meet an opposite one (NaN) */
+        gltfa__real m = gltfa__clamp_max(h10 * (gltfa__real)gltfa__rd(s, b0 + o) +
+                                         h11 * (gltfa__real)gltfa__rd(s, a1 + o));
+        out[j] = (float)gltfa__clamp_max(v + m);
+    }
+    if (s->quat && !gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? k : k + 1, out);
+}
+
+/* Where tc falls. Returns 1 with the segment k (t_k <= tc < t_k+1, its times in *tk, *tk1)
+   or 0 with the key k to copy (tc before the first key, at or after the last, NaN, inf).
+   Only indices in [0, n-1] are read, whatever the times hold. */
+static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, size_t *kout,
+                       float *tk_out, float *tk1_out)
 {
     size_t n = s->key_count, last = n - 1, k;
-    float tk, tk1;
-    *t = -1;
+    float tk;
+    if (cursor != NULL && *cursor < last) {
+        /* playback: the cursor's segment, or the next one (NaN fails every compare) */
+        k = *cursor;
+        tk = gltfa__time(s, k);
+        if (tk <= tc) {
+            float tk1 = gltfa__time(s, k + 1);
+            if (tc < tk1) {
+                *kout = k; *tk_out = tk; *tk1_out = tk1;
+                return 1;
+            }
+            if (k + 1 < last) {
+                float tk2 = gltfa__time(s, k + 2);
+                if (tk1 <= tc && tc < tk2) {
+                    *cursor = k + 1;
+                    *kout = k + 1; *tk_out = tk1; *tk1_out = tk2;
+                    return 1;
+                }
+            }
+        }
+    }
     if (!gltfa__finite(tc)) {
         /* NaN and -inf: the first value; +inf: the last. */
         gltfa__u32 bits = gltfa__f32_to_bits(tc);
         k = (bits & 0x007FFFFFUL) == 0 && (bits & 0x80000000UL) == 0 ? last : 0;
         if (cursor != NULL) *cursor = k == 0 || n < 2 ? 0 : n - 2;
-        return k;
+        *kout = k;
+        return 0;
     }
     if (!(tc > gltfa__time(s, 0))) { /* before or on the first key */
         if (cursor != NULL) *cursor = 0;
+        *kout = 0;
         return 0;
     }
     if (tc >= gltfa__time(s, last)) { /* on or after the last key (n == 1 ends here too) */
         if (cursor != NULL) *cursor = n < 2 ? 0 : n - 2;
-        return last;
+        *kout = last;
+        return 0;
     }
     /* Now n >= 2 and t_0 < tc < t_last. */
     if (cursor == NULL || *cursor >= last) {
@@ -1070,161 +1271,54 @@ static size_t gltfa__locate(const gltfa_sampler *s, float tc, gltfa_cursor *curs
         }
     }
     if (cursor != NULL) *cursor = k;
-    tk = gltfa__time(s, k);
-    if (tc == tk || s->interp == GLTFA_INTERP_STEP) return k; /* exact key rule; STEP */
-    tk1 = gltfa__time(s, k + 1);
-    *t = ((gltfa__real)tc - (gltfa__real)tk) / ((gltfa__real)tk1 - (gltfa__real)tk);
-    /* t is in (0, 1] for valid times; keep it there whatever the times hold */
-    if (!(*t > 0)) *t = 0;
-    if (*t > 1) *t = 1;
-    return k;
-}
-
-/* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
-   (zero length, or a NaN or infinite component). */
-static int gltfa__normalize4(float *q)
-{
-    float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
-    int i;
-    if (l2 == 1.0f) return 1; /* unit already: keep the bits (also under -ffast-math rsqrt) */
-    if (l2 >= 1e-30f && l2 <= 1e30f) {
-        inv = 1.0f / GLTFA_SQRTF(l2);
-        q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
-        return 1;
-    }
-    /* tiny, huge, or not finite: scale by the largest magnitude first */
-    m = 0.0f;
-    for (i = 0; i < 4; ++i) {
-        float a = q[i] < 0.0f ? -q[i] : q[i];
-        if (!gltfa__finite(q[i])) return 0;
-        if (a > m) m = a;
-    }
-    if (m == 0.0f) return 0;
-    {
-        float r[4];
-        for (i = 0; i < 4; ++i) r[i] = q[i] / m;
-        l2 = r[0] * r[0] + r[1] * r[1] + r[2] * r[2] + r[3] * r[3];
-        inv = 1.0f / GLTFA_SQRTF(l2);
-        for (i = 0; i < 4; ++i) q[i] = r[i] * inv;
-    }
+    *kout = k;
+    *tk_out = gltfa__time(s, k);
+    *tk1_out = gltfa__time(s, k + 1);
     return 1;
 }
 
-/* The value element of key k. */
-static const unsigned char *gltfa__value_ptr(const gltfa_sampler *s, size_t k)
-{
-    return s->value_data + k * s->key_bytes + s->slot_bytes;
-}
+/* Where a time falls, once per input accessor: the key to copy (seg 0), or the segment and
+   its t and td (seg 1). */
+typedef struct gltfa__pos {
+    size_t k;
+    int seg;       /* 1: interpolate in segment k; 0: copy key k */
+    int has_t;     /* t and td computed (STEP samplers skip the division) */
+    gltfa__real t, td;
+} gltfa__pos;
 
-static void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p, float *out,
-                                size_t count)
+static GLTFA__INLINE void gltfa__position(const gltfa_sampler *s, float tc, gltfa_cursor *cursor,
+                                          gltfa__pos *p)
 {
-    size_t j;
-    for (j = 0; j < count; ++j) out[j] = gltfa__decode(s->decode, p + j * s->comp_bytes);
-}
-
-/* Key k's value, normalized for quaternions (identity for a zero key). Quaternion samplers
-   have width 4 by construction. */
-static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
-{
-    gltfa__read_element(s, gltfa__value_ptr(s, k), out, s->quat ? 4 : s->width);
-    if (s->quat && !gltfa__normalize4(out)) {
-        out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
+    float tk = 0.0f, tk1 = 0.0f;
+    p->seg = gltfa__find(s, tc, cursor, &p->k, &tk, &tk1) && tc != tk; /* the exact key rule */
+    p->has_t = p->seg && s->interp != GLTFA_INTERP_STEP;
+    if (p->has_t) {
+        p->td = (gltfa__real)tk1 - (gltfa__real)tk;
+        p->t = ((gltfa__real)tc - (gltfa__real)tk) / p->td;
+        /* t is in (0, 1] for valid times; keep it there whatever the times hold */
+        if (!(p->t > 0)) p->t = 0;
+        if (p->t > 1) p->t = 1;
     }
 }
 
-static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
+static GLTFA__INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p, float *out)
 {
-    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = gltfa__value_ptr(s, k + 1);
-    gltfa__real u = 1 - t;
-    size_t j;
-    for (j = 0; j < s->width; ++j) {
-        gltfa__real a = (gltfa__real)gltfa__decode(s->decode, pa + j * s->comp_bytes);
-        gltfa__real b = (gltfa__real)gltfa__decode(s->decode, pb + j * s->comp_bytes);
-        gltfa__real v = u * a + t * b;
-        /* The exact value lies between a and b; keep rounding from leaving that range
-           (this also keeps results finite near FLT_MAX). */
-        gltfa__real lo = a < b ? a : b, hi = a < b ? b : a;
-        out[j] = (float)(v < lo ? lo : (v > hi ? hi : v));
-    }
-}
-
-/* Shortest-arc slerp of two float quaternions (not yet normalized): d = dot(a, b); if
-   d < 0, b is negated (exactly one operand); angle = acos(d) (d >= 0 here, and d >= 1 takes
-   the other branch, so it is clamped); nearly equal keys (d >= 0.999999, angle < 1.4e-3)
-   lerp instead, keeping the sign flip. */
-static void gltfa__slerp4(const float *a, const float *b, float t, float *out)
-{
-    float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
-    int i;
-    if (d < 0.0f) { d = -d; w1 = -1.0f; }
-    if (d < 0.999999f) {
-        float angle = GLTFA_ACOSF(d);
-        float inv_sin = 1.0f / GLTFA_SINF(angle);
-        w0 = GLTFA_SINF((1.0f - t) * angle) * inv_sin;
-        w1 *= GLTFA_SINF(t * angle) * inv_sin;
-    } else {
-        w0 = 1.0f - t;
-        w1 *= t;
-    }
-    for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
-}
-
-/* Slerp of keys k and k+1 as stored, then normalized. */
-static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
-{
-    float a[4], b[4];
-    gltfa__read_element(s, gltfa__value_ptr(s, k), a, 4);
-    gltfa__read_element(s, gltfa__value_ptr(s, k + 1), b, 4);
-    gltfa__slerp4(a, b, t, out);
-    if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
-}
-
-static gltfa__real gltfa__clamp_max(gltfa__real v)
-{
-    return v < -GLTFA__REAL_MAX ? -GLTFA__REAL_MAX : (v > GLTFA__REAL_MAX ? GLTFA__REAL_MAX : v);
-}
-
-/* Cubic Hermite spline between keys k and k+1, tangents scaled by td. */
-static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
-{
-    const unsigned char *p0 = s->value_data + k * s->key_bytes;
-    const unsigned char *p1 = p0 + s->key_bytes;
-    const unsigned char *v0 = p0 + s->slot_bytes, *b0 = v0 + s->slot_bytes; /* value, out */
-    const unsigned char *a1 = p1, *v1 = p1 + s->slot_bytes;                 /* in, value */
-    gltfa__real td = (gltfa__real)gltfa__time(s, k + 1) - (gltfa__real)gltfa__time(s, k);
-    gltfa__real u = 1 - t;
-    /* h01 = -2t^3 + 3t^2 = t^2 (3 - 2t), h00 = 1 - h01, h10 = t (1-t)^2, h11 = -t^2 (1-t):
-       the factored forms lose less to cancellation than the expanded ones. */
-    gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
-    gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
-    size_t j, n = s->quat ? 4 : s->width; /* quaternion samplers have width 4 */
-    for (j = 0; j < n; ++j) {
-        size_t o = j * s->comp_bytes;
-        gltfa__real v = h00 * (gltfa__real)gltfa__decode(s->decode, v0 + o) +
-                        h01 * (gltfa__real)gltfa__decode(s->decode, v1 + o);
-        /* clamp the tangent term so that an overflow cannot meet an opposite one (NaN) */
-        gltfa__real m = gltfa__clamp_max(h10 * (gltfa__real)gltfa__decode(s->decode, b0 + o) +
-                                         h11 * (gltfa__real)gltfa__decode(s->decode, a1 + o));
-        out[j] = (float)gltfa__clamp_max(v + m);
-    }
-    if (s->quat && !gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? k : k + 1, out);
+    if (!p->seg || s->interp == GLTFA_INTERP_STEP) gltfa__copy_key(s, p->k, out);
+    else if (s->interp == GLTFA_INTERP_CUBICSPLINE) gltfa__cubic(s, p->k, p->t, p->td, out);
+    else if (s->quat) gltfa__slerp(s, p->k, (float)p->t, out);
+    else gltfa__lerp(s, p->k, p->t, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
                                                    gltfa_cursor *cursor, float *out,
                                                    size_t out_count)
 {
-    size_t k;
-    gltfa__real t;
+    gltfa__pos p;
     GLTFA__REQUIRE(sampler != NULL && out != NULL && sampler->key_count > 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
-    k = gltfa__locate(sampler, tc, cursor, &t);
-    if (t < 0) gltfa__copy_key(sampler, k, out);
-    else if (sampler->interp == GLTFA_INTERP_CUBICSPLINE) gltfa__cubic(sampler, k, t, out);
-    else if (sampler->quat) gltfa__slerp(sampler, k, (float)t, out);
-    else gltfa__lerp(sampler, k, t, out);
+    gltfa__position(sampler, tc, cursor, &p);
+    gltfa__evaluate(sampler, &p, out);
     return GLTFA_SUCCESS;
 }
 
@@ -1281,11 +1375,25 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
     size_t i;
+    const gltfa_sampler *last = NULL; /* the previous channel's input, and where tc fell in it */
+    gltfa_cursor last_cursor = 0;
+    gltfa__pos p;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    p.k = 0; p.seg = 0; p.has_t = 0; p.t = 0; p.td = 0;
     for (i = 0; i < clip->channel_count; ++i) {
         gltfa_channel *ch = &clip->channels[i];
-        gltfa_sampler_sample_cursor(&ch->sampler, tc, clip->cursors ? &clip->cursors[i] : NULL,
-                                    ch->target, ch->sampler.width);
+        gltfa_cursor *cur = clip->cursors ? &clip->cursors[i] : NULL;
+        const gltfa_sampler *s = &ch->sampler;
+        /* channels that share an input accessor (one time array) share one search */
+        if (last != NULL && s->time_data == last->time_data && s->time_stride == last->time_stride &&
+            s->key_count == last->key_count && (p.has_t || !p.seg || s->interp == GLTFA_INTERP_STEP)) {
+            if (cur != NULL) *cur = last_cursor;
+        } else {
+            gltfa__position(s, tc, cur, &p);
+            last = s;
+            last_cursor = cur != NULL ? *cur : 0;
+        }
+        gltfa__evaluate(s, &p, ch->target);
     }
     return GLTFA_SUCCESS;
 }
