@@ -314,6 +314,32 @@ bench: | $(BUILD)
 	@echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$($(BENCH_CC) --version | head -n 1)"
 	./$(BUILD)/bench_$(BENCH_CC) $(BENCH_FILTER)
 
+# Footprint: the core sampler (tests/size/core.c: GLTFA_NO_CLIPS, GLTFA_NO_STDLIB,
+# GLTFA_NO_RESULT_NAMES) cross-compiled at -Os for Cortex-M4F (hard float) and Cortex-M0
+# (soft float). Prints SIZE <target> text= data= bss= stack= (the worst case over the public
+# functions, from -fcallgraph-info: own frame plus the deepest callee chain; libgcc helpers
+# not counted), checks that the M4F object references no external symbol (nm -u empty) and
+# that neither uses double precision (no __aeabi_d*). Needs gcc-arm-none-eabi
+# (apt-get install gcc-arm-none-eabi; .ci/run does).
+ARM_CC ?= arm-none-eabi-gcc
+SIZE_FLAGS = -std=c89 -Os -mthumb -ffreestanding -Wall -Wextra -Werror -fstack-usage -fcallgraph-info=su
+size: | $(BUILD)
+	@command -v $(ARM_CC) >/dev/null 2>&1 || { echo "size: $(ARM_CC) not found (apt-get install gcc-arm-none-eabi)"; exit 1; }
+	@set -e; for t in cortex-m4f cortex-m0; do \
+	  case $$t in cortex-m4f) f="-mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16";; *) f="-mcpu=cortex-m0 -mfloat-abi=soft";; esac; \
+	  $(ARM_CC) $(SIZE_FLAGS) $$f -c tests/size/core.c -o $(BUILD)/size_$$t.o -fcallgraph-info=su; \
+	  mv -f size_$$t.ci $(BUILD)/ 2>/dev/null || true; mv -f size_$$t.su $(BUILD)/ 2>/dev/null || true; \
+	  ci=$$(ls $(BUILD)/size_$$t.ci 2>/dev/null || ls $(BUILD)/*size_$$t*.ci); \
+	  set -- $$($(ARM_CC:gcc=size) $(BUILD)/size_$$t.o | tail -n 1); \
+	  stack=$$(awk -f tests/size/stack.awk $$ci | awk '/^MAXSTACK/ {print $$2}'); \
+	  echo "SIZE $$t text=$$1 data=$$2 bss=$$3 stack=$$stack"; \
+	  awk -f tests/size/stack.awk $$ci | sort | awk '/^STACK/ {printf "  stack %-28s %4d bytes\n", $$2, $$3}'; \
+	  und=$$($(ARM_CC:gcc=nm) -u $(BUILD)/size_$$t.o | awk '{print $$2}' | tr '\n' ' '); \
+	  echo "  undefined symbols: $${und:-none}"; \
+	  if echo "$$und" | grep -q "__aeabi_d"; then echo "  FAIL: double precision"; exit 1; fi; \
+	  if [ $$t = cortex-m4f ] && [ -n "$$und" ]; then echo "  FAIL: the M4F build must be freestanding"; exit 1; fi; \
+	done
+
 # A short fuzz of every target, for CI (FUZZ_SECONDS=20 each by default there).
 CHECK_FUZZ_SECONDS ?= 20
 fuzz-check:

@@ -81,6 +81,9 @@
                                    M33, M0...). See ACCURACY.
      GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
                                    string table in flash).
+     GLTFA_NO_CLIPS            (I) leave out everything above the sampler (clips, wrap modes,
+                                   node binding, KHR_animation_pointer, blending): the
+                                   embedded core (README "Embedded").
 
    Only <stddef.h> (size_t) is included by the declarations; the implementation adds
    <limits.h> and <float.h> (both freestanding), plus <assert.h> by default. No libm.
@@ -648,8 +651,17 @@ typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
                                                  FLT_MAX_EXP == 128) ? 1 : -1];
 
+/* GLTFA_SMALL (automatic under -Os): smallest code, same results; drops the duplicated fast
+   paths (the FLOAT-only loops, the next-segment check, the backward gallop) and decodes
+   with a table. */
+#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_SMALL)
+#define GLTFA_SMALL
+#endif
+
 /* An inline hint for the small hot helpers (C89 has no inline keyword). */
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__OPTIMIZE_SIZE__)
+#define GLTFA__INLINE /* -Os: let the compiler decide, for size */
+#elif defined(__GNUC__) || defined(__clang__)
 #define GLTFA__INLINE __inline__
 #elif defined(_MSC_VER)
 #define GLTFA__INLINE __inline
@@ -729,6 +741,24 @@ static GLTFA__INLINE int gltfa__finite(float f)
 #else
 #define GLTFA__DIV(c, d) ((float)((double)(c) * (1.0 / (double)(d))))
 #endif
+#ifdef GLTFA_SMALL
+static float gltfa__decode(int kind, const unsigned char *p)
+{
+    /* kinds 1..4 normalized BYTE, UBYTE, SHORT, USHORT; 5..8 the same plain */
+    static const unsigned short divisor[4] = { 127, 255, 32767, 65535 };
+    unsigned idx;
+    long c;
+    float f;
+    if (kind == GLTFA__DEC_F32) return gltfa__f32le(p);
+    if (kind == GLTFA__DEC_U32) return (float)gltfa__u32le(p);
+    idx = (unsigned)(kind - 1) & 3u;
+    c = idx >= 2 ? ((long)p[0] | ((long)p[1] << 8)) : (long)p[0];
+    if ((idx & 1u) == 0 && c >= (idx >= 2 ? 32768L : 128L)) c -= idx >= 2 ? 65536L : 256L;
+    if (kind > GLTFA__DEC_U16N) return (float)c;
+    f = GLTFA__DIV(c, divisor[idx]);
+    return f < -1.0f ? -1.0f : f;
+}
+#else
 static float gltfa__decode(int kind, const unsigned char *p)
 {
     long c;
@@ -763,6 +793,7 @@ static float gltfa__decode(int kind, const unsigned char *p)
         return (float)gltfa__u32le(p);
     }
 }
+#endif
 
 static size_t gltfa__component_size(int component_type)
 {
@@ -845,12 +876,8 @@ static gltfa_result gltfa__output_decode(const gltfa_accessor *out, gltfa_target
         return GLTFA_SUCCESS;
     }
     if (!norm && !generic) return GLTFA_ERROR_NORMALIZED;
-    switch (ct) {
-    case GLTFA_BYTE: *decode = norm ? GLTFA__DEC_S8N : GLTFA__DEC_S8; break;
-    case GLTFA_UNSIGNED_BYTE: *decode = norm ? GLTFA__DEC_U8N : GLTFA__DEC_U8; break;
-    case GLTFA_SHORT: *decode = norm ? GLTFA__DEC_S16N : GLTFA__DEC_S16; break;
-    default: *decode = norm ? GLTFA__DEC_U16N : GLTFA__DEC_U16; break; /* UNSIGNED_SHORT */
-    }
+    /* BYTE, UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT are 5120..5123, in the kinds' order */
+    *decode = (ct - GLTFA_BYTE) + (norm ? GLTFA__DEC_S8N : GLTFA__DEC_S8);
     return GLTFA_SUCCESS;
 }
 
@@ -1042,11 +1069,13 @@ static GLTFA__INLINE int gltfa__normalize4(float *q)
     float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
+#ifndef GLTFA_SMALL /* the small build always takes the scaled path below */
     if (l2 >= 1e-30f && l2 <= 1e30f) {
         inv = gltfa__rsqrt(l2);
         q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
         return 1;
     }
+#endif
     /* tiny, huge, or not finite: scale by the largest magnitude first */
     m = 0.0f;
     for (i = 0; i < 4; ++i) {
@@ -1074,16 +1103,22 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
 /* One component; FLOAT (the common case) without the decoder's switch. */
 static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
 {
+#ifdef GLTFA_SMALL
+    return gltfa__decode(s->decode, p);
+#else
     return s->decode == GLTFA__DEC_F32 ? gltfa__f32le(p) : gltfa__decode(s->decode, p);
+#endif
 }
 
 static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p,
                                               float *out, size_t count)
 {
     size_t j, cb = s->comp_bytes;
+#ifndef GLTFA_SMALL
     if (s->decode == GLTFA__DEC_F32)
         for (j = 0; j < count; ++j) out[j] = gltfa__f32le(p + j * cb);
     else
+#endif
         for (j = 0; j < count; ++j) out[j] = gltfa__decode(s->decode, p + j * cb);
 }
 
@@ -1118,15 +1153,17 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
+#ifndef GLTFA_SMALL
     if (s->decode == GLTFA__DEC_F32) {
         for (j = 0; j < w; ++j)
             out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + j * cb),
                                   (gltfa__real)gltfa__f32le(pb + j * cb), t, u);
-    } else {
-        for (j = 0; j < w; ++j)
-            out[j] = gltfa__lerp1((gltfa__real)gltfa__decode(s->decode, pa + j * cb),
-                                  (gltfa__real)gltfa__decode(s->decode, pb + j * cb), t, u);
+        return;
     }
+#endif
+    for (j = 0; j < w; ++j)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode(s->decode, pa + j * cb),
+                              (gltfa__real)gltfa__decode(s->decode, pb + j * cb), t, u);
 }
 
 /* Shortest-arc slerp of two float quaternions, not yet normalized: d = dot(a, b); if d < 0,
@@ -1153,11 +1190,11 @@ static GLTFA__INLINE void gltfa__slerp4(const float *a, const float *b, float t,
 /* Slerp of keys k and k+1 as stored, then normalized. */
 static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
-    float a[4], b[4];
+    float b[4]; /* key k goes to out (4 floats), which slerp4 may overwrite in place */
     const unsigned char *pa = gltfa__value_ptr(s, k);
-    gltfa__read_element(s, pa, a, 4);
+    gltfa__read_element(s, pa, out, 4);
     gltfa__read_element(s, pa + s->key_bytes, b, 4);
-    gltfa__slerp4(a, b, t, out);
+    gltfa__slerp4(out, b, t, out);
     if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
 }
 
@@ -1210,6 +1247,7 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
                 *kout = k; *tk_out = tk; *tk1_out = tk1;
                 return 1;
             }
+#ifndef GLTFA_SMALL
             if (k + 1 < last) {
                 float tk2 = gltfa__time(s, k + 2);
                 if (tk1 <= tc && tc < tk2) {
@@ -1218,6 +1256,7 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
                     return 1;
                 }
             }
+#endif
         }
     }
     if (!gltfa__finite(tc)) {
@@ -1242,6 +1281,11 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
     if (cursor == NULL || *cursor >= last) {
         k = gltfa__bsearch(s, tc, 0, last);
     } else {
+#ifdef GLTFA_SMALL
+        /* smallest: a binary search on the side of the cursor the time lies on */
+        k = *cursor;
+        k = gltfa__time(s, k) <= tc ? gltfa__bsearch(s, tc, k, last) : gltfa__bsearch(s, tc, 0, k);
+#else
         size_t lo, hi, step;
         k = *cursor;
         if (gltfa__time(s, k) <= tc) {
@@ -1269,6 +1313,7 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
             }
             k = gltfa__bsearch(s, tc, lo, hi);
         }
+#endif
     }
     if (cursor != NULL) *cursor = k;
     *kout = k;
@@ -1328,6 +1373,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
     return gltfa_sampler_sample_cursor(sampler, tc, NULL, out, out_count);
 }
 
+#ifndef GLTFA_NO_CLIPS
 /* ---------------------------------------------------------------------------------------
    Clips
    --------------------------------------------------------------------------------------- */
@@ -1944,6 +1990,8 @@ GLTFA_API gltfa_result gltfa_target_parse(const char *path, gltfa_target *target
     else return GLTFA_ERROR_UNKNOWN_TARGET;
     return GLTFA_SUCCESS;
 }
+
+#endif /* GLTFA_NO_CLIPS */
 
 GLTFA_API const char *gltfa_result_name(gltfa_result result)
 {
