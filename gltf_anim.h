@@ -1012,10 +1012,13 @@ GLTFA_API gltfa_result gltfa_sampler_time_range(const gltfa_sampler *sampler, fl
    Only indices in [lo, hi] are read, whatever the times hold. */
 static GLTFA__INLINE size_t gltfa__bsearch(const gltfa_sampler *s, float tc, size_t lo, size_t hi)
 {
-    while (hi - lo > 1) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (gltfa__time(s, mid) <= tc) lo = mid;
-        else hi = mid;
+    /* branch-free: halve the candidates lo .. hi-1 with a conditional move per step, so a
+       random time costs no mispredictions */
+    size_t n = hi - lo;
+    while (n > 1) {
+        size_t half = n / 2;
+        lo = gltfa__time(s, lo + half) <= tc ? lo + half : lo;
+        n -= half;
     }
     return lo;
 }
@@ -1236,7 +1239,7 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
                        float *tk_out, float *tk1_out)
 {
     size_t n = s->key_count, last = n - 1, k;
-    float tk;
+    float tk, t0, tl;
     if (cursor != NULL && *cursor < last) {
         /* playback: the cursor's segment, or the next one (NaN fails every compare) */
         k = *cursor;
@@ -1267,27 +1270,40 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
         *kout = k;
         return 0;
     }
-    if (!(tc > gltfa__time(s, 0))) { /* before or on the first key */
+    t0 = gltfa__time(s, 0);
+    if (!(tc > t0)) { /* before or on the first key */
         if (cursor != NULL) *cursor = 0;
         *kout = 0;
         return 0;
     }
-    if (tc >= gltfa__time(s, last)) { /* on or after the last key (n == 1 ends here too) */
+    tl = gltfa__time(s, last);
+    if (tc >= tl) { /* on or after the last key (n == 1 ends here too) */
         if (cursor != NULL) *cursor = n < 2 ? 0 : n - 2;
         *kout = last;
         return 0;
     }
     /* Now n >= 2 and t_0 < tc < t_last. */
+#ifdef GLTFA_SMALL
+    (void)tl;
     if (cursor == NULL || *cursor >= last) {
         k = gltfa__bsearch(s, tc, 0, last);
     } else {
-#ifdef GLTFA_SMALL
         /* smallest: a binary search on the side of the cursor the time lies on */
         k = *cursor;
         k = gltfa__time(s, k) <= tc ? gltfa__bsearch(s, tc, k, last) : gltfa__bsearch(s, tc, 0, k);
+    }
 #else
+    {
+        /* The cursor missed (a jump, or keys denser than frames) or there is none: guess by
+           interpolation (key times are close to evenly spaced in practice, so the guess is
+           off by a key or two, wherever the jump lands), then gallop from the guess:
+           O(1) for even spacing, O(log d) for a guess d keys off, O(log n) at worst. A NaN
+           guess (unchecked infinite times) lands on last - 1. */
+        float r = (tc - t0) / (tl - t0) * (float)last;
+        k = r < (float)last ? (size_t)r : last - 1;
+    }
+    {
         size_t lo, hi, step;
-        k = *cursor;
         if (gltfa__time(s, k) <= tc) {
             /* forward: gallop 1, 2, 4, ... keys until a key time > tc */
             lo = k;
@@ -1313,8 +1329,8 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
             }
             k = gltfa__bsearch(s, tc, lo, hi);
         }
-#endif
     }
+#endif
     if (cursor != NULL) *cursor = k;
     *kout = k;
     *tk_out = gltfa__time(s, k);
