@@ -157,15 +157,15 @@ static: | $(BUILD)
 	$(CXX) -x c++ -std=c++98 $(STRICT) -o $(BUILD)/twice_cpp tests/compile_twice.c -lm
 	./$(BUILD)/twice_cpp
 
-# User hooks: GLTFA_API, GLTFA_ASSERT and the math macros are used; GLTFA_NO_STDLIB
-# builds an object whose only undefined symbols are the user's hooks.
+# User hooks: GLTFA_API, GLTFA_ASSERT and GLTFA_SQRTF are used; GLTFA_NO_STDLIB builds an
+# object with no undefined symbol at all (no libc, no libm).
 hooks: | $(BUILD)
 	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/hooks tests/hooks.c -lm
 	./$(BUILD)/hooks
 	$(CC) -std=c89 $(STRICT_C) -O2 -ffreestanding -c tests/nostdlib.c -o $(BUILD)/nostdlib.o
 	@u=$$(nm -u $(BUILD)/nostdlib.o | awk '{print $$2}' | sort | tr '\n' ' '); \
 	  echo "nostdlib.o undefined symbols: $$u"; \
-	  test "$$u" = "user_acosf user_sinf user_sqrtf " || { echo "unexpected symbols"; exit 1; }
+	  test -z "$$u" || { echo "unexpected symbols"; exit 1; }
 
 sanitize: | $(BUILD)
 ifneq ($(GCC),)

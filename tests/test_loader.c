@@ -3,6 +3,7 @@
    through system(); skipped when the tool is not built). Files are written under build/. */
 #include "../examples/gltf_load.h"
 #include "harness.h"
+#include "refmodel.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -508,24 +509,54 @@ void test_tool_contract(void)
                "build/tool_sample", out, sizeof out);
     CHECK_INT(code, 0);
     {
-        /* header + 2 channels x 3 times */
-        const char *want_lines[7];
+        /* header + 2 channels x 3 times. The text fields are the contract, exactly; every
+           value must be printed as %.9g of a float and match the expected value: channel 0
+           is the normalized SHORT rotation about z (keys c/32767: (0,0,0,32767),
+           (0,0,23170,23170), (0,0,32767,0) at 0, 1, 2 s), expected from the double model
+           of the spec formulas (refmodel.c) on the dequantized keys; channel 1 the colour
+           (1,0,0,1) -> (0,1,0,1) -> (0,0,1,1), by hand: at 0.25 s (0.75, 0.25, 0, 1). */
+        static const char *const fields[7] = {
+            "animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues",
+            "3\t0\t2\trotation\tLINEAR\t0\t", "3\t0\t2\trotation\tLINEAR\t0.25\t",
+            "3\t0\t2\trotation\tLINEAR\t2.5\t",
+            "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0\t",
+            "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0.25\t",
+            "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t2.5\t" };
+        static const double rtimes[3] = { 0, 1, 2 };
+        double rvals[12], want[6][4];
+        static const double colors[3][4] = { { 1, 0, 0, 1 }, { 0.75, 0.25, 0, 1 }, { 0, 0, 1, 1 } };
+        static const float tcs[3] = { 0.0f, 0.25f, 2.5f };
+        static const long codes[12] = { 0, 0, 0, 32767,  0, 0, 23170, 23170,  0, 0, 32767, 0 };
+        ref_sampler rs;
         char *p = out;
-        int n = 0;
-        want_lines[0] = "animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues";
-        want_lines[1] = "3\t0\t2\trotation\tLINEAR\t0\t0 0 0 1";
-        want_lines[2] = "3\t0\t2\trotation\tLINEAR\t0.25\t0 0 0.19509162 0.980785012";
-        want_lines[3] = "3\t0\t2\trotation\tLINEAR\t2.5\t0 0 1 0";
-        want_lines[4] = "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0\t1 0 0 1";
-        want_lines[5] = "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0.25\t0.75 0.25 0 1";
-        want_lines[6] = "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t2.5\t0 0 1 1";
+        int n = 0, i, j;
+        for (i = 0; i < 12; ++i) rvals[i] = th_dequant(5122, 1, codes[i]);
+        rs.interp = 0; rs.quat = 1; rs.keys = 3; rs.width = 4; rs.times = rtimes; rs.values = rvals;
+        for (i = 0; i < 3; ++i) {
+            ref_eval(&rs, (double)tcs[i], want[i]);
+            for (j = 0; j < 4; ++j) want[3 + i][j] = colors[i][j];
+        }
         while (*p != '\0' && n < 7) {
             char *nl = strchr(p, '\n');
-            size_t len = nl ? (size_t)(nl - p) : strlen(p);
+            size_t len = nl ? (size_t)(nl - p) : strlen(p), flen = strlen(fields[n]);
             memcpy(line, p, len);
             line[len] = '\0';
-            if (strcmp(line, want_lines[n]) != 0) printf("    line %d: '%s'\n    want    '%s'\n", n, line, want_lines[n]);
-            CHECK(strcmp(line, want_lines[n]) == 0);
+            if (n == 0) {
+                CHECK(strcmp(line, fields[0]) == 0);
+            } else {
+                char *tok = line + flen, *end;
+                CHECK(strncmp(line, fields[n], flen) == 0);
+                for (j = 0; j < 4 && strncmp(line, fields[n], flen) == 0; ++j) {
+                    char again[64];
+                    float v = (float)strtod(tok, &end);
+                    size_t tl = (size_t)(end - tok);
+                    sprintf(again, "%.9g", (double)v);
+                    CHECK(tl == strlen(again) && strncmp(tok, again, tl) == 0); /* %.9g */
+                    CHECK_NEAR(v, want[n - 1][j], 2e-6);
+                    CHECK(*end == (j < 3 ? ' ' : '\0'));
+                    tok = end + (*end == ' ');
+                }
+            }
             ++n;
             p = nl ? nl + 1 : p + len;
         }
