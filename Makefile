@@ -35,7 +35,7 @@ TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
-        fastmath
+        fastmath small
 
 all: $(BUILD)/test_runner examples
 
@@ -135,6 +135,12 @@ endif
 # documented float bound.
 float: | $(BUILD)
 	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DGLTFA_NO_DOUBLE)
+
+# GLTFA_SMALL (the -Os variants) must give the same results: the whole suite with it, in
+# double and in float-only mode (what the embedded builds compile).
+small: | $(BUILD)
+	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DGLTFA_SMALL)
+	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C) -DGLTFA_SMALL -DGLTFA_NO_DOUBLE)
 
 tcc: | $(BUILD)
 ifneq ($(TCC),)
@@ -263,7 +269,9 @@ valgrind: $(BUILD)/test_runner
 #   knownConditionTrueFalse in the files listed: host byte-order probes, which cppcheck
 #     evaluates for the analysing host (and `quiet` in gltf_anim_play.c, set only by the
 #     fuzz target, another program);
-#   missingIncludeSystem: system headers are not analysed, on purpose.
+#   missingIncludeSystem: system headers are not analysed, on purpose;
+#   toomanyconfigs: cppcheck analyses 12 of the #ifdef configurations; the others are
+#     compiled and tested by the matrix (float, small, static, nostdlib, ...).
 LINT_TIDY = tests/test_impl.c examples/gltf_load.c examples/gltf_anim_play.c \
             examples/conformance.c examples/make_demo_asset.c tests/fuzz/fuzz_sampler.c \
             tests/fuzz/fuzz_clip.c tests/fuzz/fuzz_loader.c
@@ -297,8 +305,8 @@ examples-strict: | $(BUILD)
 	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
-check: test matrix float fastmath tcc static hooks sanitize valgrind lint readme examples \
-       examples-strict fuzz-check
+check: test matrix float fastmath small tcc static hooks sanitize valgrind lint readme examples \
+       examples-strict size fuzz-check
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"

@@ -1,4 +1,4 @@
-/* gltf_anim.h - v0.2.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
+/* gltf_anim.h - v0.3.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
 
    Samples glTF 2.0 animation samplers straight from the accessor bytes of a glTF buffer:
    STEP, LINEAR (slerp for rotations) and CUBICSPLINE, every component type the
@@ -143,15 +143,20 @@
    times finite, >= 0 and strictly increasing, FLOAT output values finite. After it
    succeeds, sampling never returns NaN or infinity for any sample time. Without it, results
    on bad data are unspecified (but memory-safe), and the cursor may settle on a different
-   segment than a fresh search.
+   segment than a fresh search. All of this is fuzzed with libFuzzer under AddressSanitizer
+   and UndefinedBehaviorSanitizer (tests/fuzz, README "Untrusted input"); the NaN checks
+   look at bits and survive -ffast-math.
 
    MEMORY, THREADS, COST
    No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
    that borrows the accessor bytes: they must stay valid and unchanged while it is used.
    Samplers are read-only during sampling, so any number of threads may sample one sampler
-   at once, each with its own cursor. Sampling costs O(log n) key reads without a cursor,
-   O(1) amortized with a cursor for playback, and O(log d) for a jump of d keys. Stack use
-   is a few dozen bytes per call.
+   at once, each with its own cursor. A sample costs O(1) with a cursor during playback
+   (the cursor's segment or the next); otherwise the key is guessed by interpolation (key
+   times are nearly evenly spaced in practice) and found by galloping from the guess: O(1)
+   for even spacing, O(log n) at worst. Stack: at most 128 bytes per call on Cortex-M4F
+   (make size). No libm: the slerp's acos and sin are polynomials of the library's own, the
+   square root is SSE's or a Newton iteration (or GLTFA_SQRTF).
 
    LIMITS
    - The host's float must be IEEE 754 binary32 (checked at compile time).
@@ -162,6 +167,7 @@
    See end of file for license information.
 
    RECENT REVISION HISTORY
+     0.3.0 (2026-11-29) no libm; faster search and slerp; GLTFA_NO_CLIPS, GLTFA_SMALL.
      0.2.0 (2026-11-29) clips, wrap modes, node binding, KHR_animation_pointer, blending.
      0.1.0 (2026-11-29) first release: accessor views, samplers for translation, rotation,
                         scale, weights, vectors and quaternions; STEP, LINEAR, CUBICSPLINE;
@@ -174,9 +180,9 @@
 #include <stddef.h>
 
 #define GLTFA_VERSION_MAJOR 0
-#define GLTFA_VERSION_MINOR 2
+#define GLTFA_VERSION_MINOR 3
 #define GLTFA_VERSION_PATCH 0
-#define GLTFA_VERSION 20 /* major*1000 + minor*10 + patch, for #if */
+#define GLTFA_VERSION 30 /* major*1000 + minor*10 + patch, for #if */
 #define GLTFA__STRINGIFY2(x) #x
 #define GLTFA__STRINGIFY(x) GLTFA__STRINGIFY2(x)
 #define GLTFA_VERSION_STRING GLTFA__STRINGIFY(GLTFA_VERSION_MAJOR) "." \
@@ -1253,7 +1259,7 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
 #ifndef GLTFA_SMALL
             if (k + 1 < last) {
                 float tk2 = gltfa__time(s, k + 2);
-                if (tk1 <= tc && tc < tk2) {
+                if (tc < tk2) { /* tk1 <= tc: tc < tk1 failed, and tc is not NaN (tk <= tc held) */
                     *cursor = k + 1;
                     *kout = k + 1; *tk_out = tk1; *tk1_out = tk2;
                     return 1;
@@ -2028,6 +2034,14 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     0.3.0 (2026-11-29) no libm: the slerp's acos and sin are the library's own polynomials
+                        (the common 1 / sin(angle) cancels in the normalization), the square
+                        root SSE's or Newton's (GLTFA_SINF and GLTFA_ACOSF are gone, GLTFA_SQRTF
+                        stays optional); searches guess by interpolation then gallop, binary
+                        search without branches, FLOAT fast paths, one search per shared input
+                        in clips; GLTFA_NO_CLIPS and GLTFA_SMALL (automatic under -Os) for
+                        embedded builds; normalized decoding exact under -ffast-math; ping-pong
+                        wrap no longer overflows for durations above FLT_MAX / 4 (fuzzing).
      0.2.0 (2026-11-29) clips over caller-bound destinations with cursors and the spec's
                         duration; exact CLAMP/REPEAT/PINGPONG time mapping with play counts;
                         node-pose binding and one-call clip building; KHR_animation_pointer
