@@ -1042,7 +1042,9 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 #if defined(GLTFA_SQRTF)
     return 1.0f / GLTFA_SQRTF(x);
 #elif defined(GLTFA__SSE_SQRT)
-    return 1.0f / _mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(x)));
+    /* the SSE estimate (relative error < 3.7e-4) and one Newton step: < 3e-7 */
+    float y = _mm_cvtss_f32(_mm_rsqrt_ss(_mm_set_ss(x)));
+    return y * (1.5f - 0.5f * x * y * y);
 #else
     float y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1)), h = 0.5f * x;
     y = y * (1.5f - h * y * y);
