@@ -396,7 +396,8 @@ static int d_int(gl_doc *d, long obj, const char *key, int required, long lo, lo
         return d_fail(d, msg, key);
     }
     v = j_at(d, m)->num;
-    if (!(v == (double)(long)v) || v < (double)lo || v > (double)hi) {
+    /* the range first: converting a double outside long's range is undefined (fuzz_loader) */
+    if (!(v >= (double)lo && v <= (double)hi) || v != (double)(long)v) {
         sprintf(msg, "'%s' must be an integer in [%ld, %ld]", key, lo, hi);
         return d_fail(d, msg, key);
     }

@@ -381,6 +381,9 @@ void test_loader_errors(void)
         { "unknown accessor type", "\"type\":\"VEC3\"", "\"type\":\"VEC5\"", "unknown accessor type (accessors[1].type)" },
         { "negative index", "\"sampler\":0", "\"sampler\":-1", "'sampler' must be an integer" },
         { "fractional index", "\"sampler\":0", "\"sampler\":0.5", "'sampler' must be an integer" },
+        /* found by fuzz_loader: a number beyond long's range must not be converted to long */
+        { "huge index", "\"sampler\":0", "\"sampler\":5.65556e+39", "'sampler' must be an integer" },
+        { "huge negative index", "\"sampler\":0", "\"sampler\":-1e300", "'sampler' must be an integer" },
         { "JSON syntax: trailing comma", "\"nodes\":[{},{}]", "\"nodes\":[{},{},]", "unexpected character (JSON byte" },
         { "JSON syntax: bad escape", "\"move\"", "\"mo\\qve\"", "bad escape in a string" },
         { "JSON syntax: unterminated", "}]}]}", "}]}]", "expected ',' or '}'" },
