@@ -81,9 +81,29 @@ static const char *ct_name(int ct)
     }
 }
 
-static const char *channel_path(const gl_channel *c)
+static const char *channel_path_raw(const gl_channel *c)
 {
     return c->pointer != NULL && strcmp(c->path, "pointer") == 0 ? c->pointer : c->path;
+}
+
+/* A file's string for one line of output: control characters (a tab or a newline in a
+   hostile name would break the line and column contract) become '?', and it is cut at 400
+   bytes. Two alternating buffers, so two may be used in one printf. */
+static const char *printable(const char *s)
+{
+    static char buf[2][404];
+    static int which = 0;
+    char *d = buf[which ^= 1];
+    size_t i;
+    for (i = 0; s[i] != '\0' && i < 400; ++i)
+        d[i] = ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) ? '?' : s[i];
+    d[i] = '\0';
+    return d;
+}
+
+static const char *channel_path(const gl_channel *c)
+{
+    return printable(channel_path_raw(c));
 }
 
 /* Builds and checks every channel's sampler. Returns 0 (message printed) on invalid data. */
@@ -114,7 +134,7 @@ static int prepare(const char *file, const gl_file *f, anim_state *st)
                 S->why = gltfa_result_name(r);
                 if (!quiet)
                     fprintf(stderr, "%s: warning: %s: animation %lu channel %lu: pointer '%s': %s; skipped\n",
-                            prog, file, (unsigned long)a, (unsigned long)c, C->pointer, S->why);
+                            prog, file, (unsigned long)a, (unsigned long)c, printable(C->pointer), S->why);
                 continue;
             }
             if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&S->s, &bad);
@@ -148,7 +168,7 @@ static void list(const char *file, const gl_file *f, const anim_state *st, long 
         const gl_animation *A = &f->animations[a];
         if (only >= 0 && (size_t)only != a) continue;
         printf("animation %lu \"%s\": duration %.9g s, %lu channels, %lu samplers\n", (unsigned long)a,
-               A->name, (double)st[a].duration, (unsigned long)A->channel_count,
+               printable(A->name), (double)st[a].duration, (unsigned long)A->channel_count,
                (unsigned long)A->sampler_count);
         for (c = 0; c < A->channel_count; ++c) {
             const gl_channel *C = &A->channels[c];

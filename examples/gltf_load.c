@@ -38,12 +38,16 @@ static void *gl_alloc(gl_ctx *c, size_t size)
 static int gl_fail(gl_ctx *c, const char *msg, const char *where)
 {
     if (!c->failed) {
+        char *p;
         c->failed = 1;
         if (where != NULL && where[0] != '\0')
             sprintf(c->err, "%.*s (%.*s)", (int)(c->err_size / 2), msg,
                     (int)(c->err_size / 2 - 8), where);
         else
             sprintf(c->err, "%.*s", (int)(c->err_size - 1), msg);
+        /* one line, whatever the file's strings hold (they are quoted in some messages) */
+        for (p = c->err; *p != '\0'; ++p)
+            if ((unsigned char)*p < 0x20 || *p == 0x7F) *p = '?';
     }
     return 0;
 }

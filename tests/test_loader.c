@@ -369,6 +369,9 @@ void test_loader_errors(void)
           "'count' must be a number (accessors[0].count)" },
         { "unknown interpolation", "\"LINEAR\"", "\"CUBIC\"",
           "unknown interpolation 'CUBIC' (animations[0].samplers[0].interpolation)" },
+        /* found by fuzz_loader: a quoted string with a newline must not break the line */
+        { "newline in a quoted string", "\"LINEAR\"", "\"LIN\\nEAR\\t\"",
+          "unknown interpolation 'LIN?EAR?'" },
         { "sampler index out of range", "{\"sampler\":0,", "{\"sampler\":1,",
           "sampler index out of range (animations[0].channels[0].sampler)" },
         { "node index out of range", "\"node\":1", "\"node\":2", "node index out of range (animations[0].channels[0].target.node)" },
