@@ -95,7 +95,7 @@ static const char *printable(const char *s)
     static int which = 0;
     char *d = buf[which ^= 1];
     size_t i;
-    for (i = 0; s[i] != '\0' && i < 400; ++i)
+    for (i = 0; i < 400 && s[i] != '\0'; ++i)
         d[i] = ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) ? '?' : s[i];
     d[i] = '\0';
     return d;
