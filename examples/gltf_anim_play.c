@@ -95,8 +95,11 @@ static const char *printable(const char *s)
     static int which = 0;
     char *d = buf[which ^= 1];
     size_t i;
-    for (i = 0; i < 400 && s[i] != '\0'; ++i)
-        d[i] = ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) ? '?' : s[i];
+    if (s == NULL) s = "";
+    for (i = 0; i < 400 && s[i] != '\0'; ++i) {
+        if ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) d[i] = '?';
+        else d[i] = s[i];
+    }
     d[i] = '\0';
     return d;
 }

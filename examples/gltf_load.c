@@ -516,14 +516,14 @@ static int read_whole_file(gl_ctx *c, const char *path, unsigned char **out, siz
 /* Resolves buffers[i]: the GLB BIN chunk, a data: URI, or a relative file. */
 static int load_buffers(gl_doc *d)
 {
-    long arr, b;
-    size_t i, n;
+    long arr = -1, b = -1;
+    size_t i, n = 0;
     if (!d_array(d, d->root, "buffers", &arr, &n)) return 0;
     d->buffer_count = n;
     d->buffers = (gl_buffer *)gl_alloc(d->c, (n + 1) * sizeof(gl_buffer));
     if (d->buffers == NULL) return d_fail(d, "out of memory", NULL);
     for (i = 0; i < n; ++i) {
-        long len;
+        long len = 0;
         const char *uri = NULL;
         const unsigned char *data = NULL;
         unsigned char *decoded = NULL;
@@ -589,14 +589,15 @@ static int load_buffers(gl_doc *d)
 
 static int load_views(gl_doc *d)
 {
-    long arr, v;
-    size_t i, n;
+    long arr = -1, v = -1;
+    size_t i, n = 0;
     if (!d_array(d, d->root, "bufferViews", &arr, &n)) return 0;
     d->view_count = n;
     d->views = (gl_view *)gl_alloc(d->c, (n + 1) * sizeof(gl_view));
     if (d->views == NULL) return d_fail(d, "out of memory", NULL);
     for (i = 0; i < n; ++i) {
-        long buf, off = 0, len, stride = 0;
+        long buf = 0, off = 0, len = 0, stride = 0; /* = 0: the analyzer cannot see that a
+                                                       required d_int() never returns 2 */
         if (!d_object_at(d, arr, i, "bufferViews", &v)) return 0;
         if (!d_int(d, v, "buffer", 1, 0, 0x7FFFFFFFL, &buf)) return 0;
         if ((size_t)buf >= d->buffer_count) return d_fail(d, "buffer index out of range", "buffer");
@@ -640,8 +641,8 @@ static int type_components(const char *t)
 /* Resolves accessors[i] into d->accessors[i] (densifying sparse ones). */
 static int resolve_accessor(gl_doc *d, size_t i)
 {
-    long arr, a, view = -1, off = 0, ct, count, norm_node;
-    size_t n, comps, csize, esize, stride;
+    long arr = -1, a = -1, view = -1, off = 0, ct = 0, count = 0, norm_node;
+    size_t n = 0, comps, csize, esize, stride;
     const char *type = NULL;
     gltfa_accessor *out;
     long sparse;
@@ -687,7 +688,7 @@ static int resolve_accessor(gl_doc *d, size_t i)
     }
     sparse = j_member(d, a, "sparse");
     if (sparse >= 0) {
-        long scount, idx, vals, iview = -1, ioff = 0, ict, vview = -1, voff = 0;
+        long scount = 0, idx, vals, iview = -1, ioff = 0, ict = 0, vview = -1, voff = 0;
         unsigned char *dense;
         const unsigned char *ip, *vp;
         size_t isize, k, prev = 0;
@@ -752,8 +753,8 @@ static int resolve_accessor(gl_doc *d, size_t i)
 
 static int load_animations(gl_doc *d, gl_file *f)
 {
-    long arr, acc_arr, nodes_arr;
-    size_t n, i, acc_n, nodes_n;
+    long arr = -1, acc_arr = -1, nodes_arr = -1;
+    size_t n = 0, i, acc_n = 0, nodes_n = 0;
     if (!d_array(d, d->root, "accessors", &acc_arr, &acc_n)) return 0;
     if (!d_array(d, d->root, "nodes", &nodes_arr, &nodes_n)) return 0;
     f->node_count = nodes_n;
@@ -767,8 +768,8 @@ static int load_animations(gl_doc *d, gl_file *f)
     f->animations = (gl_animation *)gl_alloc(d->c, (n + 1) * sizeof(gl_animation));
     if (f->animations == NULL) return d_fail(d, "out of memory", NULL);
     for (i = 0; i < n; ++i) {
-        long an, chans, samps;
-        size_t cn, sn, k;
+        long an = -1, chans = -1, samps = -1;
+        size_t cn = 0, sn = 0, k;
         gl_animation *A = &f->animations[i];
         char base[64];
         if (!d_object_at(d, arr, i, "animations", &an)) return 0;
@@ -783,7 +784,7 @@ static int load_animations(gl_doc *d, gl_file *f)
         if (A->channels == NULL) return d_fail(d, "out of memory", NULL);
         for (k = 0; k < cn; ++k) {
             gl_channel *C = &A->channels[k];
-            long ch = j_index(d, chans, k), target, smp, input, output, ext, ptr;
+            long ch = j_index(d, chans, k), target, smp, input = 0, output = 0, ext, ptr;
             const char *interp = NULL;
             sprintf(d->path, "%s.channels[%lu]", base, (unsigned long)k);
             if (ch < 0 || j_at(d, ch)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
@@ -796,7 +797,8 @@ static int load_animations(gl_doc *d, gl_file *f)
             if (!d_int(d, target, "node", 0, 0, 0x7FFFFFFFL, &C->node)) return 0;
             if (C->node >= 0 && (size_t)C->node >= nodes_n) return d_fail(d, "node index out of range", "node");
             C->path = NULL;
-            if (d_string(d, target, "path", &C->path) != 1) return d_fail(d, "missing or bad 'path'", "path");
+            if (d_string(d, target, "path", &C->path) != 1 || C->path == NULL)
+                return d_fail(d, "missing or bad 'path'", "path");
             C->pointer = NULL;
             ext = j_member(d, target, "extensions");
             if (ext >= 0) {
