@@ -307,7 +307,6 @@ typedef struct gltfa_sampler {
     int decode;                      /* private: how one component decodes */
     int interp;                      /* private: gltfa_interp */
     int quat;                        /* private: 1 = unit quaternion output */
-    int target;                      /* private: gltfa_target */
 } gltfa_sampler;
 
 /* A keyframe cursor: the segment a channel was last sampled in. One per channel per
@@ -812,8 +811,8 @@ static size_t gltfa__component_size(int component_type)
 }
 
 /* Checks one accessor view's layout: data, stride, size arithmetic, byte_length.
-   elem_size [out] the bytes of one element, stride [out] the bytes between elements. */
-static gltfa_result gltfa__check_view(const gltfa_accessor *v, size_t *elem_size, size_t *stride)
+   stride [out] the bytes between elements. */
+static gltfa_result gltfa__check_view(const gltfa_accessor *v, size_t *stride)
 {
     size_t csize = gltfa__component_size(v->component_type);
     size_t esize, span;
@@ -822,7 +821,6 @@ static gltfa_result gltfa__check_view(const gltfa_accessor *v, size_t *elem_size
     if (v->data == NULL) return GLTFA_ERROR_NULL_DATA;
     esize = csize * (size_t)v->components;
     if (v->byte_stride != 0 && v->byte_stride < esize) return GLTFA_ERROR_STRIDE;
-    *elem_size = esize;
     *stride = v->byte_stride != 0 ? v->byte_stride : esize;
     if (v->count == 0) return GLTFA_SUCCESS;
     /* span = (count - 1) * stride + esize, without overflow */
@@ -859,7 +857,6 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
     s->decode = 0;
     s->interp = 0;
     s->quat = 0;
-    s->target = 0;
 }
 
 /* The decode kind of an output type for a target, or an error. */
@@ -891,7 +888,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
                                           const gltfa_accessor *output, gltfa_interp interp,
                                           gltfa_target target)
 {
-    size_t in_esize, in_stride, out_esize, out_stride, keys, mult, elements_per_key;
+    size_t in_stride, out_stride, keys, mult, elements_per_key;
     int decode = 0, need_components;
     gltfa_result r;
 
@@ -911,7 +908,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     }
 
     /* input: SCALAR FLOAT key times */
-    r = gltfa__check_view(input, &in_esize, &in_stride);
+    r = gltfa__check_view(input, &in_stride);
     if (r != GLTFA_SUCCESS) return r;
     if (input->component_type != GLTFA_FLOAT || input->components != 1 || input->normalized)
         return GLTFA_ERROR_INPUT_TYPE;
@@ -919,7 +916,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     if (keys == 0) return GLTFA_ERROR_NO_KEYS;
 
     /* output */
-    r = gltfa__check_view(output, &out_esize, &out_stride);
+    r = gltfa__check_view(output, &out_stride);
     if (r != GLTFA_SUCCESS) return r;
     if (need_components != 0 && output->components != need_components)
         return GLTFA_ERROR_COMPONENT_COUNT;
@@ -951,9 +948,6 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     sampler->decode = decode;
     sampler->interp = (int)interp;
     sampler->quat = target == GLTFA_TARGET_ROTATION || target == GLTFA_TARGET_QUATERNION;
-    sampler->target = (int)target;
-    (void)in_esize;
-    (void)out_esize;
     return GLTFA_SUCCESS;
 }
 
