@@ -4,7 +4,8 @@
 #   make demo     build and run examples/demo.c (a table of every interpolation mode)
 #   make test     build and run the test suite (uses ../shared/reference when present)
 #   make check    everything CI runs: test, the compiler/language matrix, float-only
-#                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, README check
+#                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, the code blocks
+#                 of the header and the README
 #   make clean
 
 CC ?= cc
@@ -19,10 +20,14 @@ STRICT = -Wall -Wextra -pedantic -Werror -Wshadow -Wdouble-promotion -Wfloat-con
 STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-after-statement \
            -Wold-style-definition
 
-TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
+# The library's own tests (LIB_TEST_SRC: no loader, no processes spawned) and the tests of
+# the example loader and the gltf_anim_play tool; tests/test_list.h is the registry of both.
+LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
-           tests/test_assets.c tests/test_clip.c tests/test_loader.c examples/gltf_load.c
-TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h examples/gltf_load.h
+           tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c
+TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
+TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
+           examples/gltf_load.h
 LOADER = examples/gltf_load.c examples/gltf_load.h gltf_anim.h
 REFERENCE = $(SHARED)/reference/assets.ref
 
@@ -33,7 +38,7 @@ GXX := $(shell command -v g++ 2>/dev/null)
 GCC := $(shell command -v gcc 2>/dev/null)
 TCC := $(shell command -v tcc 2>/dev/null)
 
-.PHONY: bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
+.PHONY: docs test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
         fastmath small
 
@@ -104,7 +109,7 @@ demo-modes: $(BUILD)/demo
 # errors, and every build must pass every test.
 define run_suite
 	@echo "== $(1)"
-	@$(1) -o $(BUILD)/suite $(TEST_SRC) -lm
+	@$(1) -o $(BUILD)/suite $(if $(2),$(2),$(TEST_SRC)) -lm
 	@GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/suite > $(BUILD)/suite.log || { cat $(BUILD)/suite.log; exit 1; }
 	@tail -n 1 $(BUILD)/suite.log
 endef
@@ -130,6 +135,10 @@ ifneq ($(CLANGXX),)
 	$(call run_suite,clang++ -x c++ -std=c++11 -O0 $(STRICT))
 	$(call run_suite,clang++ -x c++ -std=c++17 -O3 $(STRICT))
 endif
+
+# The library's tests alone, built without the loader and the tool tests (as on a target).
+test-library: | $(BUILD)
+	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DTH_LIBRARY_ONLY,$(LIB_TEST_SRC))
 
 # The float-only kernels (what Cortex-M4F builds get): same suite, accuracy judged by the
 # documented float bound.
@@ -199,6 +208,11 @@ readme: $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/gltf_anim_play $(BUILD)/
 	@./$(BUILD)/gltf_anim_play --svg $(BUILD)/demo_check.svg $(BUILD)/demo.glb
 	@cmp -s $(BUILD)/demo_check.svg examples/demo.svg || { echo "examples/demo.svg is stale: cp demo.svg examples/demo.svg after make demo"; exit 1; }
 	@echo "examples/demo.svg == gltf_anim_play --svg of the demo asset"
+
+# Every code block the documentation says compiles: the "~~~ c" blocks of gltf_anim.h's top
+# comment (the quick start is run and must print 0.5 1 1.5) and every ```c block of README.md.
+docs: | $(BUILD)
+	@sh tests/doc_blocks.sh $(CC) $(BUILD)
 
 , := ,
 
@@ -305,7 +319,7 @@ examples-strict: | $(BUILD)
 	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
-check: test matrix float fastmath small tcc static hooks sanitize valgrind lint readme examples \
+check: test test-library matrix float fastmath small tcc static hooks sanitize valgrind lint readme docs examples \
        examples-strict size fuzz-check
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm

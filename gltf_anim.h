@@ -1,12 +1,13 @@
-/* gltf_anim.h - v0.3.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
+/* gltf_anim.h - v0.4.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
 
-   Samples glTF 2.0 animation samplers straight from the accessor bytes of a glTF buffer:
-   STEP, LINEAR (slerp for rotations) and CUBICSPLINE, every component type the
-   specification allows, with the exact semantics of the glTF 2.0 specification
-   ("Animations" and Appendix C). On top of the sampler: clips (every channel of an
-   animation into caller-bound destinations), exact loop/ping-pong time mapping, node-pose
-   binding, KHR_animation_pointer classification, and blending. No allocation, no global
-   state, C89 and C++98.
+   Samples glTF 2.0 animations straight from the accessor bytes of a glTF buffer: STEP,
+   LINEAR (slerp for rotations) and CUBICSPLINE, every component type the specification
+   allows, with the exact semantics of the glTF 2.0 specification ("Animations" and
+   Appendix C) and of KHR_animation_pointer. On top of the sampler: clips (every channel of
+   an animation into caller-bound destinations) over the animation's time span, exact
+   loop/ping-pong time mapping, node-pose and pointer binding, and blending. No allocation,
+   no global state, no libm, C89 and C++98. This comment is the reference; README.md
+   introduces the library and gives its measured figures.
 
    DO THIS in *one* C or C++ file, before you include it:
 
@@ -15,8 +16,16 @@
 
    Everywhere else include it without the define to get the declarations.
 
-   QUICK START (examples/quickstart.c, also in README.md; it compiles)
+   CONTENTS
+     QUICK START, WITH A PARSER, PLAYING AN ANIMATION, RULES, SEMANTICS, CLIPS AND TIME,
+     KHR_animation_pointer, ACCURACY, POLICY, ERRORS, UNTRUSTED INPUT, MEMORY THREADS COST,
+     COMPILE-TIME OPTIONS, LIMITS, API; REVISION HISTORY and LICENSE at the end of the file.
 
+   QUICK START (examples/quickstart.c is this program; `make check` extracts this copy and
+   builds and runs it too; it prints "0.5 1 1.5"). The float arrays are glTF buffer bytes on
+   a little-endian host; real code points the accessors into the file's buffer, which the
+   library reads as little-endian on any host.
+   ~~~ c
        #define GLTF_ANIM_IMPLEMENTATION
        #include "gltf_anim.h"
        #include <stdio.h>
@@ -28,150 +37,258 @@
            gltfa_accessor in, out;
            gltfa_sampler s;
            float v[3];
-           gltfa_accessor_init(&in, times, 3, GLTFA_FLOAT, 1);   (SCALAR key times)
-           gltfa_accessor_init(&out, xyz, 3, GLTFA_FLOAT, 3);    (VEC3 values)
+           gltfa_accessor_init(&in, times, 3, GLTFA_FLOAT, 1);
+           gltfa_accessor_init(&out, xyz, 3, GLTFA_FLOAT, 3);
            if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR,
-                                  GLTFA_TARGET_TRANSLATION) != GLTFA_SUCCESS) return 1;
-           gltfa_sampler_sample(&s, 0.25f, v, 3);                (0.5 1 1.5)
+                                  GLTFA_PROPERTY_TRANSLATION) != GLTFA_SUCCESS) return 1;
+           gltfa_sampler_sample(&s, 0.25f, v, 3);
            printf("%g %g %g\n", (double)v[0], (double)v[1], (double)v[2]);
            return 0;
        }
+   ~~~
 
-   With a parser such as cgltf, fill a gltfa_accessor from each accessor: data is
-   buffer data + bufferView.byteOffset + accessor.byteOffset, count, componentType,
-   normalized, the number of components of accessor.type, bufferView.byteStride (0 when
-   absent), and optionally byte_length (bufferView.byteLength - accessor.byteOffset) so
-   that a lying accessor.count is caught. Build one gltfa_sampler per animation sampler
-   once, call gltfa_sampler_check() once if the file is untrusted, then sample it every
-   frame, with a gltfa_cursor per channel for playback.
+   WITH A PARSER (cgltf, tinygltf, fastgltf, your own)
+   Fill a gltfa_accessor from each accessor, with no conversion:
+     data           buffer bytes + bufferView.byteOffset + accessor.byteOffset
+     count          accessor.count
+     component_type accessor.componentType, the glTF code. cgltf stores its own enum: map
+                    r_8 5120, r_8u 5121, r_16 5122, r_16u 5123, r_32u 5125, r_32f 5126
+                    (not 5119 + the enum: glTF has no 5124 accessors)
+     normalized     accessor.normalized
+     components     accessor.type: SCALAR 1, VEC2 2, VEC3 3, VEC4 4, MAT2 4, MAT3 9, MAT4 16
+     byte_stride    bufferView.byteStride, 0 when absent
+     byte_length    optional, 0 = unchecked: the bytes readable from data. Pass at most
+                    bufferView.byteLength - accessor.byteOffset, and no more than the
+                    buffer holds past data: with it a count that lies is refused.
+   Sparse accessors must be densified by the parser first (the library reads dense views).
+   Build one gltfa_sampler per animation sampler once (gltfa_sampler_init with the rules
+   row of the channel's path: gltfa_path_property), call gltfa_sampler_check() once if the
+   file is untrusted, then sample it every frame, with a gltfa_cursor per channel.
 
-   PLAYING A WHOLE ANIMATION (README "Playing an animation", examples/play_clip.c)
-   Fill a gltfa_nodes with the nodes' rest poses, describe each channel (accessors,
-   interpolation, node, path) in a gltfa_channel_desc, then:
+   PLAYING AN ANIMATION (examples/play_clip.c; this function compiles, `make check` builds it)
+   Fill a gltfa_nodes with the nodes' rest poses and describe each channel in a zeroed
+   gltfa_channel_desc (accessors, interpolation, path and node; for KHR_animation_pointer
+   channels path GLTFA_PATH_POINTER, the pointer string, and for properties that are not a
+   node's the caller's destination in dest/dest_count). One call builds, checks and binds
+   the whole animation; each frame maps the playback time onto the clip's span and samples:
+   ~~~ c
+       #include "gltf_anim.h"
 
-       gltfa_clip_init_nodes(&clip, channels, cursors, descs, count, &nodes, NULL);
-       every frame:
-       gltfa_clip_sample(&clip, gltfa_wrap_time(t, gltfa_clip_duration(&clip),
-                                                GLTFA_WRAP_REPEAT, 0));
+       int play(gltfa_clip *clip, gltfa_channel *channels, gltfa_cursor *cursors,
+                const gltfa_channel_desc *descs, size_t count, const gltfa_nodes *nodes,
+                float seconds)
+       {
+           size_t bad = 0;
+           if (gltfa_clip_init_nodes(clip, channels, cursors, descs, count, nodes, &bad) !=
+               GLTFA_SUCCESS)
+               return (int)bad;
+           return gltfa_clip_sample(clip, gltfa_clip_time(clip, seconds, GLTFA_WRAP_REPEAT, 0));
+       }
+   ~~~
+   (In a real program gltfa_clip_init_nodes runs once at load time and the last line once
+   per frame.) Cross-fade two clips sampled into two pose arrays with gltfa_trs_blend().
 
-   Cross-fade two clips sampled into two pose arrays with gltfa_trs_blend().
+   RULES (one table in the implementation, gltfa__rules: gltfa_sampler_init, the decoder and
+   gltfa_pointer_parse all read it)
+   A sampler's gltfa_property fixes what its output may be. "n" = normalized; 8/16 = BYTE,
+   UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT; ints = those and UNSIGNED_INT; N = a SCALAR output
+   with N elements per key (width N).
+     property     value       accessor type   per key  plain          normalized  interp
+     TRANSLATION  vector      VEC3            1        FLOAT          -           any
+     ROTATION     quaternion  VEC4            1        FLOAT          8/16        any
+     SCALE        vector      VEC3            1        FLOAT          -           any
+     WEIGHTS      vector      SCALAR          N        FLOAT          8/16        any
+     FLOAT        vector      SCALAR          1        FLOAT, ints    8/16        any
+     FLOAT2       vector      VEC2            1        FLOAT, ints    8/16        any
+     FLOAT3       vector      VEC3            1        FLOAT, ints    8/16        any
+     FLOAT4       vector      VEC4            1        FLOAT, ints    8/16        any
+     FLOAT_ARRAY  vector      SCALAR          N        FLOAT, ints    8/16        any
+     QUATERNION   quaternion  VEC4            1        FLOAT, ints    8/16        any
+     INT          vector      SCALAR          1        ints           -           STEP
+     BOOL         vector      SCALAR          1        UNSIGNED_BYTE  -           STEP
+     VECTOR       vector      1..16 (MAT4)    1, N     FLOAT, ints    8/16        any
+   Vector values interpolate component-wise; quaternion values slerp and come out unit
+   (SEMANTICS). Plain integers convert to the equal float; normalized ones by the
+   specification's formulas. The first four rows are the core channel paths; FLOAT ..
+   BOOL are KHR_animation_pointer's data types (gltfa_pointer_parse picks the row);
+   VECTOR takes any data (matrices too). A component type a row does not list is
+   GLTFA_ERROR_COMPONENT_TYPE, except normalized on FLOAT or UNSIGNED_INT (glTF never
+   normalizes them), normalized where the row wants plain, or plain where it wants
+   normalized: GLTFA_ERROR_NORMALIZED. A wrong accessor type is GLTFA_ERROR_COMPONENT_COUNT;
+   N elements per key where the row takes 1, GLTFA_ERROR_COUNT_MISMATCH; LINEAR or
+   CUBICSPLINE on INT or BOOL, GLTFA_ERROR_STEP_ONLY.
 
-   COMPILE-TIME OPTIONS
-   (G) = define it globally, before every include; (I) = only needed where
-   GLTF_ANIM_IMPLEMENTATION is defined.
-
-     GLTF_ANIM_IMPLEMENTATION  (I) emit the implementation in this translation unit.
-     GLTF_ANIM_STATIC          (G) make every function static (private to the one file that
-                                   includes the implementation; no link-time symbols).
-     GLTFA_API                 (G) decoration for every public function (default: extern, or
-                                   static under GLTF_ANIM_STATIC).
-     GLTFA_ASSERT(x)           (I) assertion used for API misuse (NULL pointers, output too
-                                   small, sampler not initialized). Default: assert() from
-                                   <assert.h>. Misuse also returns GLTFA_ERROR_INVALID_ARGUMENT
-                                   or GLTFA_ERROR_OUTPUT_TOO_SMALL when asserts are off
-                                   (NDEBUG), so release builds never touch bad memory.
-     GLTFA_SQRTF(x)            (I) optional: a float square root to use (a hardware
-                                   instruction, say). By default the library uses no libm at
-                                   all: its own Newton square root and polynomial acos/sin.
-     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>); GLTFA_ASSERT then
-                                   defaults to nothing. With it the object file references
-                                   no external symbol at all (freestanding).
-     GLTFA_NO_DOUBLE           (I) evaluate t and the component-wise kernels in float instead
-                                   of double (automatic where the FPU has no double: Cortex-M4F,
-                                   M33, M0...). See ACCURACY.
-     GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
-                                   string table in flash).
-     GLTFA_NO_CLIPS            (I) leave out everything above the sampler (clips, wrap modes,
-                                   node binding, KHR_animation_pointer, blending): the
-                                   embedded core (README "Embedded").
-
-   Only <stddef.h> (size_t) is included by the declarations; the implementation adds
-   <limits.h> and <float.h> (both freestanding), plus <assert.h> by default. No libm.
-
-   SEMANTICS (glTF 2.0, see also README.md "Semantics")
+   SEMANTICS (glTF 2.0)
    - Key times t_0 < ... < t_{n-1}; a time tc lies in the right-open segment
-     t_k <= tc < t_{k+1}. When tc equals a key time the stored value of that key is returned
-     as it is, in every mode. Before t_0 the first value, at or after t_{n-1} the last value
-     is returned (no extrapolation; for CUBICSPLINE the value element, never a tangent).
-   - STEP returns v_k. LINEAR returns (1-t) v_k + t v_{k+1}, t = (tc - t_k) / (t_{k+1} - t_k);
-     for rotations it is a slerp on the shortest arc (one operand negated when the dot
-     product is negative) that falls back to a normalized lerp for nearly equal keys.
-   - CUBICSPLINE elements are [in-tangent, value, out-tangent] triplets per key (for weights:
-     N in-tangents, N values, N out-tangents); the Hermite spline scales the tangents by the
-     segment length td = t_{k+1} - t_k.
+     t_k <= tc < t_{k+1}; td = t_{k+1} - t_k, t = (tc - t_k) / td. When tc equals a key time
+     the stored value of that key is returned as it is, in every mode (STEP included).
+     Before t_0 the first value, at or after t_{n-1} the last value (no extrapolation; for
+     CUBICSPLINE the value element, never a tangent). One key: constant (LINEAR, STEP).
+   - STEP returns v_k. LINEAR returns (1-t) v_k + t v_{k+1}; for quaternions a slerp on the
+     shortest arc (when the dot product is negative the second key is negated), a
+     normalized lerp for nearly equal keys (dot > 0.999999).
+   - CUBICSPLINE elements are [in-tangent, value, out-tangent] triplets per key (for N per
+     key: N in-tangents, N values, N out-tangents). The Hermite spline scales the tangents by
+     td: (2t^3-3t^2+1) v_k + td (t^3-2t^2+t) b_k + (-2t^3+3t^2) v_{k+1} + td (t^3-t^2) a_{k+1},
+     b_k the out-tangent of key k, a_{k+1} the in-tangent of key k+1. The first in-tangent
+     and the last out-tangent are never read.
    - Normalized integers decode exactly by the specification: BYTE max(c/127, -1),
      UNSIGNED_BYTE c/255, SHORT max(c/32767, -1), UNSIGNED_SHORT c/65535.
-   - Rotations (and GLTFA_TARGET_QUATERNION) always come out as unit quaternions, in every
-     mode, at keys and when clamped too: the formulas run on the keys as stored and the result
-     is normalized. A result of zero length (a zero key, or a cubic that passes through the
-     origin between q and -q) is replaced by the nearer key normalized, and if that is zero
-     too by the identity (0, 0, 0, 1).
+   - Quaternion values come out as unit quaternions in every mode, at keys and when clamped
+     too: the formulas run on the keys as stored and the result is normalized. A result of
+     zero length (a zero key, or a cubic that passes through the origin between q and -q) is
+     replaced by the nearer key normalized, and if that is zero too by the identity
+     (0, 0, 0, 1).
    - Sample times: NaN and -infinity give the first value, +infinity the last.
+
+   CLIPS AND TIME
+   - A clip's time span is [start, end]: the earliest first key and the latest last key over
+     its channels (the specification: "the time span between the earliest t0 and the latest
+     tn among all samplers"); its duration is end - start. Within the span a channel whose
+     keys have not begun holds its first value and one whose keys ended holds its last.
+   - Playback time runs on the animation's own timeline (the key times).
+     gltfa_clip_time(&clip, t, mode, plays) maps it onto the span: REPEAT is the required
+     loop start + ((t - start) mod (end - start)), so keys from 5 s to 8 s loop 5 -> 8 (t = 9
+     gives 6, t = 16.5 gives 7.5), with one rule on top: the end of every pass gives the end
+     pose, never the start. Times before the start loop backwards (the mathematical mod).
+     PINGPONG runs start -> end -> start; CLAMP plays once. Start the playhead at
+     gltfa_clip_start() to begin a loop on its first pose.
+   - The [0, end] convention (three.js and others loop from 0 and hold the first pose until
+     the first key) is an explicit choice: gltfa_wrap_time(t, 0.0f, gltfa_clip_end(&clip),
+     mode, plays).
+   - Exact: the remainder is computed without rounding, so an hour of looping at 60 fps gives
+     exactly the formula's value for every frame (details at gltfa_wrap_time).
+   - Within one animation each target appears once: two channels with the same destination
+     are GLTFA_ERROR_DUPLICATE_TARGET, core and pointer channels alike.
+
+   KHR_animation_pointer
+   gltfa_pointer_parse classifies a pointer against the glTF 2.0 Asset Object Model (list at
+   its declaration) and returns its rules row, its path (a node's translation, rotation,
+   scale, weights or weights/{j}, which bind to gltfa_nodes; GLTFA_PATH_POINTER for every
+   other property), its width and its {} indices. Only /nodes/{i}/rotation is a QUATERNION;
+   every other float4 (colors, EXT_lights_image_based rotation) interpolates component-wise
+   and is not normalized. int and bool properties take STEP only; bool reads UNSIGNED_BYTE,
+   0 false and anything else true (the sample is that number as a float).
 
    ACCURACY
    Against a double-precision evaluation of the specification's formulas, every component is
-   within 2e-6 x max(1, |v|) (rotations: of the normalized reference, up to sign, and unit
-   within 1e-6), and non-rotations are bit-exact at key times. t and the LINEAR/CUBICSPLINE
-   kernels of non-quaternions run in double, so cancelling terms (keys -30000 and 30000 sampled
-   near zero) cost nothing; quaternions run in float. With GLTFA_NO_DOUBLE (or on an FPU
-   without double) everything is float, and the bound is 2e-6 of the largest term (|v_k|,
-   |v_k+1|, |td x tangent|) instead of |v|.
+   within 2e-6 x max(1, |v|) (quaternions: of the normalized reference, up to sign, and unit
+   within 1e-6), and vector values are bit-exact at key times. t and the LINEAR/CUBICSPLINE
+   kernels of vectors run in double, so cancelling terms (keys -30000 and 30000 sampled near
+   zero) cost nothing; quaternions run in float. With GLTFA_NO_DOUBLE (automatic on an FPU
+   without double) those kernels are float, and the bound is 2e-6 of the largest term
+   (|v_k|, |v_k+1|, |td x tangent|) instead of |v|.
 
    POLICY FOR DATA THAT BREAKS A "MUST"
    - byteStride on animation accessors (the specification forbids it; files in the wild have
      it): accepted and honoured, as long as it is at least the element size.
-   - CUBICSPLINE with one key (the specification requires two): rejected with
-     GLTFA_ERROR_CUBIC_ONE_KEY. A lenient caller can sample the value element as a STEP
-     sampler: advance the output view past the in-tangent (1 element, N for weights) and set
-     count to 1 (N for weights).
-   - normalized set on FLOAT: rejected (GLTFA_ERROR_NORMALIZED).
-   - An output accessor with more or fewer elements than the keys need: rejected
-     (GLTFA_ERROR_COUNT_MISMATCH); we never guess which part of it was meant.
+   - CUBICSPLINE with one key (the specification requires two): GLTFA_ERROR_CUBIC_ONE_KEY. A
+     lenient caller can sample the value element as a STEP sampler: advance the output
+     view's data past the in-tangent (1 element, N for N per key) and set count to 1 (N).
+   - normalized set on FLOAT: GLTFA_ERROR_NORMALIZED.
+   - An output accessor with more or fewer elements than the keys need:
+     GLTFA_ERROR_COUNT_MISMATCH; we never guess which part of it was meant.
 
    ERRORS
    Every fallible function returns gltfa_result: GLTFA_SUCCESS (0) or a negative code whose
-   value never changes between versions. gltfa_result_name() names every code. On error no
-   output is written, and a sampler whose initialization failed is zeroed (sampling it is API
-   misuse).
+   value never changes between versions; the list with a description of each is RESULT
+   CODES below, and gltfa_result_name() returns "GLTFA_...: description". On error no output
+   is written (a function's comment says what it does with its outputs), a sampler whose
+   initialization failed is zeroed, and so is a clip. API misuse (NULL pointers, an output
+   too small, a sampler that is not initialized) asserts through GLTFA_ASSERT and returns
+   GLTFA_ERROR_INVALID_ARGUMENT or GLTFA_ERROR_OUTPUT_TOO_SMALL when asserts are off.
 
    UNTRUSTED INPUT
    gltfa_sampler_init() checks everything that costs O(1): component types, counts, element
    sizes, strides, size arithmetic overflow, and byte_length when you give it. After a
    successful init, sampling never reads outside the two accessor views and never writes
    more than gltfa_sampler_width() floats, whatever the bytes hold, even without
-   gltfa_sampler_check(). gltfa_sampler_check() is the O(n) pass for untrusted files: key
-   times finite, >= 0 and strictly increasing, FLOAT output values finite. After it
-   succeeds, sampling never returns NaN or infinity for any sample time. Without it, results
-   on bad data are unspecified (but memory-safe), and the cursor may settle on a different
-   segment than a fresh search. All of this is fuzzed with libFuzzer under AddressSanitizer
-   and UndefinedBehaviorSanitizer (tests/fuzz, README "Untrusted input"); the NaN checks
-   look at bits and survive -ffast-math.
+   gltfa_sampler_check(). Without byte_length the library trusts count x stride to lie
+   inside your buffer: pass byte_length (WITH A PARSER) for files you did not make.
+   gltfa_sampler_check() is the O(n) pass for untrusted files: key times finite, >= 0 and
+   strictly increasing, FLOAT output values finite. After it succeeds, sampling never
+   returns NaN or infinity for any sample time, and a cursor gives the same results as a
+   fresh search. Without it, results on bad data are unspecified (but memory-safe).
+   gltfa_wrap_time always returns a value in [start, end]; gltfa_pointer_parse reads only up
+   to the string's NUL. Fuzzed with libFuzzer under AddressSanitizer and
+   UndefinedBehaviorSanitizer (tests/fuzz); the NaN checks look at bits and survive
+   -ffast-math.
 
    MEMORY, THREADS, COST
    No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
-   that borrows the accessor bytes: they must stay valid and unchanged while it is used.
-   Samplers are read-only during sampling, so any number of threads may sample one sampler
-   at once, each with its own cursor. A sample costs O(1) with a cursor during playback
-   (the cursor's segment or the next); otherwise the key is guessed by interpolation (key
-   times are nearly evenly spaced in practice) and found by galloping from the guess: O(1)
-   for even spacing, O(log n) at worst. Stack: at most 128 bytes per call on Cortex-M4F
-   (make size). No libm: the slerp's acos and sin are polynomials of the library's own, the
-   square root is SSE's or a Newton iteration (or GLTFA_SQRTF).
+   that borrows the accessor bytes: they must stay valid and unchanged while it is used. A
+   clip borrows its channel and cursor arrays. Samplers are read-only during sampling, so
+   any number of threads may sample one sampler at once, each with its own cursor. A sample
+   with a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise
+   the key is guessed by interpolation (key times are nearly evenly spaced in practice) and
+   found by galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess
+   d keys off, O(log n) at worst. gltfa_clip_init compares destinations pairwise: O(n^2)
+   pointer compares once. Stack: at most 128 bytes per call on Cortex-M4F (make size).
+
+   COMPILE-TIME OPTIONS
+   (G) = define it the same way before every include; (I) = only needed where
+   GLTF_ANIM_IMPLEMENTATION is defined.
+     GLTF_ANIM_IMPLEMENTATION  (I) emit the implementation in this translation unit.
+     GLTF_ANIM_STATIC          (G) make every function static (private to the one file that
+                                   includes the implementation; no link-time symbols).
+     GLTFA_API                 (G) decoration for every public function (default: extern, or
+                                   static under GLTF_ANIM_STATIC).
+     GLTFA_NO_CLIPS            (G) leave out everything above the sampler (clips, wrap, node
+                                   and pointer binding, KHR_animation_pointer, blending, the
+                                   string parsers), declarations included: the embedded core.
+     GLTFA_ASSERT(x)           (I) assertion used for API misuse. Default: assert() from
+                                   <assert.h>; misuse also returns an error with asserts off.
+     GLTFA_SQRTF(x)            (I) optional: a float square root to use (a hardware
+                                   instruction, say). By default the library uses SSE's on
+                                   x86 and its own Newton iteration elsewhere.
+     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, <xmmintrin.h>);
+                                   GLTFA_ASSERT then defaults to nothing. The core then
+                                   references no external symbol at all (freestanding).
+     GLTFA_NO_DOUBLE           (I) evaluate t and the vector kernels in float instead of
+                                   double (automatic where the FPU has no double: Cortex-M4F,
+                                   M33, M0, ...: __ARM_FP without bit 3, or __SOFTFP__). See
+                                   ACCURACY. gltfa_wrap_time still computes in double (once
+                                   per clip per frame; soft-float there).
+     GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
+                                   string table in flash).
+     GLTFA_SMALL               (I) smallest code, same results: drops the duplicated fast
+                                   paths (FLOAT-only loops, the next-segment check, the
+                                   backward gallop). Automatic under -Os (__OPTIMIZE_SIZE__).
+   Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
+   and <float.h> (both freestanding), <assert.h> unless GLTFA_ASSERT is defined or
+   GLTFA_NO_STDLIB, and <xmmintrin.h> on SSE targets unless GLTFA_SQRTF or GLTFA_NO_STDLIB.
+   No libm.
 
    LIMITS
    - The host's float must be IEEE 754 binary32 (checked at compile time).
-   - Output width: 3 (translation, scale), 4 (rotation, quaternion), N for weights, and
-     1..16 for GLTFA_TARGET_VECTOR (matrices of 1- and 2-byte components, which glTF pads per
-     column, are not supported).
+   - Output width: as the RULES say; VECTOR takes 1..16 components (matrices of 1- and 2-byte
+     components, which glTF pads per column, are not supported).
+   - No file loading and no sparse accessors (bring a parser; examples/gltf_load.c is one).
+   - Plain integers wider than 2^24 lose precision as floats.
+
+   API (each declaration below has its own comment)
+     accessors   gltfa_accessor_init
+     samplers    gltfa_sampler_init, gltfa_sampler_check, gltfa_sampler_sample,
+                 gltfa_sampler_sample_cursor; queries gltfa_sampler_width,
+                 gltfa_sampler_key_count, gltfa_sampler_key_time, gltfa_sampler_interp,
+                 gltfa_sampler_is_quaternion, gltfa_sampler_time_range
+     clips       gltfa_clip_init, gltfa_clip_sample, gltfa_clip_start, gltfa_clip_end,
+                 gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time
+     binding     gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_pointer_parse
+     blending    gltfa_blend_vec, gltfa_blend_quat, gltfa_add_vec, gltfa_add_quat,
+                 gltfa_trs_blend, gltfa_trs_add
+     names       gltfa_interp_parse, gltfa_path_parse, gltfa_path_property,
+                 gltfa_result_name
 
    See end of file for license information.
 
-   RECENT REVISION HISTORY
+   RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
+     0.4.0 (2026-12-01) clips over their real span [start, end]; one rules table
+                        (gltfa_property) and channel paths apart (gltfa_path); read-only
+                        sampler queries; pointer channels in gltfa_clip_init_nodes.
      0.3.0 (2026-11-29) no libm; faster search and slerp; GLTFA_NO_CLIPS, GLTFA_SMALL.
      0.2.0 (2026-11-29) clips, wrap modes, node binding, KHR_animation_pointer, blending.
-     0.1.0 (2026-11-29) first release: accessor views, samplers for translation, rotation,
-                        scale, weights, vectors and quaternions; STEP, LINEAR, CUBICSPLINE;
-                        normalized integers; cursors; time and value checks.
+     0.1.0 (2026-11-29) first release.
 */
 
 #ifndef GLTF_ANIM_H
@@ -180,9 +297,9 @@
 #include <stddef.h>
 
 #define GLTFA_VERSION_MAJOR 0
-#define GLTFA_VERSION_MINOR 3
+#define GLTFA_VERSION_MINOR 4
 #define GLTFA_VERSION_PATCH 0
-#define GLTFA_VERSION 30 /* major*1000 + minor*10 + patch, for #if */
+#define GLTFA_VERSION 40 /* major*1000 + minor*10 + patch, for #if */
 #define GLTFA__STRINGIFY2(x) #x
 #define GLTFA__STRINGIFY(x) GLTFA__STRINGIFY2(x)
 #define GLTFA_VERSION_STRING GLTFA__STRINGIFY(GLTFA_VERSION_MAJOR) "." \
@@ -217,16 +334,16 @@ extern "C" {
     X(GLTFA_ERROR_NO_KEYS,                -4, "input accessor has no keys") \
     X(GLTFA_ERROR_INPUT_TYPE,             -5, "input accessor is not SCALAR FLOAT (non-normalized)") \
     X(GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE, -6, "unknown componentType code") \
-    X(GLTFA_ERROR_COMPONENT_TYPE,         -7, "componentType not allowed for this target") \
+    X(GLTFA_ERROR_COMPONENT_TYPE,         -7, "componentType not allowed for this property") \
     X(GLTFA_ERROR_NORMALIZED,             -8, "normalized set on a componentType that cannot be normalized, or required and missing") \
-    X(GLTFA_ERROR_COMPONENT_COUNT,        -9, "accessor type (components per element) does not fit the target") \
+    X(GLTFA_ERROR_COMPONENT_COUNT,        -9, "accessor type (components per element) does not fit the property") \
     X(GLTFA_ERROR_COUNT_MISMATCH,        -10, "output count does not match the key count (x3 for CUBICSPLINE, xN for weights)") \
     X(GLTFA_ERROR_CUBIC_ONE_KEY,         -11, "CUBICSPLINE sampler with a single key (two are required)") \
     X(GLTFA_ERROR_STRIDE,                -12, "byteStride smaller than the element size") \
     X(GLTFA_ERROR_SIZE_OVERFLOW,         -13, "accessor size overflows size_t") \
     X(GLTFA_ERROR_DATA_TOO_SHORT,        -14, "accessor extends past its byte_length") \
     X(GLTFA_ERROR_UNKNOWN_INTERPOLATION, -15, "unknown interpolation") \
-    X(GLTFA_ERROR_UNKNOWN_TARGET,        -16, "unknown target kind or path") \
+    X(GLTFA_ERROR_UNKNOWN_TARGET,        -16, "unknown property or path") \
     X(GLTFA_ERROR_TIME_NOT_FINITE,       -17, "a key time is NaN or infinite") \
     X(GLTFA_ERROR_TIME_NEGATIVE,         -18, "a key time is negative") \
     X(GLTFA_ERROR_TIME_NOT_INCREASING,   -19, "key times are not strictly increasing") \
@@ -236,7 +353,9 @@ extern "C" {
     X(GLTFA_ERROR_WIDTH_MISMATCH,        -23, "sampler width does not fit the bound property") \
     X(GLTFA_ERROR_POINTER_SYNTAX,        -24, "malformed JSON pointer") \
     X(GLTFA_ERROR_POINTER_UNKNOWN,       -25, "JSON pointer names no animatable property") \
-    X(GLTFA_ERROR_STEP_ONLY,             -26, "int and bool properties must use STEP interpolation")
+    X(GLTFA_ERROR_STEP_ONLY,             -26, "int and bool properties must use STEP interpolation") \
+    X(GLTFA_ERROR_KEY_INDEX,             -27, "key index out of range") \
+    X(GLTFA_ERROR_NO_DESTINATION,        -28, "pointer channel to a property that is not a node's, without a destination")
 
 #define GLTFA__RESULT_ENUM(name, value, text) name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */
@@ -265,20 +384,39 @@ typedef enum gltfa_interp {
     GLTFA_INTERP_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_interp;
 
-/* What the output drives. Decides the allowed output types, the width, and whether the
-   result is interpolated as a unit quaternion. 0 is invalid, so a zeroed value is caught. */
-typedef enum gltfa_target {
-    GLTFA_TARGET_NONE = 0,        /* invalid */
-    GLTFA_TARGET_TRANSLATION = 1, /* VEC3 FLOAT */
-    GLTFA_TARGET_ROTATION = 2,    /* VEC4 FLOAT or normalized BYTE/UBYTE/SHORT/USHORT; slerp, unit */
-    GLTFA_TARGET_SCALE = 3,       /* VEC3 FLOAT */
-    GLTFA_TARGET_WEIGHTS = 4,     /* SCALAR, N per key; FLOAT or normalized integers */
-    GLTFA_TARGET_VECTOR = 5,      /* 1..16 components of any type (non-normalized integers
-                                     convert to the equal float); component-wise */
-    GLTFA_TARGET_QUATERNION = 6,  /* slerp and unit output like ROTATION, any component type
-                                     like VECTOR (KHR_animation_pointer node rotations) */
-    GLTFA_TARGET_FORCE_32BIT = 0x7FFFFFFF
-} gltfa_target;
+/* A channel's target.path in the glTF JSON: what the channel animates. 0 is invalid. */
+typedef enum gltfa_path {
+    GLTFA_PATH_NONE = 0,
+    GLTFA_PATH_TRANSLATION = 1,
+    GLTFA_PATH_ROTATION = 2,
+    GLTFA_PATH_SCALE = 3,
+    GLTFA_PATH_WEIGHTS = 4,
+    GLTFA_PATH_POINTER = 5, /* KHR_animation_pointer: target.extensions...pointer says what */
+    GLTFA_PATH_FORCE_32BIT = 0x7FFFFFFF
+} gltfa_path;
+
+/* What a sampler's output is: one row of the rules table (RULES in the top comment). It
+   fixes the value kind (component-wise vector, or unit quaternion that slerps), the
+   accessor type, how many elements a key has, and the component types allowed. The core
+   paths have their own rows; the others are the KHR_animation_pointer data types
+   (gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is invalid. */
+typedef enum gltfa_property {
+    GLTFA_PROPERTY_NONE = 0,
+    GLTFA_PROPERTY_TRANSLATION = 1,  /* core: VEC3 FLOAT */
+    GLTFA_PROPERTY_ROTATION = 2,     /* core: VEC4 FLOAT or normalized 8/16-bit; quaternion */
+    GLTFA_PROPERTY_SCALE = 3,        /* core: VEC3 FLOAT */
+    GLTFA_PROPERTY_WEIGHTS = 4,      /* core: SCALAR, N per key; FLOAT or normalized 8/16-bit */
+    GLTFA_PROPERTY_FLOAT = 5,        /* pointer float: SCALAR, any component type */
+    GLTFA_PROPERTY_FLOAT2 = 6,       /* pointer float2: VEC2 */
+    GLTFA_PROPERTY_FLOAT3 = 7,       /* pointer float3: VEC3 */
+    GLTFA_PROPERTY_FLOAT4 = 8,       /* pointer float4: VEC4, component-wise (colors) */
+    GLTFA_PROPERTY_FLOAT_ARRAY = 9,  /* pointer float[]: SCALAR, N per key */
+    GLTFA_PROPERTY_QUATERNION = 10,  /* pointer float4 that is a rotation: VEC4; quaternion */
+    GLTFA_PROPERTY_INT = 11,         /* pointer int: SCALAR plain integer; STEP only */
+    GLTFA_PROPERTY_BOOL = 12,        /* pointer bool: SCALAR plain UNSIGNED_BYTE; STEP only */
+    GLTFA_PROPERTY_VECTOR = 13,      /* any data: 1..16 components (SCALAR: N per key) */
+    GLTFA_PROPERTY_FORCE_32BIT = 0x7FFFFFFF
+} gltfa_property;
 
 /* A glTF accessor as it lies in memory, filled from the JSON fields with no conversion.
    Zero every field first (memset, or gltfa_accessor_init) so optional fields default. */
@@ -304,7 +442,7 @@ typedef struct gltfa_sampler {
     size_t key_bytes;                /* private: bytes between the first elements of two keys */
     size_t slot_bytes;               /* private: in-tangent -> value -> out-tangent (cubic) */
     size_t comp_bytes;               /* private: bytes between two output floats of an element */
-    int decode;                      /* private: how one component decodes */
+    unsigned decode;                 /* private: how one component decodes */
     int interp;                      /* private: gltfa_interp */
     int quat;                        /* private: 1 = unit quaternion output */
 } gltfa_sampler;
@@ -327,16 +465,20 @@ GLTFA_API void gltfa_accessor_init(gltfa_accessor *view, const void *data, size_
 /* Builds a sampler from an input (key times) and an output (values) accessor.
  *
  * sampler [out] is filled on success and zeroed on failure.
- * input must be SCALAR FLOAT, at least one key (two for CUBICSPLINE).
- * output must fit target (see gltfa_target) and hold count x width elements, x3 for
- *   CUBICSPLINE; for WEIGHTS (and a SCALAR VECTOR) N is output count / (keys x 1 or 3) and
- *   must divide exactly: compare gltfa_sampler_width() with the mesh's target count.
+ * input must be SCALAR FLOAT (not normalized), at least one key (two for CUBICSPLINE).
+ * output must fit the property's row of the rules table (RULES in the top comment):
+ *   accessor type, component type and normalized, and count = keys x elements per key,
+ *   x3 for CUBICSPLINE. Where the row allows N elements per key (WEIGHTS, FLOAT_ARRAY, a
+ *   SCALAR VECTOR), N is output count / (keys x 1 or 3) and must divide exactly: compare
+ *   gltfa_sampler_width() with the mesh's target count.
  * Checks in O(1) only; call gltfa_sampler_check() too for untrusted data.
- * Returns GLTFA_SUCCESS or the first problem found.
+ * Returns GLTFA_SUCCESS or the first problem found, in this order: misuse,
+ *   GLTFA_ERROR_UNKNOWN_INTERPOLATION, GLTFA_ERROR_UNKNOWN_TARGET (property),
+ *   GLTFA_ERROR_STEP_ONLY, then the input view, then the output view and its rules.
  */
 GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_accessor *input,
                                           const gltfa_accessor *output, gltfa_interp interp,
-                                          gltfa_target target);
+                                          gltfa_property property);
 
 /* Checks the data in O(n): key times finite, >= 0 and strictly increasing; FLOAT output
  * values finite.
@@ -352,10 +494,29 @@ GLTFA_API gltfa_result gltfa_sampler_check(const gltfa_sampler *sampler, size_t 
 /* Number of floats one sample writes: 3, 4, or N; 0 for a sampler that is not initialized. */
 GLTFA_API size_t gltfa_sampler_width(const gltfa_sampler *sampler);
 
-/* First and last key time (the last is the sampler's contribution to a clip's duration).
+/* Number of keys (input count); 0 for a sampler that is not initialized. */
+GLTFA_API size_t gltfa_sampler_key_count(const gltfa_sampler *sampler);
+
+/* Key time i, decoded from the input accessor (little-endian FLOAT, any stride).
  *
- * first and last [out, optional] may be NULL. Both are 0 for a sampler that is not
- * initialized, which also returns GLTFA_ERROR_INVALID_ARGUMENT.
+ * time [out] is written only on success.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT (NULL, or a sampler that is not
+ *   initialized) or GLTFA_ERROR_KEY_INDEX (i >= gltfa_sampler_key_count()).
+ */
+GLTFA_API gltfa_result gltfa_sampler_key_time(const gltfa_sampler *sampler, size_t i,
+                                              float *time);
+
+/* The sampler's interpolation; GLTFA_INTERP_LINEAR for a sampler that is not initialized. */
+GLTFA_API gltfa_interp gltfa_sampler_interp(const gltfa_sampler *sampler);
+
+/* 1 when the sampler's output is a unit quaternion (slerp, normalized: properties ROTATION
+ * and QUATERNION), 0 otherwise and for a sampler that is not initialized. */
+GLTFA_API int gltfa_sampler_is_quaternion(const gltfa_sampler *sampler);
+
+/* First and last key time.
+ *
+ * first and last [out, optional] may be NULL; written only on success.
+ * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (a sampler that is not initialized).
  */
 GLTFA_API gltfa_result gltfa_sampler_time_range(const gltfa_sampler *sampler, float *first,
                                                 float *last);
@@ -363,7 +524,8 @@ GLTFA_API gltfa_result gltfa_sampler_time_range(const gltfa_sampler *sampler, fl
 /* Samples at time tc into out.
  *
  * out must hold out_count >= gltfa_sampler_width() floats; exactly width are written.
- * O(log n) key reads (binary search).
+ * Without a cursor the key is found by an interpolation guess and a gallop from it:
+ *   O(1) key reads for evenly spaced keys, O(log n) at worst.
  * Returns GLTFA_SUCCESS, or a misuse error (NULL pointer, uninitialized sampler, out_count
  * too small) with nothing written.
  */
@@ -374,22 +536,23 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
  *
  * cursor [in, out] belongs to one channel and one playhead; NULL means no cursor. The
  *   result is bit-identical to gltfa_sampler_sample() (for data that passes
- *   gltfa_sampler_check()). Forward playback costs O(1) amortized, a jump over d keys
- *   O(log d) key reads.
+ *   gltfa_sampler_check()). Playback that stays in the cursor's segment or moves to the
+ *   next costs O(1); any other move is searched as gltfa_sampler_sample() does.
  * Otherwise as gltfa_sampler_sample().
  */
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
                                                    gltfa_cursor *cursor, float *out,
                                                    size_t out_count);
 
+#ifndef GLTFA_NO_CLIPS
 /* ---------------------------------------------------------------------------------------
    CLIPS: every channel of an animation, sampled into caller-bound destinations
    --------------------------------------------------------------------------------------- */
 
 /* One channel of a clip: a sampler and where its values go. */
 typedef struct gltfa_channel {
-    gltfa_sampler sampler; /* built with gltfa_sampler_init (or _init_pointer) */
-    float *target;         /* destination: gltfa_sampler_width(&sampler) floats */
+    gltfa_sampler sampler; /* built with gltfa_sampler_init */
+    float *dest;           /* destination: gltfa_sampler_width(&sampler) floats */
 } gltfa_channel;
 
 /* A clip: borrows the caller's channel and cursor arrays. Treat fields as private. */
@@ -397,60 +560,119 @@ typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
     gltfa_cursor *cursors;   /* private: one per channel, or NULL */
     size_t channel_count;    /* private */
-    float duration;          /* private: max last key time */
+    float start;             /* private: earliest first key time */
+    float end;               /* private: latest last key time */
 } gltfa_clip;
 
-/* Wrap modes for gltfa_wrap_time. 0 is CLAMP (play once). */
+/* Wrap modes for gltfa_wrap_time and gltfa_clip_time. 0 is CLAMP (play once). */
 typedef enum gltfa_wrap {
-    GLTFA_WRAP_CLAMP = 0,    /* play once: hold the first pose before 0, the last after */
-    GLTFA_WRAP_REPEAT = 1,   /* loop: 0 -> duration, 0 -> duration, ... */
-    GLTFA_WRAP_PINGPONG = 2, /* 0 -> duration -> 0 -> duration ... */
+    GLTFA_WRAP_CLAMP = 0,    /* play once: hold the start pose before start, the end after */
+    GLTFA_WRAP_REPEAT = 1,   /* loop: start -> end, start -> end, ... */
+    GLTFA_WRAP_PINGPONG = 2, /* start -> end -> start -> end ... */
     GLTFA_WRAP_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_wrap;
 
 /* Makes a clip of channel_count channels.
  *
  * channels must stay valid while the clip is used; every sampler initialized and every
- *   target non-NULL; no two channels may share a target (the specification allows a
- *   (node, path) once per animation).
+ *   dest non-NULL; no two channels may have the same dest (the specification allows a
+ *   (node, path) once per animation; destinations are compared by address).
  * cursors [optional] channel_count cursors, zeroed here: with them, playback is O(1) per
  *   channel per frame. One cursor array per playhead.
- * The duration is the largest last key time (the specification: an animation starts at 0
- *   and ends with its last key).
+ * The clip's time span is [start, end]: the earliest first key and the latest last key over
+ *   its channels (the specification's "time span between the earliest t0 and the latest tn
+ *   among all samplers"); [0, 0] for an empty clip.
  * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT (NULL, uninitialized sampler, NULL
- *   target) or GLTFA_ERROR_DUPLICATE_TARGET. The clip is zeroed on failure.
+ *   dest) or GLTFA_ERROR_DUPLICATE_TARGET. The clip is zeroed on failure.
  */
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_cursor *cursors);
 
-/* The clip's duration in seconds (0 for an empty clip). */
+/* The clip's earliest first key time (0 for an empty clip or NULL). */
+GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
+
+/* The clip's latest last key time (0 for an empty clip or NULL). */
+GLTFA_API float gltfa_clip_end(const gltfa_clip *clip);
+
+/* The clip's duration, end - start (rounded to float), as the specification defines it. */
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
-/* Samples every channel at clip time tc into its target. Channels whose keys ended hold
- * their last value; before a channel's first key it holds the first. Results are exactly
- * gltfa_sampler_sample() of each channel. Map playback time with gltfa_wrap_time() first.
+/* Samples every channel at clip time tc into its destination. A channel whose keys ended
+ * holds its last value; before its first key it holds the first. Results are exactly
+ * gltfa_sampler_sample() of each channel. Map playback time with gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
 
-/* Maps a playback time to a clip time in [0, duration]. Pure; exact (the remainder is
- * computed without rounding), so an hour of looping loses nothing the float time itself
- * has not lost.
+/* Maps a playback time onto the time span [start, end]. Pure; always returns a value in
+ * [start, end]. Playback time runs on the animation's own timeline (the key times), so the
+ * first pass of a loop is the identity and a loop starts at its first pose when playback
+ * starts at `start`. With d = end - start and u = time - start:
  *
- * CLAMP: t < 0 -> 0, t > duration -> duration.
- * REPEAT: t in (k d, (k+1) d] -> t - k d, so t == duration (and every multiple) gives the
- *   end pose, never the start; t = 0 gives 0; negative times loop backwards.
- * PINGPONG: forward on even passes, backward on odd ones; t == d -> d, t == 2d -> 0;
- *   symmetric for negative times.
+ * CLAMP: time < start -> start, time > end -> end, else time itself.
+ * REPEAT: start + (u mod d), the specification's loop, with one rule on top: the end of
+ *   every pass (u = k d, k >= 1) gives end, the end pose, never start. u = 0 gives start.
+ *   Times before start loop backwards (the mathematical mod: start - 0.25 -> end - 0.25).
+ * PINGPONG: forward on even passes, backward on odd ones; u = d -> end, u = 2d -> start;
+ *   symmetric for times before start.
  * play_count: number of passes (0 = forever). After them the pose holds where the last
- *   pass ended (d, or 0 for an even number of ping-pong passes); before 0 it is 0.
- * duration NaN, infinite, zero or negative -> 0 (a zero-length clip shows its first pose).
- * time NaN -> 0; +inf -> the end of the last pass (d for forever); -inf -> 0.
+ *   pass ended (end, or start after an even number of ping-pong passes); before start it
+ *   is start.
+ * start not finite -> 0. end not finite, or end <= start (a zero-length span: one key, or
+ *   every channel's keys at one time) -> start, the first pose.
+ * time NaN or -infinity -> start; +infinity -> the end of the last pass (end when looping
+ *   forever).
+ * Exact: d, u and u mod d are computed without rounding (in double, in every build: also
+ *   GLTFA_NO_DOUBLE, where it is one call per clip per frame), and the result is the float
+ *   nearest to the formula's value, whenever start, end and time differ in binary exponent
+ *   by less than 29 (times up to days with keys in seconds); beyond that, within 2^-52 of
+ *   time, relatively. Nothing accumulates: an hour of looping is as exact as the first
+ *   second.
+ * The [0, end] convention (three.js and others loop from 0, holding the first pose until
+ * the first key) is gltfa_wrap_time(time, 0.0f, gltfa_clip_end(&clip), mode, play_count).
  */
-GLTFA_API float gltfa_wrap_time(float time, float duration, gltfa_wrap mode,
+GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
+                                unsigned long play_count);
+
+/* gltfa_wrap_time(time, gltfa_clip_start(clip), gltfa_clip_end(clip), mode, play_count):
+ * playback time to clip time over the clip's own span, the specification's loop. */
+GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap mode,
                                 unsigned long play_count);
 
 /* ---------------------------------------------------------------------------------------
-   NODE POSES: bind a clip's translation/rotation/scale/weights channels to node arrays
+   KHR_animation_pointer
+   --------------------------------------------------------------------------------------- */
+
+/* What a KHR_animation_pointer pointer animates. */
+typedef struct gltfa_pointer {
+    gltfa_property property; /* the rules row for gltfa_sampler_init: FLOAT .. FLOAT4,
+                                FLOAT_ARRAY, BOOL (INT once a property has that type), and
+                                QUATERNION for /nodes/{}/rotation, the only float4 that
+                                slerps (colors are not normalized) */
+    gltfa_path path;      /* /nodes/{i}/translation|rotation|scale|weights[/j]: that path
+                             (gltfa_channel_bind binds it to the node); GLTFA_PATH_POINTER
+                             for every other property */
+    size_t width;         /* floats per sample: 1..4; 0 for float[] (the accessor decides) */
+    size_t index[2];      /* the {} indices in order (node 3 in /nodes/3/rotation; mesh 1 and
+                             weight 2 in /meshes/1/weights/2) */
+    size_t index_count;
+} gltfa_pointer;
+
+/* Classifies a JSON pointer (RFC 6901: '/'-separated, ~0 and ~1 escapes, indices without
+ * leading zeros) against the properties the glTF 2.0 Asset Object Model makes animatable:
+ * core cameras, materials, meshes and nodes; KHR_texture_transform on every *Texture of a
+ * material; KHR_lights_punctual; KHR_materials_* (anisotropy, clearcoat, diffuse
+ * transmission, dispersion, emissive strength, ior, iridescence, sheen, specular,
+ * transmission, volume); KHR_node_visibility/selectability/hoverability; EXT_lights_ies;
+ * EXT_lights_image_based.
+ *
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_POINTER_SYNTAX (not a JSON pointer, bad index or
+ *   escape) or GLTFA_ERROR_POINTER_UNKNOWN (well formed, not an animatable property: we
+ *   never guess). info is filled only on success.
+ */
+GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info);
+
+/* ---------------------------------------------------------------------------------------
+   BINDING: a whole animation's channels, core and KHR_animation_pointer, in one call
    --------------------------------------------------------------------------------------- */
 
 /* A node's local transform. Fill it with the node's rest values (glTF defaults: T 0,
@@ -469,89 +691,57 @@ typedef struct gltfa_nodes {
     const size_t *weight_counts; /* optional: per node the length of that array */
 } gltfa_nodes;
 
-/* A channel described by the glTF JSON: accessors, interpolation, target node and path. */
+/* A channel described by the glTF JSON: its sampler's accessors and interpolation, and its
+   target. Zero it first (memset) so that the optional fields are NULL. */
 typedef struct gltfa_channel_desc {
     gltfa_accessor input;  /* sampler.input */
     gltfa_accessor output; /* sampler.output */
     gltfa_interp interp;   /* sampler.interpolation */
-    size_t node;           /* channel.target.node */
-    gltfa_target path;     /* channel.target.path: TRANSLATION, ROTATION, SCALE, WEIGHTS */
+    gltfa_path path;       /* channel.target.path */
+    size_t node;           /* channel.target.node (core paths) */
+    const char *pointer;   /* GLTFA_PATH_POINTER: the extension's JSON pointer string */
+    float *dest;           /* optional: where the values go, resolved by the caller, with
+                              room for dest_count floats. Required for a pointer to anything
+                              but a node's translation, rotation, scale or weights (a
+                              material color, a light, a camera, ...); for node properties
+                              (core or pointer) NULL means the gltfa_nodes pose. */
+    size_t dest_count;     /* floats at dest: must equal the sampler's width */
 } gltfa_channel_desc;
 
-/* Sets channel->target to the node's property: translation/scale need width 3, rotation a
+/* Sets channel->dest to a node's property: translation/scale need width 3, rotation a
  * quaternion sampler, weights a width equal to the node's weight count.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_TARGET or
- * GLTFA_ERROR_WIDTH_MISMATCH (target untouched on error).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_TARGET (not a node
+ * path) or GLTFA_ERROR_WIDTH_MISMATCH (dest untouched on error).
  */
 GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
-                                          size_t node, gltfa_target path);
+                                          size_t node, gltfa_path path);
 
-/* Builds a whole clip in one call: for each desc, gltfa_sampler_init, gltfa_sampler_check
- * and gltfa_channel_bind, then gltfa_clip_init.
+/* Builds a whole clip in one call. For each desc:
+ *   - core path: gltfa_sampler_init with the path's property (TRANSLATION, ROTATION,
+ *     SCALE, WEIGHTS);
+ *   - GLTFA_PATH_POINTER: gltfa_pointer_parse(desc.pointer), then gltfa_sampler_init with
+ *     the pointer's property (so int/bool STEP rules and type rules apply);
+ * then gltfa_sampler_check, then the destination: desc.dest when given (its dest_count
+ * must equal the sampler's width, else GLTFA_ERROR_WIDTH_MISMATCH; for any path, node
+ * properties too); otherwise the node's
+ * pose through gltfa_nodes (core paths, and pointers to /nodes/{i}/translation, rotation,
+ * scale, weights and weights/{j}); a pointer to anything else without a dest is
+ * GLTFA_ERROR_NO_DESTINATION. Then duplicates are refused across every channel, core and
+ * pointer alike: two channels with the same destination address (a core channel and the
+ * pointer to the same node property bind to the same pose), and a node's whole weights
+ * against one of its /nodes/{i}/weights/{j}. A dest you give is compared by address only.
+ * Finally gltfa_clip_init.
  *
  * channels [out] and cursors [out, optional]: count entries each, owned by the caller.
- * bad_channel [out, optional] the index of the channel that failed.
- * Returns the first error, or GLTFA_SUCCESS.
+ * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
+ * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
+ *   second of the pair that completes first).
+ * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure.
  */
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                              gltfa_cursor *cursors,
                                              const gltfa_channel_desc *descs, size_t count,
                                              const gltfa_nodes *nodes, size_t *bad_channel);
-
-/* ---------------------------------------------------------------------------------------
-   KHR_animation_pointer
-   --------------------------------------------------------------------------------------- */
-
-/* Data type of an animated property (glTF Asset Object Model). */
-typedef enum gltfa_value_type {
-    GLTFA_VALUE_FLOAT = 1,
-    GLTFA_VALUE_FLOAT2 = 2,
-    GLTFA_VALUE_FLOAT3 = 3,
-    GLTFA_VALUE_FLOAT4 = 4,
-    GLTFA_VALUE_FLOAT_ARRAY = 5, /* float[]: weights, N from the mesh */
-    GLTFA_VALUE_INT = 6,         /* STEP only; non-normalized integer outputs */
-    GLTFA_VALUE_BOOL = 7,        /* STEP only; UNSIGNED_BYTE outputs; 0 false, else true */
-    GLTFA_VALUE_TYPE_FORCE_32BIT = 0x7FFFFFFF
-} gltfa_value_type;
-
-/* What a KHR_animation_pointer pointer animates. */
-typedef struct gltfa_pointer {
-    gltfa_value_type type;
-    size_t width;        /* floats per sample: 1..4; 0 for float[] (the accessor decides) */
-    gltfa_target target; /* for gltfa_sampler_init: QUATERNION for /nodes/{}/rotation only,
-                            VECTOR for every other property (colors are not normalized) */
-    gltfa_target node_path; /* /nodes/{i}/translation|rotation|scale|weights[/j]: that path,
-                               for gltfa_channel_bind; GLTFA_TARGET_NONE otherwise */
-    size_t index[2];     /* the {} indices in order (node 3 in /nodes/3/rotation; mesh 1 and
-                            weight 2 in /meshes/1/weights/2) */
-    size_t index_count;
-} gltfa_pointer;
-
-/* Classifies a JSON pointer (RFC 6901: '/'-separated, ~0 and ~1 escapes, indices without
- * leading zeros) against the properties the glTF 2.0 Asset Object Model makes animatable:
- * core cameras, materials, meshes and nodes; KHR_texture_transform on every *Texture of a
- * material; KHR_lights_punctual; KHR_materials_* (anisotropy, clearcoat, diffuse
- * transmission, dispersion, emissive strength, ior, iridescence, sheen, specular,
- * transmission, volume); KHR_node_visibility/selectability/hoverability; EXT_lights_ies;
- * EXT_lights_image_based.
- *
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_POINTER_SYNTAX (not a JSON pointer, bad index or
- *   escape) or GLTFA_ERROR_POINTER_UNKNOWN (well formed, not an animatable property: we
- *   never guess). info is filled only on success.
- */
-GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info);
-
-/* gltfa_sampler_init for a pointer target: int and bool need STEP (GLTFA_ERROR_STEP_ONLY),
- * bool UNSIGNED_BYTE, int a non-normalized integer type (GLTFA_ERROR_COMPONENT_TYPE); the
- * output's components must match the property (VEC2 for float2, SCALAR for float and
- * float[], ...: GLTFA_ERROR_COMPONENT_COUNT). Float properties take FLOAT, normalized
- * integers (specification formulas) and non-normalized integers (the equal float).
- */
-GLTFA_API gltfa_result gltfa_sampler_init_pointer(gltfa_sampler *sampler,
-                                                  const gltfa_accessor *input,
-                                                  const gltfa_accessor *output,
-                                                  gltfa_interp interp,
-                                                  const gltfa_pointer *pointer);
 
 /* ---------------------------------------------------------------------------------------
    BLENDING
@@ -589,15 +779,21 @@ GLTFA_API void gltfa_trs_add(gltfa_trs *out, const gltfa_trs *pose, const gltfa_
 
 /* Maps a glTF interpolation string: NULL (the property is absent) gives LINEAR, as the
  * specification says; "LINEAR", "STEP" and "CUBICSPLINE" their value; anything else
- * GLTFA_ERROR_UNKNOWN_INTERPOLATION. interp [out] must not be NULL.
+ * (including lower case) GLTFA_ERROR_UNKNOWN_INTERPOLATION, interp untouched. interp [out]
+ * must not be NULL.
  */
 GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp);
 
-/* Maps a channel target.path: "translation", "rotation", "scale", "weights"; anything else
- * (including "pointer", and NULL) gives GLTFA_ERROR_UNKNOWN_TARGET. target [out] must not
- * be NULL.
+/* Maps a channel target.path: "translation", "rotation", "scale", "weights" and "pointer"
+ * (KHR_animation_pointer); anything else, and NULL, gives GLTFA_ERROR_UNKNOWN_TARGET, path
+ * untouched. path [out] must not be NULL.
  */
-GLTFA_API gltfa_result gltfa_target_parse(const char *path, gltfa_target *target);
+GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path);
+
+/* The rules row of a core path: TRANSLATION, ROTATION, SCALE or WEIGHTS; GLTFA_PROPERTY_NONE
+ * for GLTFA_PATH_POINTER (gltfa_pointer_parse tells its property) and anything else. */
+GLTFA_API gltfa_property gltfa_path_property(gltfa_path path);
+#endif /* GLTFA_NO_CLIPS */
 
 /* A static, never NULL, description of a result code ("unknown result" when out of range). */
 GLTFA_API const char *gltfa_result_name(gltfa_result result);
@@ -657,8 +853,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                                                  FLT_MAX_EXP == 128) ? 1 : -1];
 
 /* GLTFA_SMALL (automatic under -Os): smallest code, same results; drops the duplicated fast
-   paths (the FLOAT-only loops, the next-segment check, the backward gallop) and decodes
-   with a table. */
+   paths (the FLOAT-only loops, the next-segment check, the backward gallop). */
 #if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_SMALL)
 #define GLTFA_SMALL
 #endif
@@ -686,12 +881,15 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__REQUIRE(cond, err) \
     do { GLTFA_ASSERT(cond); if (!(cond)) return (err); } while (0)
 
-/* How one output component decodes (sampler.decode). */
-enum {
-    GLTFA__DEC_F32 = 0,
-    GLTFA__DEC_S8N, GLTFA__DEC_U8N, GLTFA__DEC_S16N, GLTFA__DEC_U16N, /* normalized */
-    GLTFA__DEC_S8, GLTFA__DEC_U8, GLTFA__DEC_S16, GLTFA__DEC_U16, GLTFA__DEC_U32
-};
+/* How one output component decodes (sampler.decode): 0 is FLOAT; integers are
+   GLTFA__D_INT with their size, sign and normalized bits; GLTFA__D_U32 is UNSIGNED_INT.
+   The component-type table below is the only place that makes these. */
+#define GLTFA__D_F32 0u
+#define GLTFA__D_NORM 1u   /* normalized: the specification's formulas */
+#define GLTFA__D_SIGNED 2u
+#define GLTFA__D_16 4u     /* two bytes (else one) */
+#define GLTFA__D_INT 8u    /* an 8- or 16-bit integer */
+#define GLTFA__D_U32 16u   /* a 32-bit unsigned integer (never normalized in glTF) */
 
 #define GLTFA__EXP_MASK 0x7F800000UL
 
@@ -733,6 +931,83 @@ static GLTFA__INLINE int gltfa__finite(float f)
     return (gltfa__f32_to_bits(f) & GLTFA__EXP_MASK) != GLTFA__EXP_MASK;
 }
 
+/* ---------------------------------------------------------------------------------------
+   THE RULES. Two tables decide everything about types: one row per component type, one row
+   per property (gltfa_property). gltfa_sampler_init, the decoder and gltfa_pointer_parse
+   read them; adding a component type or a property is one row here (plus its tests).
+   --------------------------------------------------------------------------------------- */
+
+/* Component types: the glTF code, the size in bytes, how it decodes, and whether glTF
+   allows it normalized. Row i is bit (1 << i) in the property masks below. */
+typedef struct gltfa__ctype {
+    unsigned short code;
+    unsigned char size;
+    unsigned char decode; /* GLTFA__D_* bits without GLTFA__D_NORM */
+    unsigned char normalizable;
+} gltfa__ctype;
+
+static const gltfa__ctype gltfa__ctypes[] = {
+    { GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
+    { GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
+    { GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
+    { GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
+    { GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
+    { GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
+};
+#define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
+
+/* masks over the rows above */
+#define GLTFA__M_B 0x01u
+#define GLTFA__M_UB 0x02u
+#define GLTFA__M_S 0x04u
+#define GLTFA__M_US 0x08u
+#define GLTFA__M_UI 0x10u
+#define GLTFA__M_F 0x20u
+#define GLTFA__M_8_16 (GLTFA__M_B | GLTFA__M_UB | GLTFA__M_S | GLTFA__M_US)
+#define GLTFA__M_INTS (GLTFA__M_8_16 | GLTFA__M_UI)
+#define GLTFA__M_ANY (GLTFA__M_INTS | GLTFA__M_F)
+
+/* Properties: value kind, accessor components, elements per key, component types allowed
+   plain and normalized, and whether only STEP is allowed. Indexed by gltfa_property. */
+typedef struct gltfa__rule {
+    unsigned char quat;       /* 1: a unit quaternion (slerp, normalized output) */
+    unsigned char components; /* accessor components required; 0: any of 1..16 */
+    unsigned char per_key_n;  /* 1: a SCALAR output may hold N elements per key */
+    unsigned char step_only;  /* 1: int and bool (KHR_animation_pointer) */
+    unsigned char plain;      /* component types allowed with normalized false */
+    unsigned char norm;       /* component types allowed with normalized true */
+} gltfa__rule;
+
+static const gltfa__rule gltfa__rules[] = {
+    /*              quat comps N step plain          normalized */
+    /* NONE */        { 0, 0xFF, 0, 0, 0, 0 },
+    /* TRANSLATION */ { 0, 3, 0, 0, GLTFA__M_F, 0 },
+    /* ROTATION */    { 1, 4, 0, 0, GLTFA__M_F, GLTFA__M_8_16 },
+    /* SCALE */       { 0, 3, 0, 0, GLTFA__M_F, 0 },
+    /* WEIGHTS */     { 0, 1, 1, 0, GLTFA__M_F, GLTFA__M_8_16 },
+    /* FLOAT */       { 0, 1, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
+    /* FLOAT2 */      { 0, 2, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
+    /* FLOAT3 */      { 0, 3, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
+    /* FLOAT4 */      { 0, 4, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
+    /* FLOAT_ARRAY */ { 0, 1, 1, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
+    /* QUATERNION */  { 1, 4, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
+    /* INT */         { 0, 1, 0, 1, GLTFA__M_INTS, 0 },
+    /* BOOL */        { 0, 1, 0, 1, GLTFA__M_UB, 0 },
+    /* VECTOR */      { 0, 0, 1, 0, GLTFA__M_ANY, GLTFA__M_8_16 }
+};
+#define GLTFA__RULE_COUNT (sizeof gltfa__rules / sizeof gltfa__rules[0])
+typedef char gltfa__rules_cover_every_property[
+    GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
+
+/* The row of a component type code, or -1 for a code glTF does not define. */
+static int gltfa__ctype_row(int code)
+{
+    int i;
+    for (i = 0; i < (int)GLTFA__CTYPE_COUNT; ++i)
+        if (gltfa__ctypes[i].code == code) return i;
+    return -1;
+}
+
 /* Decodes one component. The normalized formulas are the specification's: the quotient of
    an integer by 127, 255, 32767 or 65535 is never within 2^-41 (relative) of a float
    rounding boundary, so any evaluation accurate to better than that rounds to the float the
@@ -740,83 +1015,43 @@ static GLTFA__INLINE int gltfa__finite(float f)
    accurate, and faster than a float division) is that, and stays exact even under
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
-   2 x (256 + 65536) codes bit for bit. */
+   2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
+static float gltfa__decode(unsigned kind, const unsigned char *p)
+{
+    /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
 #ifdef GLTFA_NO_DOUBLE
-#define GLTFA__DIV(c, d) ((float)(c) / (float)(d))
+    static const float divisor[4] = { 255.0f, 127.0f, 65535.0f, 32767.0f };
 #else
-#define GLTFA__DIV(c, d) ((float)((double)(c) * (1.0 / (double)(d))))
+    static const double reciprocal[4] = { 1.0 / 255.0, 1.0 / 127.0, 1.0 / 65535.0,
+                                          1.0 / 32767.0 };
 #endif
-#ifdef GLTFA_SMALL
-static float gltfa__decode(int kind, const unsigned char *p)
-{
-    /* kinds 1..4 normalized BYTE, UBYTE, SHORT, USHORT; 5..8 the same plain */
-    static const unsigned short divisor[4] = { 127, 255, 32767, 65535 };
-    unsigned idx;
     long c;
     float f;
-    if (kind == GLTFA__DEC_F32) return gltfa__f32le(p);
-    if (kind == GLTFA__DEC_U32) return (float)gltfa__u32le(p);
-    idx = (unsigned)(kind - 1) & 3u;
-    c = idx >= 2 ? ((long)p[0] | ((long)p[1] << 8)) : (long)p[0];
-    if ((idx & 1u) == 0 && c >= (idx >= 2 ? 32768L : 128L)) c -= idx >= 2 ? 65536L : 256L;
-    if (kind > GLTFA__DEC_U16N) return (float)c;
-    f = GLTFA__DIV(c, divisor[idx]);
-    return f < -1.0f ? -1.0f : f;
-}
+    if (kind == GLTFA__D_F32) return gltfa__f32le(p);
+    if (kind == GLTFA__D_U32) return (float)gltfa__u32le(p);
+    GLTFA_ASSERT((kind & GLTFA__D_INT) != 0 && kind < 2u * GLTFA__D_INT);
+    c = (long)p[0];
+    if (kind & GLTFA__D_16) c |= (long)p[1] << 8;
+    if ((kind & GLTFA__D_SIGNED) && c >= ((kind & GLTFA__D_16) ? 32768L : 128L))
+        c -= (kind & GLTFA__D_16) ? 65536L : 256L;
+    if (!(kind & GLTFA__D_NORM)) return (float)c;
+#ifdef GLTFA_NO_DOUBLE
+    f = (float)c / divisor[(kind >> 1) & 3u];
 #else
-static float gltfa__decode(int kind, const unsigned char *p)
-{
-    long c;
-    float f;
-    switch (kind) {
-    case GLTFA__DEC_F32:
-        return gltfa__f32le(p);
-    case GLTFA__DEC_S8N:
-        c = (long)p[0] - (p[0] >= 128 ? 256L : 0L);
-        f = GLTFA__DIV(c, 127);
-        return f < -1.0f ? -1.0f : f;
-    case GLTFA__DEC_U8N:
-        return GLTFA__DIV((long)p[0], 255);
-    case GLTFA__DEC_S16N:
-        c = (long)p[0] | ((long)p[1] << 8);
-        c -= (c >= 32768L ? 65536L : 0L);
-        f = GLTFA__DIV(c, 32767);
-        return f < -1.0f ? -1.0f : f;
-    case GLTFA__DEC_U16N:
-        c = (long)p[0] | ((long)p[1] << 8);
-        return GLTFA__DIV(c, 65535);
-    case GLTFA__DEC_S8:
-        return (float)((long)p[0] - (p[0] >= 128 ? 256L : 0L));
-    case GLTFA__DEC_U8:
-        return (float)p[0];
-    case GLTFA__DEC_S16:
-        c = (long)p[0] | ((long)p[1] << 8);
-        return (float)(c - (c >= 32768L ? 65536L : 0L));
-    case GLTFA__DEC_U16:
-        return (float)((long)p[0] | ((long)p[1] << 8));
-    default: /* GLTFA__DEC_U32 */
-        return (float)gltfa__u32le(p);
-    }
-}
+    f = (float)((double)c * reciprocal[(kind >> 1) & 3u]);
 #endif
-
-static size_t gltfa__component_size(int component_type)
-{
-    switch (component_type) {
-    case GLTFA_BYTE: case GLTFA_UNSIGNED_BYTE: return 1;
-    case GLTFA_SHORT: case GLTFA_UNSIGNED_SHORT: return 2;
-    case GLTFA_UNSIGNED_INT: case GLTFA_FLOAT: return 4;
-    default: return 0;
-    }
+    return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
 }
 
-/* Checks one accessor view's layout: data, stride, size arithmetic, byte_length.
-   stride [out] the bytes between elements. */
-static gltfa_result gltfa__check_view(const gltfa_accessor *v, size_t *stride)
+/* Checks one accessor view's layout: component type, components, data, stride, size
+   arithmetic, byte_length. row [out] the component type's table row; stride [out] the
+   bytes between elements. */
+static gltfa_result gltfa__check_view(const gltfa_accessor *v, int *row, size_t *stride)
 {
-    size_t csize = gltfa__component_size(v->component_type);
-    size_t esize, span;
-    if (csize == 0) return GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
+    size_t csize, esize, span;
+    *row = gltfa__ctype_row(v->component_type);
+    if (*row < 0) return GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
+    csize = gltfa__ctypes[*row].size;
     if (v->components < 1 || v->components > 16) return GLTFA_ERROR_COMPONENT_COUNT;
     if (v->data == NULL) return GLTFA_ERROR_NULL_DATA;
     esize = csize * (size_t)v->components;
@@ -854,42 +1089,43 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
     s->key_bytes = 0;
     s->slot_bytes = 0;
     s->comp_bytes = 0;
-    s->decode = 0;
+    s->decode = 0u;
     s->interp = 0;
     s->quat = 0;
 }
 
-/* The decode kind of an output type for a target, or an error. */
-static gltfa_result gltfa__output_decode(const gltfa_accessor *out, gltfa_target target,
-                                         int *decode)
+/* The output's decode kind under a property's rule, or why it is refused: a type the row
+   allows only normalized (or only plain) is GLTFA_ERROR_NORMALIZED, as is normalized on a
+   type glTF never normalizes (FLOAT, UNSIGNED_INT); any other type the row does not list
+   is GLTFA_ERROR_COMPONENT_TYPE. */
+static gltfa_result gltfa__output_decode(const gltfa__rule *rule, int row, int normalized,
+                                         unsigned *decode)
 {
-    int ct = out->component_type, norm = out->normalized != 0;
-    int generic = target == GLTFA_TARGET_VECTOR || target == GLTFA_TARGET_QUATERNION;
-    int integer_ok = generic || target == GLTFA_TARGET_ROTATION || target == GLTFA_TARGET_WEIGHTS;
-    if (ct == GLTFA_FLOAT) {
-        if (norm) return GLTFA_ERROR_NORMALIZED;
-        *decode = GLTFA__DEC_F32;
+    unsigned bit = 1u << row;
+    if (normalized) {
+        if (rule->norm & bit) {
+            *decode = gltfa__ctypes[row].decode | GLTFA__D_NORM;
+            return GLTFA_SUCCESS;
+        }
+        if (!gltfa__ctypes[row].normalizable || (rule->plain & bit))
+            return GLTFA_ERROR_NORMALIZED;
+        return GLTFA_ERROR_COMPONENT_TYPE;
+    }
+    if (rule->plain & bit) {
+        *decode = gltfa__ctypes[row].decode;
         return GLTFA_SUCCESS;
     }
-    if (!integer_ok) return GLTFA_ERROR_COMPONENT_TYPE;
-    if (ct == GLTFA_UNSIGNED_INT) {
-        if (norm) return GLTFA_ERROR_NORMALIZED; /* glTF normalizes only 8- and 16-bit types */
-        if (!generic) return GLTFA_ERROR_COMPONENT_TYPE;
-        *decode = GLTFA__DEC_U32;
-        return GLTFA_SUCCESS;
-    }
-    if (!norm && !generic) return GLTFA_ERROR_NORMALIZED;
-    /* BYTE, UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT are 5120..5123, in the kinds' order */
-    *decode = (ct - GLTFA_BYTE) + (norm ? GLTFA__DEC_S8N : GLTFA__DEC_S8);
-    return GLTFA_SUCCESS;
+    return (rule->norm & bit) ? GLTFA_ERROR_NORMALIZED : GLTFA_ERROR_COMPONENT_TYPE;
 }
 
 GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_accessor *input,
                                           const gltfa_accessor *output, gltfa_interp interp,
-                                          gltfa_target target)
+                                          gltfa_property property)
 {
-    size_t in_stride, out_stride, keys, mult, elements_per_key;
-    int decode = 0, need_components;
+    size_t in_stride, out_stride, keys, mult, elements_per_key, row;
+    unsigned decode = 0;
+    int in_row, out_row;
+    const gltfa__rule *rule;
     gltfa_result r;
 
     GLTFA__REQUIRE(sampler != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
@@ -899,38 +1135,37 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     if (interp != GLTFA_INTERP_LINEAR && interp != GLTFA_INTERP_STEP &&
         interp != GLTFA_INTERP_CUBICSPLINE)
         return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
-    switch (target) {
-    case GLTFA_TARGET_TRANSLATION: case GLTFA_TARGET_SCALE: need_components = 3; break;
-    case GLTFA_TARGET_ROTATION: case GLTFA_TARGET_QUATERNION: need_components = 4; break;
-    case GLTFA_TARGET_WEIGHTS: need_components = 1; break;
-    case GLTFA_TARGET_VECTOR: need_components = 0; break; /* any of 1..16 */
-    default: return GLTFA_ERROR_UNKNOWN_TARGET;
-    }
+    row = (size_t)property;
+    if (property <= GLTFA_PROPERTY_NONE || row >= GLTFA__RULE_COUNT)
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    rule = &gltfa__rules[row];
+    if (rule->step_only && interp != GLTFA_INTERP_STEP) return GLTFA_ERROR_STEP_ONLY;
 
     /* input: SCALAR FLOAT key times */
-    r = gltfa__check_view(input, &in_stride);
+    r = gltfa__check_view(input, &in_row, &in_stride);
     if (r != GLTFA_SUCCESS) return r;
     if (input->component_type != GLTFA_FLOAT || input->components != 1 || input->normalized)
         return GLTFA_ERROR_INPUT_TYPE;
     keys = input->count;
     if (keys == 0) return GLTFA_ERROR_NO_KEYS;
 
-    /* output */
-    r = gltfa__check_view(output, &out_stride);
+    /* output, by the property's rule */
+    r = gltfa__check_view(output, &out_row, &out_stride);
     if (r != GLTFA_SUCCESS) return r;
-    if (need_components != 0 && output->components != need_components)
+    if (rule->components != 0 && output->components != (int)rule->components)
         return GLTFA_ERROR_COMPONENT_COUNT;
-    r = gltfa__output_decode(output, target, &decode);
+    r = gltfa__output_decode(rule, out_row, output->normalized != 0, &decode);
     if (r != GLTFA_SUCCESS) return r;
 
     mult = interp == GLTFA_INTERP_CUBICSPLINE ? 3 : 1;
     if (mult == 3 && keys < 2) return GLTFA_ERROR_CUBIC_ONE_KEY;
-    /* elements per key: 1, or N for SCALAR outputs (weights, float[] pointer targets) */
+    /* elements per key: 1, or N for SCALAR outputs where the row allows it */
     if (keys > (size_t)-1 / mult) return GLTFA_ERROR_COUNT_MISMATCH;
     if (output->count == 0 || output->count % (keys * mult) != 0)
         return GLTFA_ERROR_COUNT_MISMATCH;
     elements_per_key = output->count / (keys * mult);
-    if (output->components != 1 && elements_per_key != 1) return GLTFA_ERROR_COUNT_MISMATCH;
+    if (elements_per_key != 1 && (output->components != 1 || !rule->per_key_n))
+        return GLTFA_ERROR_COUNT_MISMATCH;
 
     sampler->time_data = (const unsigned char *)input->data;
     sampler->value_data = (const unsigned char *)output->data;
@@ -943,11 +1178,10 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     sampler->slot_bytes = elements_per_key * out_stride;
     sampler->key_bytes = mult * sampler->slot_bytes;
     if (mult == 1) sampler->slot_bytes = 0; /* the value is the whole key */
-    sampler->comp_bytes = output->components == 1 ? out_stride
-                                                  : gltfa__component_size(output->component_type);
+    sampler->comp_bytes = output->components == 1 ? out_stride : gltfa__ctypes[out_row].size;
     sampler->decode = decode;
     sampler->interp = (int)interp;
-    sampler->quat = target == GLTFA_TARGET_ROTATION || target == GLTFA_TARGET_QUATERNION;
+    sampler->quat = rule->quat;
     return GLTFA_SUCCESS;
 }
 
@@ -975,7 +1209,7 @@ GLTFA_API gltfa_result gltfa_sampler_check(const gltfa_sampler *sampler, size_t 
         }
         prev = t;
     }
-    if (sampler->decode != GLTFA__DEC_F32) return GLTFA_SUCCESS; /* integers are finite */
+    if (sampler->decode != GLTFA__D_F32) return GLTFA_SUCCESS; /* integers are finite */
     slots = sampler->slot_bytes != 0 ? 3 : 1;
     for (i = 0; i < n; ++i) {
         for (slot = 0; slot < slots; ++slot) {
@@ -998,13 +1232,38 @@ GLTFA_API size_t gltfa_sampler_width(const gltfa_sampler *sampler)
     return sampler != NULL && sampler->key_count > 0 ? sampler->width : 0;
 }
 
+GLTFA_API size_t gltfa_sampler_key_count(const gltfa_sampler *sampler)
+{
+    return sampler != NULL ? sampler->key_count : 0;
+}
+
+GLTFA_API gltfa_result gltfa_sampler_key_time(const gltfa_sampler *sampler, size_t i,
+                                              float *time)
+{
+    GLTFA__REQUIRE(sampler != NULL && time != NULL && sampler->key_count > 0,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    if (i >= sampler->key_count) return GLTFA_ERROR_KEY_INDEX;
+    *time = gltfa__time(sampler, i);
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_interp gltfa_sampler_interp(const gltfa_sampler *sampler)
+{
+    return sampler != NULL && sampler->key_count > 0 ? (gltfa_interp)sampler->interp
+                                                     : GLTFA_INTERP_LINEAR;
+}
+
+GLTFA_API int gltfa_sampler_is_quaternion(const gltfa_sampler *sampler)
+{
+    return sampler != NULL && sampler->key_count > 0 && sampler->quat;
+}
+
 GLTFA_API gltfa_result gltfa_sampler_time_range(const gltfa_sampler *sampler, float *first,
                                                 float *last)
 {
-    int ok = sampler != NULL && sampler->key_count > 0;
-    if (first != NULL) *first = ok ? gltfa__time(sampler, 0) : 0.0f;
-    if (last != NULL) *last = ok ? gltfa__time(sampler, sampler->key_count - 1) : 0.0f;
-    GLTFA__REQUIRE(ok, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(sampler != NULL && sampler->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (first != NULL) *first = gltfa__time(sampler, 0);
+    if (last != NULL) *last = gltfa__time(sampler, sampler->key_count - 1);
     return GLTFA_SUCCESS;
 }
 
@@ -1111,7 +1370,7 @@ static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char
 #ifdef GLTFA_SMALL
     return gltfa__decode(s->decode, p);
 #else
-    return s->decode == GLTFA__DEC_F32 ? gltfa__f32le(p) : gltfa__decode(s->decode, p);
+    return s->decode == GLTFA__D_F32 ? gltfa__f32le(p) : gltfa__decode(s->decode, p);
 #endif
 }
 
@@ -1120,7 +1379,7 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
 {
     size_t j, cb = s->comp_bytes;
 #ifndef GLTFA_SMALL
-    if (s->decode == GLTFA__DEC_F32)
+    if (s->decode == GLTFA__D_F32)
         for (j = 0; j < count; ++j) out[j] = gltfa__f32le(p + j * cb);
     else
 #endif
@@ -1159,7 +1418,7 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
 #ifndef GLTFA_SMALL
-    if (s->decode == GLTFA__DEC_F32) {
+    if (s->decode == GLTFA__D_F32) {
         for (j = 0; j < w; ++j)
             out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + j * cb),
                                   (gltfa__real)gltfa__f32le(pb + j * cb), t, u);
@@ -1401,39 +1660,61 @@ static void gltfa__zero_clip(gltfa_clip *clip)
     clip->channels = NULL;
     clip->cursors = NULL;
     clip->channel_count = 0;
-    clip->duration = 0.0f;
+    clip->start = 0.0f;
+    clip->end = 0.0f;
 }
 
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_cursor *cursors)
 {
     size_t i, j;
-    float duration = 0.0f;
+    float start = 0.0f, end = 0.0f;
+    int have_span = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE(channels != NULL || channel_count == 0, GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
-        GLTFA__REQUIRE(channels[i].sampler.key_count > 0 && channels[i].target != NULL,
+        const gltfa_sampler *s = &channels[i].sampler;
+        GLTFA__REQUIRE(s->key_count > 0 && channels[i].dest != NULL,
                        GLTFA_ERROR_INVALID_ARGUMENT);
         /* the specification allows a (node, path) once per animation: O(n^2) once, here */
         for (j = 0; j < i; ++j)
-            if (channels[j].target == channels[i].target) return GLTFA_ERROR_DUPLICATE_TARGET;
+            if (channels[j].dest == channels[i].dest) return GLTFA_ERROR_DUPLICATE_TARGET;
         {
-            float last = gltfa__time(&channels[i].sampler, channels[i].sampler.key_count - 1);
-            if (last > duration) duration = last; /* NaN never wins: check the samplers first */
+            /* the span over every channel; a time that is not finite (unchecked data) never
+               takes part */
+            float first = gltfa__time(s, 0), last = gltfa__time(s, s->key_count - 1);
+            if (gltfa__finite(first) && gltfa__finite(last)) {
+                if (!have_span || first < start) start = first;
+                if (!have_span || last > end) end = last;
+                have_span = 1;
+            }
         }
         if (cursors != NULL) cursors[i] = 0;
     }
     clip->channels = channels;
     clip->cursors = cursors;
     clip->channel_count = channel_count;
-    clip->duration = duration;
+    clip->start = start;
+    clip->end = end;
     return GLTFA_SUCCESS;
+}
+
+GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
+{
+    return clip != NULL ? clip->start : 0.0f;
+}
+
+GLTFA_API float gltfa_clip_end(const gltfa_clip *clip)
+{
+    return clip != NULL ? clip->end : 0.0f;
 }
 
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
 {
-    return clip != NULL ? clip->duration : 0.0f;
+    /* end < start only for unchecked, decreasing key times: 0, like a zero-length span */
+    if (clip == NULL || !(clip->end > clip->start)) return 0.0f;
+    return (float)((gltfa__real)clip->end - (gltfa__real)clip->start);
 }
 
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
@@ -1457,106 +1738,189 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
             last = s;
             last_cursor = cur != NULL ? *cur : 0;
         }
-        gltfa__evaluate(s, &p, ch->target);
+        gltfa__evaluate(s, &p, ch->dest);
     }
     return GLTFA_SUCCESS;
 }
 
-/* x mod y for finite x >= 0, y > 0, exactly: subtract y * 2^k for k from high to low; each
-   subtraction is exact (Sterbenz: m <= x < 2m), so the remainder is the exact one. */
-static float gltfa__fmod_exact(float x, float y)
+/* x mod y for x >= 0, y > 0, both finite, exactly: subtract y * 2^k for k from high to low;
+   each subtraction is exact (Sterbenz: m <= x < 2m), and so is every y * 2^k, so the
+   remainder is the exact one. O(log(x / y)) steps. In double in every build (also
+   GLTFA_NO_DOUBLE: this runs once per clip per frame, not per channel), so that the
+   differences of floats below are exact too. */
+static double gltfa__mod_exact(double x, double y)
 {
-    float m = y;
+    double m = y;
     if (x < y) return x;
-    while (m <= x * 0.5f) m *= 2.0f;
+    while (m <= x * 0.5) m *= 2.0;
     while (m >= y) {
         if (x >= m) x -= m;
-        m *= 0.5f;
+        m *= 0.5;
     }
     return x;
 }
 
-GLTFA_API float gltfa_wrap_time(float time, float duration, gltfa_wrap mode,
+GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
                                 unsigned long play_count)
 {
-    float d = duration, r, period, scale;
+    double s, d, u, r;
+    float result;
     int neg;
-    /* zero-length, negative, NaN or infinite durations: the first pose */
-    if (!gltfa__finite(d) || !(d > 0.0f)) return 0.0f;
-    if (gltfa__f32_to_bits(time) & 0x80000000UL) { /* negative (or -0, or -NaN) */
-        if (!gltfa__finite(time)) return 0.0f;   /* -inf, -NaN */
-        time = -time;
-        neg = 1;
-    } else {
-        if ((gltfa__f32_to_bits(time) & 0x7FFFFFFFUL) > 0x7F800000UL) return 0.0f; /* NaN */
-        neg = 0;
-    }
+    if (!gltfa__finite(start)) return 0.0f;
+    if (!gltfa__finite(end) || !(end > start)) return start; /* zero-length: the first pose */
+    if ((gltfa__f32_to_bits(time) & 0x7FFFFFFFUL) > 0x7F800000UL) return start; /* NaN */
     if (mode != GLTFA_WRAP_REPEAT && mode != GLTFA_WRAP_PINGPONG) {
         GLTFA_ASSERT(mode == GLTFA_WRAP_CLAMP);
-        return neg ? 0.0f : (time < d ? time : d);
+        return time < start ? start : (time > end ? end : time);
     }
-    if (neg && play_count != 0) return 0.0f; /* a counted playback starts at 0 */
-    if (play_count != 0 && time >= (float)play_count * d) {
+    if (!gltfa__finite(time) && time < 0.0f) return start; /* -inf */
+    /* Differences of floats are exact in double when the operands' exponents are within
+       29 of each other; the largest float difference (2 FLT_MAX) is finite in double. */
+    s = (double)start;
+    d = (double)end - s;
+    u = (double)time - s;
+    neg = u < 0.0;
+    if (neg) {
+        if (play_count != 0) return start; /* a counted playback starts at start */
+        u = -u;
+    }
+    if (play_count != 0 && u >= (double)play_count * d) {
         /* after the last pass: where it ended */
-        return (mode == GLTFA_WRAP_PINGPONG && (play_count % 2) == 0) ? 0.0f : d;
+        return (mode == GLTFA_WRAP_PINGPONG && (play_count % 2) == 0) ? start : end;
     }
-    if (!gltfa__finite(time)) return d; /* +inf, looping forever: the end pose */
+    if (u > 1e300) return end; /* +inf, looping forever: the end pose */
     if (mode == GLTFA_WRAP_REPEAT) {
-        r = gltfa__fmod_exact(time, d);
-        if (neg) return r == 0.0f ? 0.0f : d - r; /* backwards: -0.25 -> d - 0.25 */
-        return (r == 0.0f && time > 0.0f) ? d : r; /* t == k d -> the end pose */
+        r = gltfa__mod_exact(u, d);
+        if (neg) r = r == 0.0 ? 0.0 : d - r;    /* backwards: start - 0.25 -> end - 0.25 */
+        else if (r == 0.0 && u > 0.0) return end; /* the end of a pass: the end pose */
+    } else {
+        double period = 2.0 * d;
+        r = gltfa__mod_exact(u, period);
+        if (r > d) r = period - r;              /* d < r < 2d: exact */
     }
-    /* PINGPONG: period 2d, symmetric in t. For d above FLT_MAX / 4 work in halves, so that
-       2d and 2d - r cannot overflow (even reassociated under -ffast-math); halving and
-       doubling numbers this large is exact. */
-    scale = 1.0f;
-    if (d > FLT_MAX * 0.25f) {
-        d *= 0.5f;
-        time *= 0.5f;
-        scale = 2.0f;
-    }
-    period = 2.0f * d;
-    r = gltfa__fmod_exact(time, period);
-    return (r <= d ? r : period - r) * scale; /* d < r < 2d: period - r is exact */
+    result = (float)(s + r); /* one rounding, to the nearest float */
+    /* the exact value lies in [start, end], and rounding to nearest keeps it there; this
+       only guards reassociating compilers (-ffast-math) */
+    return result < start ? start : (result > end ? end : result);
+}
+
+GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap mode,
+                                unsigned long play_count)
+{
+    GLTFA_ASSERT(clip != NULL);
+    if (clip == NULL) return 0.0f;
+    return gltfa_wrap_time(time, clip->start, clip->end, mode, play_count);
 }
 
 /* ---------------------------------------------------------------------------------------
-   Node poses
+   Binding
    --------------------------------------------------------------------------------------- */
 
+GLTFA_API gltfa_property gltfa_path_property(gltfa_path path)
+{
+    switch (path) {
+    case GLTFA_PATH_TRANSLATION: return GLTFA_PROPERTY_TRANSLATION;
+    case GLTFA_PATH_ROTATION: return GLTFA_PROPERTY_ROTATION;
+    case GLTFA_PATH_SCALE: return GLTFA_PROPERTY_SCALE;
+    case GLTFA_PATH_WEIGHTS: return GLTFA_PROPERTY_WEIGHTS;
+    default: return GLTFA_PROPERTY_NONE;
+    }
+}
+
 GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
-                                          size_t node, gltfa_target path)
+                                          size_t node, gltfa_path path)
 {
     const gltfa_sampler *s;
     gltfa_trs *pose;
     GLTFA__REQUIRE(channel != NULL && nodes != NULL && channel->sampler.key_count > 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     s = &channel->sampler;
+    if (gltfa_path_property(path) == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
     if (node >= nodes->node_count || nodes->poses == NULL) return GLTFA_ERROR_NODE_INDEX;
     pose = &nodes->poses[node];
     switch (path) {
-    case GLTFA_TARGET_TRANSLATION:
+    case GLTFA_PATH_TRANSLATION:
         if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->target = pose->translation;
+        channel->dest = pose->translation;
         break;
-    case GLTFA_TARGET_ROTATION:
+    case GLTFA_PATH_ROTATION:
         if (s->width != 4 || !s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->target = pose->rotation;
+        channel->dest = pose->rotation;
         break;
-    case GLTFA_TARGET_SCALE:
+    case GLTFA_PATH_SCALE:
         if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->target = pose->scale;
+        channel->dest = pose->scale;
         break;
-    case GLTFA_TARGET_WEIGHTS:
+    default: /* GLTFA_PATH_WEIGHTS */
         if (nodes->weights == NULL || nodes->weight_counts == NULL ||
             nodes->weights[node] == NULL || s->width != nodes->weight_counts[node])
             return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->target = nodes->weights[node];
+        channel->dest = nodes->weights[node];
         break;
-    default:
-        return GLTFA_ERROR_UNKNOWN_TARGET;
     }
     return GLTFA_SUCCESS;
+}
+
+/* The sampler and destination of one channel description (gltfa_clip_init_nodes). */
+static gltfa_result gltfa__bind_desc(gltfa_channel *ch, const gltfa_channel_desc *desc,
+                                     const gltfa_nodes *nodes)
+{
+    gltfa_property property;
+    gltfa_path path = desc->path;
+    size_t node = desc->node, weight = 0;
+    int one_weight = 0;
+    gltfa_result r;
+    ch->dest = NULL;
+    if (path == GLTFA_PATH_POINTER) {
+        gltfa_pointer info;
+        r = gltfa_pointer_parse(desc->pointer, &info);
+        if (r != GLTFA_SUCCESS) return r;
+        property = info.property;
+        path = info.path;
+        node = info.index[0];
+        one_weight = path == GLTFA_PATH_WEIGHTS && info.index_count == 2;
+        weight = info.index[1];
+    } else {
+        property = gltfa_path_property(path);
+        if (property == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    r = gltfa_sampler_init(&ch->sampler, &desc->input, &desc->output, desc->interp, property);
+    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&ch->sampler, NULL);
+    if (r != GLTFA_SUCCESS) return r;
+    if (desc->dest != NULL) { /* resolved by the caller */
+        if (ch->sampler.width != desc->dest_count) return GLTFA_ERROR_WIDTH_MISMATCH;
+        ch->dest = desc->dest;
+        return GLTFA_SUCCESS;
+    }
+    if (path == GLTFA_PATH_POINTER) return GLTFA_ERROR_NO_DESTINATION;
+    if (nodes == NULL || node >= nodes->node_count || nodes->poses == NULL)
+        return GLTFA_ERROR_NODE_INDEX;
+    if (!one_weight) return gltfa_channel_bind(ch, nodes, node, path);
+    /* /nodes/{i}/weights/{j}: one float of the node's weights */
+    if (nodes->weights == NULL || nodes->weight_counts == NULL || nodes->weights[node] == NULL ||
+        weight >= nodes->weight_counts[node] || ch->sampler.width != 1)
+        return GLTFA_ERROR_WIDTH_MISMATCH;
+    ch->dest = nodes->weights[node] + weight;
+    return GLTFA_SUCCESS;
+}
+
+/* For a pointer channel to one weight (/nodes/{i}/weights/{j}, bound by the library), the
+   index of an earlier or later channel that writes the node's whole weights array, or
+   `count` when there is none. */
+static size_t gltfa__weights_overlap(const gltfa_channel *channels,
+                                     const gltfa_channel_desc *descs, size_t count, size_t b)
+{
+    gltfa_pointer info;
+    size_t a;
+    const float *base;
+    if (descs[b].path != GLTFA_PATH_POINTER || descs[b].dest != NULL ||
+        gltfa_pointer_parse(descs[b].pointer, &info) != GLTFA_SUCCESS ||
+        info.path != GLTFA_PATH_WEIGHTS || info.index_count != 2)
+        return count;
+    base = channels[b].dest - info.index[1]; /* the node's weights array */
+    for (a = 0; a < count; ++a)
+        if (a != b && channels[a].dest == base && channels[a].sampler.width > 1) return a;
+    return count;
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
@@ -1565,33 +1929,35 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *ch
                                              const gltfa_nodes *nodes, size_t *bad_channel)
 {
     size_t i;
-    gltfa_result r = GLTFA_SUCCESS;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && descs != NULL) || count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
-    GLTFA__REQUIRE(nodes != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    for (i = 0; i < count && r == GLTFA_SUCCESS; ++i) {
-        channels[i].target = NULL;
-        r = gltfa_sampler_init(&channels[i].sampler, &descs[i].input, &descs[i].output,
-                               descs[i].interp, descs[i].path);
-        if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&channels[i].sampler, NULL);
-        if (r == GLTFA_SUCCESS) r = gltfa_channel_bind(&channels[i], nodes, descs[i].node,
-                                                       descs[i].path);
+    for (i = 0; i < count; ++i) {
+        gltfa_result r = gltfa__bind_desc(&channels[i], &descs[i], nodes);
+        if (r != GLTFA_SUCCESS) {
+            if (bad_channel != NULL) *bad_channel = i;
+            return r;
+        }
     }
-    if (r != GLTFA_SUCCESS) {
-        if (bad_channel != NULL) *bad_channel = i - 1;
-        return r;
-    }
-    r = gltfa_clip_init(clip, channels, count, cursors);
-    if (r == GLTFA_ERROR_DUPLICATE_TARGET && bad_channel != NULL) {
-        /* name the second channel of the pair */
-        size_t a, b;
-        for (b = 1; b < count; ++b)
+    /* Duplicates: the same destination twice, or a node's whole weights and one of its
+       weights/{j}. Report the pair that completes first (the smallest second index). */
+    {
+        size_t a, b, first = count;
+        for (b = 1; b < count && first == count; ++b)
             for (a = 0; a < b; ++a)
-                if (channels[a].target == channels[b].target) { *bad_channel = b; return r; }
+                if (channels[a].dest == channels[b].dest) { first = b; break; }
+        for (b = 0; b < count; ++b) {
+            size_t other = gltfa__weights_overlap(channels, descs, count, b);
+            size_t second = other > b ? other : b;
+            if (other != count && second < first) first = second;
+        }
+        if (first != count) {
+            if (bad_channel != NULL) *bad_channel = first;
+            return GLTFA_ERROR_DUPLICATE_TARGET;
+        }
     }
-    return r;
+    return gltfa_clip_init(clip, channels, count, cursors);
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -1642,25 +2008,28 @@ static int gltfa__seg_ends_with(const gltfa__seg *g, const char *suffix)
     }
 }
 
-/* Templates: segments separated by '/', "#" for an index, then the type. */
+/* Templates: segments separated by '/', "#" for an index, then the rules row of the value
+   (gltfa_property) and, for a node's own properties, the path they are (node paths bind
+   to gltfa_nodes; /nodes/{}/rotation is the only float4 that slerps, by its row). */
 typedef struct gltfa__ptr_template {
     const char *path;
-    unsigned char type;
+    unsigned char property;
+    unsigned char node_path;
 } gltfa__ptr_template;
 
-#define GLTFA__F1 GLTFA_VALUE_FLOAT
-#define GLTFA__F2 GLTFA_VALUE_FLOAT2
-#define GLTFA__F3 GLTFA_VALUE_FLOAT3
-#define GLTFA__F4 GLTFA_VALUE_FLOAT4
-#define GLTFA__FA GLTFA_VALUE_FLOAT_ARRAY
-#define GLTFA__B GLTFA_VALUE_BOOL
+#define GLTFA__F1 GLTFA_PROPERTY_FLOAT, GLTFA_PATH_POINTER
+#define GLTFA__F2 GLTFA_PROPERTY_FLOAT2, GLTFA_PATH_POINTER
+#define GLTFA__F3 GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_POINTER
+#define GLTFA__F4 GLTFA_PROPERTY_FLOAT4, GLTFA_PATH_POINTER
+#define GLTFA__FA GLTFA_PROPERTY_FLOAT_ARRAY, GLTFA_PATH_POINTER
+#define GLTFA__B GLTFA_PROPERTY_BOOL, GLTFA_PATH_POINTER
 
 static const gltfa__ptr_template gltfa__ptr_templates[] = {
-    { "nodes/#/translation", GLTFA__F3 },
-    { "nodes/#/rotation", GLTFA__F4 },
-    { "nodes/#/scale", GLTFA__F3 },
-    { "nodes/#/weights", GLTFA__FA },
-    { "nodes/#/weights/#", GLTFA__F1 },
+    { "nodes/#/translation", GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_TRANSLATION },
+    { "nodes/#/rotation", GLTFA_PROPERTY_QUATERNION, GLTFA_PATH_ROTATION },
+    { "nodes/#/scale", GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_SCALE },
+    { "nodes/#/weights", GLTFA_PROPERTY_FLOAT_ARRAY, GLTFA_PATH_WEIGHTS },
+    { "nodes/#/weights/#", GLTFA_PROPERTY_FLOAT, GLTFA_PATH_WEIGHTS },
     { "nodes/#/extensions/KHR_node_visibility/visible", GLTFA__B },
     { "nodes/#/extensions/KHR_node_selectability/selectable", GLTFA__B },
     { "nodes/#/extensions/KHR_node_hoverability/hoverable", GLTFA__B },
@@ -1753,7 +2122,7 @@ static int gltfa__ptr_match(const gltfa__seg *segs, size_t n, const char *tpl,
    materials/#/[pbrMetallicRoughness/ | extensions/<EXT>/]<name>Texture/extensions/
    KHR_texture_transform/{offset|rotation|scale}. */
 static int gltfa__ptr_texture_transform(const gltfa__seg *segs, size_t n, size_t *idx,
-                                        gltfa_value_type *type)
+                                        gltfa_property *property)
 {
     size_t tex;
     if (n < 6 || !gltfa__seg_is(&segs[0], "materials")) return 0;
@@ -1767,9 +2136,9 @@ static int gltfa__ptr_texture_transform(const gltfa__seg *segs, size_t n, size_t
         !gltfa__seg_is(&segs[tex + 2], "KHR_texture_transform"))
         return 0;
     if (gltfa__seg_is(&segs[tex + 3], "offset") || gltfa__seg_is(&segs[tex + 3], "scale"))
-        *type = GLTFA_VALUE_FLOAT2;
+        *property = GLTFA_PROPERTY_FLOAT2;
     else if (gltfa__seg_is(&segs[tex + 3], "rotation"))
-        *type = GLTFA_VALUE_FLOAT;
+        *property = GLTFA_PROPERTY_FLOAT;
     else
         return 0;
     return 1;
@@ -1780,7 +2149,8 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
     gltfa__seg segs[GLTFA__MAX_SEGMENTS];
     size_t n = 0, i, idx[2] = { 0, 0 }, idx_count = 0;
     const char *p;
-    gltfa_value_type type = GLTFA_VALUE_FLOAT;
+    gltfa_property property = GLTFA_PROPERTY_FLOAT;
+    gltfa_path node_path = GLTFA_PATH_POINTER;
     int found = 0, bad_index = 0, m;
     GLTFA__REQUIRE(info != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     if (pointer == NULL || pointer[0] != '/') return GLTFA_ERROR_POINTER_SYNTAX;
@@ -1805,84 +2175,25 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
         m = gltfa__ptr_match(segs, n, gltfa__ptr_templates[i].path, idx, &idx_count);
         if (m < 0) bad_index = 1;
         if (m > 0) {
-            type = (gltfa_value_type)gltfa__ptr_templates[i].type;
+            property = (gltfa_property)gltfa__ptr_templates[i].property;
+            node_path = (gltfa_path)gltfa__ptr_templates[i].node_path;
             found = 1;
             break;
         }
     }
     if (!found) {
-        m = gltfa__ptr_texture_transform(segs, n, idx, &type);
+        m = gltfa__ptr_texture_transform(segs, n, idx, &property);
         if (m < 0) bad_index = 1;
         if (m > 0) { found = 1; idx_count = 1; }
     }
     if (!found) return bad_index ? GLTFA_ERROR_POINTER_SYNTAX : GLTFA_ERROR_POINTER_UNKNOWN;
-    info->type = type;
-    info->width = type <= GLTFA_VALUE_FLOAT4 ? (size_t)type : (type == GLTFA_VALUE_FLOAT_ARRAY ? 0 : 1);
-    info->target = GLTFA_TARGET_VECTOR;
-    info->node_path = GLTFA_TARGET_NONE;
+    info->property = property;
+    info->path = node_path;
+    info->width = gltfa__rules[property].per_key_n ? 0 : gltfa__rules[property].components;
     info->index[0] = idx[0];
     info->index[1] = idx[1];
     info->index_count = idx_count;
-    if (gltfa__seg_is(&segs[0], "nodes") && n >= 3) {
-        if (gltfa__seg_is(&segs[2], "translation")) info->node_path = GLTFA_TARGET_TRANSLATION;
-        else if (gltfa__seg_is(&segs[2], "scale")) info->node_path = GLTFA_TARGET_SCALE;
-        else if (gltfa__seg_is(&segs[2], "weights")) info->node_path = GLTFA_TARGET_WEIGHTS;
-        else if (gltfa__seg_is(&segs[2], "rotation")) {
-            info->node_path = GLTFA_TARGET_ROTATION;
-            info->target = GLTFA_TARGET_QUATERNION; /* the only float4 that slerps */
-        }
-    }
     return GLTFA_SUCCESS;
-}
-
-GLTFA_API gltfa_result gltfa_sampler_init_pointer(gltfa_sampler *sampler,
-                                                  const gltfa_accessor *input,
-                                                  const gltfa_accessor *output,
-                                                  gltfa_interp interp,
-                                                  const gltfa_pointer *pointer)
-{
-    int ct;
-    GLTFA__REQUIRE(sampler != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    gltfa__zero_sampler(sampler);
-    GLTFA__REQUIRE(input != NULL && output != NULL && pointer != NULL,
-                   GLTFA_ERROR_INVALID_ARGUMENT);
-    ct = output->component_type;
-    switch (pointer->type) {
-    case GLTFA_VALUE_INT:
-    case GLTFA_VALUE_BOOL:
-        if (interp != GLTFA_INTERP_STEP) {
-            if (interp != GLTFA_INTERP_LINEAR && interp != GLTFA_INTERP_CUBICSPLINE)
-                return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
-            return GLTFA_ERROR_STEP_ONLY;
-        }
-        if (gltfa__component_size(ct) == 0) return GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
-        if (ct == GLTFA_FLOAT || output->normalized) return GLTFA_ERROR_COMPONENT_TYPE;
-        if (pointer->type == GLTFA_VALUE_BOOL && ct != GLTFA_UNSIGNED_BYTE)
-            return GLTFA_ERROR_COMPONENT_TYPE;
-        if (output->components != 1) return GLTFA_ERROR_COMPONENT_COUNT;
-        break;
-    case GLTFA_VALUE_FLOAT: case GLTFA_VALUE_FLOAT2: case GLTFA_VALUE_FLOAT3:
-    case GLTFA_VALUE_FLOAT4:
-        if (output->components != (int)pointer->type) return GLTFA_ERROR_COMPONENT_COUNT;
-        break;
-    case GLTFA_VALUE_FLOAT_ARRAY:
-        if (output->components != 1) return GLTFA_ERROR_COMPONENT_COUNT;
-        break;
-    default:
-        return GLTFA_ERROR_UNKNOWN_TARGET;
-    }
-    if (pointer->target != GLTFA_TARGET_VECTOR && pointer->target != GLTFA_TARGET_QUATERNION)
-        return GLTFA_ERROR_UNKNOWN_TARGET;
-    {
-        gltfa_result r = gltfa_sampler_init(sampler, input, output, interp, pointer->target);
-        /* a float property takes one element per key; only float[] takes N */
-        if (r == GLTFA_SUCCESS && pointer->type != GLTFA_VALUE_FLOAT_ARRAY &&
-            sampler->width != (pointer->width ? pointer->width : 1)) {
-            gltfa__zero_sampler(sampler);
-            return GLTFA_ERROR_COUNT_MISMATCH;
-        }
-        return r;
-    }
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -1997,14 +2308,15 @@ GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp
     return GLTFA_SUCCESS;
 }
 
-GLTFA_API gltfa_result gltfa_target_parse(const char *path, gltfa_target *target)
+GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path)
 {
-    GLTFA__REQUIRE(target != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    if (path == NULL) return GLTFA_ERROR_UNKNOWN_TARGET;
-    if (gltfa__streq(path, "translation")) *target = GLTFA_TARGET_TRANSLATION;
-    else if (gltfa__streq(path, "rotation")) *target = GLTFA_TARGET_ROTATION;
-    else if (gltfa__streq(path, "scale")) *target = GLTFA_TARGET_SCALE;
-    else if (gltfa__streq(path, "weights")) *target = GLTFA_TARGET_WEIGHTS;
+    GLTFA__REQUIRE(path != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (name == NULL) return GLTFA_ERROR_UNKNOWN_TARGET;
+    if (gltfa__streq(name, "translation")) *path = GLTFA_PATH_TRANSLATION;
+    else if (gltfa__streq(name, "rotation")) *path = GLTFA_PATH_ROTATION;
+    else if (gltfa__streq(name, "scale")) *path = GLTFA_PATH_SCALE;
+    else if (gltfa__streq(name, "weights")) *path = GLTFA_PATH_WEIGHTS;
+    else if (gltfa__streq(name, "pointer")) *path = GLTFA_PATH_POINTER;
     else return GLTFA_ERROR_UNKNOWN_TARGET;
     return GLTFA_SUCCESS;
 }
@@ -2030,6 +2342,42 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     0.4.0 (2026-12-01) The API before 1.0; source changes are needed, and each is a
+                        compile error, not a silent change of meaning:
+                        - Clips span [start, end], the earliest first key to the latest last
+                          key (SPEC: an animation's time span), not [0, last key]. New
+                          gltfa_clip_start, gltfa_clip_end, gltfa_clip_time; gltfa_clip_duration
+                          is now end - start. gltfa_wrap_time takes the span:
+                          gltfa_wrap_time(t, start, end, mode, plays), so every old call (four
+                          arguments) fails to compile instead of looping over the wrong span;
+                          the old behaviour is gltfa_wrap_time(t, 0, gltfa_clip_end(&c), ...),
+                          kept as an explicit choice. The wrap computes in double in every
+                          build, so a late start (keys from 1/24 s) is as exact as 0.
+                        - One rules table: gltfa_property (a row: value kind, accessor type,
+                          elements per key, component types, STEP-only) replaces gltfa_target,
+                          and gltfa_path is the channel's path. gltfa_target mixed the two, so
+                          GLTFA_TARGET_* is gone rather than aliased: an alias would keep the
+                          mixed meaning alive. gltfa_sampler_init_pointer is gone: pointers
+                          give their row (gltfa_pointer.property) to gltfa_sampler_init, which
+                          applies the int/bool rules itself. gltfa_target_parse became
+                          gltfa_path_parse (and knows "pointer"); gltfa_path_property maps a
+                          core path to its row. gltfa_pointer: type, target and node_path
+                          became property and path. gltfa_channel.target became dest (a third
+                          meaning of "target" is gone). One decoder for every build; a decode
+                          kind the table cannot make asserts. int and bool outputs with
+                          normalized set are GLTFA_ERROR_NORMALIZED now (was COMPONENT_TYPE),
+                          like every row that takes a type only plain.
+                        - Read-only sampler queries: gltfa_sampler_key_count,
+                          gltfa_sampler_key_time (GLTFA_ERROR_KEY_INDEX, -27),
+                          gltfa_sampler_interp, gltfa_sampler_is_quaternion.
+                          gltfa_sampler_time_range no longer writes zeros on error.
+                        - gltfa_clip_init_nodes binds KHR_animation_pointer channels too
+                          (desc.path GLTFA_PATH_POINTER, desc.pointer, and desc.dest /
+                          dest_count for properties that are not a node's; a missing dest is
+                          GLTFA_ERROR_NO_DESTINATION, -28), so duplicates are caught across
+                          every channel; nodes may be NULL when no channel needs them.
+                        - GLTFA_NO_CLIPS is now global (G): it removes the declarations too,
+                          so a call to a removed function is a compile error, not a link error.
      0.3.0 (2026-11-29) no libm: the slerp's acos and sin are the library's own polynomials
                         (the common 1 / sin(angle) cancels in the normalization), the square
                         root SSE's or Newton's (GLTFA_SINF and GLTFA_ACOSF are gone, GLTFA_SQRTF

@@ -50,7 +50,7 @@ static size_t put_floats(size_t offset, const float *v, size_t n)
 
 static int make(gltfa_sampler *s, size_t in_off, size_t keys, size_t out_off, size_t out_count,
                 int component_type, int normalized, int components, size_t stride,
-                gltfa_interp interp, gltfa_target target, const char *name)
+                gltfa_interp interp, gltfa_property property, const char *name)
 {
     gltfa_accessor in, out;
     gltfa_result r;
@@ -58,7 +58,7 @@ static int make(gltfa_sampler *s, size_t in_off, size_t keys, size_t out_off, si
     gltfa_accessor_init(&out, buffer + out_off, out_count, component_type, components);
     out.normalized = normalized;
     out.byte_stride = stride;
-    r = gltfa_sampler_init(s, &in, &out, interp, target);
+    r = gltfa_sampler_init(s, &in, &out, interp, property);
     if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(s, NULL);
     if (r != GLTFA_SUCCESS) {
         printf("%s: %s\n", name, gltfa_result_name(r));
@@ -101,17 +101,17 @@ int main(void)
     o_w = off; off = put_floats(off, wcub, 18);
 
     ok &= make(&ss[0], o_times, 3, o_tx, 3, GLTFA_FLOAT, 0, 3, 0, GLTFA_INTERP_STEP,
-               GLTFA_TARGET_TRANSLATION, "T step");
+               GLTFA_PROPERTY_TRANSLATION, "T step");
     ok &= make(&ss[1], o_times, 3, o_tx, 3, GLTFA_FLOAT, 0, 3, 0, GLTFA_INTERP_LINEAR,
-               GLTFA_TARGET_TRANSLATION, "T linear");
+               GLTFA_PROPERTY_TRANSLATION, "T linear");
     ok &= make(&ss[2], o_times, 3, o_tcub, 9, GLTFA_FLOAT, 0, 3, 0, GLTFA_INTERP_CUBICSPLINE,
-               GLTFA_TARGET_TRANSLATION, "T cubic");
+               GLTFA_PROPERTY_TRANSLATION, "T cubic");
     ok &= make(&ss[3], o_times, 3, o_rot, 3, GLTFA_FLOAT, 0, 4, 0, GLTFA_INTERP_LINEAR,
-               GLTFA_TARGET_ROTATION, "R slerp");
+               GLTFA_PROPERTY_ROTATION, "R slerp");
     ok &= make(&ss[4], o_times, 3, o_rot16, 3, GLTFA_SHORT, 1, 4, 10, GLTFA_INTERP_LINEAR,
-               GLTFA_TARGET_ROTATION, "R short");
+               GLTFA_PROPERTY_ROTATION, "R short");
     ok &= make(&ss[5], o_times, 3, o_w, 18, GLTFA_FLOAT, 0, 1, 0, GLTFA_INTERP_CUBICSPLINE,
-               GLTFA_TARGET_WEIGHTS, "W cubic");
+               GLTFA_PROPERTY_WEIGHTS, "W cubic");
     if (!ok) return 1;
     memset(cursors, 0, sizeof cursors);
 

@@ -17,9 +17,12 @@ static const char *const usage_lines[] = {
     "Reads a glTF 2.0 file (.glb, or .gltf with external or data: buffers) and uses",
     "gltf_anim.h to sample its animations exactly as the glTF 2.0 specification says.",
     "",
-    "  --list FILE      every animation (index, name, duration) and channel (index, node,",
-    "                   path or KHR_animation_pointer pointer, interpolation, key count, time",
-    "                   range, output type).",
+    "  --list FILE      every animation (index, name, time span START .. END and duration)",
+    "                   and channel (index, node, path or KHR_animation_pointer pointer,",
+    "                   interpolation, key count, time range, output type). As the",
+    "                   specification defines them, START is the earliest first key time and",
+    "                   END the latest last key time over the animation's channels (skipped",
+    "                   channels do not count), and the duration is END - START.",
     "  --sample FILE    prints tab-separated lines under the header",
     "                     animation<TAB>channel<TAB>node<TAB>path<TAB>interpolation<TAB>time<TAB>values",
     "                   one line per channel per time: animations and channels in file order,",
@@ -30,8 +33,9 @@ static const char *const usage_lines[] = {
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
     "                   file with one time per line.",
     "  --animation N    only animation N (default: all).",
-    "  --svg OUT.svg    writes a plot: one panel per channel, time on x, every component as",
-    "                   a densely sampled curve in its own colour, key times marked.",
+    "  --svg OUT.svg    writes a plot: one panel per channel, time on x over the animation's",
+    "                   span START .. END, every component as a densely sampled curve in its",
+    "                   own colour, key times marked.",
     "",
     "Channels without a node (and not KHR_animation_pointer) are ignored, as the",
     "specification says; pointer channels to properties gltf_anim.h does not know are",
@@ -60,7 +64,8 @@ typedef struct ch_state {
 
 typedef struct anim_state {
     ch_state *ch;
-    float duration;
+    float start, end; /* the time span over the usable channels, by the specification */
+    float duration;   /* end - start */
 } anim_state;
 
 static const char *interp_name(gltfa_interp i)
@@ -109,14 +114,49 @@ static const char *channel_path(const gl_channel *c)
     return printable(channel_path_raw(c));
 }
 
-/* Builds and checks every channel's sampler. Returns 0 (message printed) on invalid data. */
+/* An animation's time span: a clip over its usable channels, each channel's sampler with a
+   scratch destination of its own (the clip is only asked for its span, never sampled). The
+   clip's span is the specification's: the earliest first key to the latest last key.
+   Returns 0 when out of memory. */
+static int animation_span(const gl_animation *A, anim_state *st)
+{
+    size_t c, n = 0, floats = 0;
+    gltfa_channel *chans;
+    float *scratch;
+    gltfa_clip clip;
+    int ok;
+    for (c = 0; c < A->channel_count; ++c)
+        if (st->ch[c].ok) { ++n; floats += gltfa_sampler_width(&st->ch[c].s); }
+    chans = (gltfa_channel *)malloc((n + 1) * sizeof(gltfa_channel));
+    scratch = (float *)malloc((floats + 1) * sizeof(float));
+    if (chans == NULL || scratch == NULL) { free(chans); free(scratch); return 0; }
+    n = 0;
+    floats = 0;
+    for (c = 0; c < A->channel_count; ++c) {
+        if (!st->ch[c].ok) continue;
+        chans[n].sampler = st->ch[c].s;
+        chans[n].dest = scratch + floats;
+        floats += gltfa_sampler_width(&st->ch[c].s);
+        ++n;
+    }
+    ok = gltfa_clip_init(&clip, chans, n, NULL) == GLTFA_SUCCESS; /* distinct dests: always */
+    st->start = ok ? gltfa_clip_start(&clip) : 0.0f;
+    st->end = ok ? gltfa_clip_end(&clip) : 0.0f;
+    st->duration = ok ? gltfa_clip_duration(&clip) : 0.0f;
+    free(chans);
+    free(scratch);
+    return 1;
+}
+
+/* Builds and checks every channel's sampler, then each animation's span. Returns 0 (message
+   printed) on invalid data. */
 static int prepare(const char *file, const gl_file *f, anim_state *st)
 {
     size_t a, c;
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
         st[a].ch = (ch_state *)calloc(A->channel_count + 1, sizeof(ch_state));
-        st[a].duration = 0.0f;
+        st[a].start = st[a].end = st[a].duration = 0.0f;
         if (st[a].ch == NULL) {
             fprintf(stderr, "%s: out of memory\n", prog);
             return 0;
@@ -154,9 +194,11 @@ static int prepare(const char *file, const gl_file *f, anim_state *st)
                 fprintf(stderr, "\n");
                 return 0;
             }
-            S->ok = 1;
-            gltfa_sampler_time_range(&S->s, &S->first, &S->last);
-            if (S->last > st[a].duration) st[a].duration = S->last;
+            S->ok = gltfa_sampler_time_range(&S->s, &S->first, &S->last) == GLTFA_SUCCESS;
+        }
+        if (!animation_span(A, &st[a])) {
+            fprintf(stderr, "%s: out of memory\n", prog);
+            return 0;
         }
     }
     return 1;
@@ -170,8 +212,9 @@ static void list(const char *file, const gl_file *f, const anim_state *st, long 
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
         if (only >= 0 && (size_t)only != a) continue;
-        printf("animation %lu \"%s\": duration %.9g s, %lu channels, %lu samplers\n", (unsigned long)a,
-               printable(A->name), (double)st[a].duration, (unsigned long)A->channel_count,
+        printf("animation %lu \"%s\": %.9g .. %.9g s (duration %.9g s), %lu channels, %lu samplers\n",
+               (unsigned long)a, printable(A->name), (double)st[a].start, (double)st[a].end,
+               (double)st[a].duration, (unsigned long)A->channel_count,
                (unsigned long)A->sampler_count);
         for (c = 0; c < A->channel_count; ++c) {
             const gl_channel *C = &A->channels[c];
@@ -303,26 +346,6 @@ static void xml_text(FILE *fp, const char *s)
     }
 }
 
-/* Key time k of a channel, decoded little-endian from its input accessor. */
-static float key_time(const gl_channel *c, size_t k)
-{
-    const unsigned char *p = (const unsigned char *)c->input.data +
-                             k * (c->input.byte_stride ? c->input.byte_stride : 4);
-    unsigned long u = (unsigned long)p[0] | ((unsigned long)p[1] << 8) |
-                      ((unsigned long)p[2] << 16) | ((unsigned long)p[3] << 24);
-    unsigned char h[4];
-    unsigned long one = 1;
-    float f;
-    if (*(unsigned char *)&one == 1) {
-        h[0] = p[0]; h[1] = p[1]; h[2] = p[2]; h[3] = p[3];
-    } else {
-        h[0] = (unsigned char)(u >> 24); h[1] = (unsigned char)(u >> 16);
-        h[2] = (unsigned char)(u >> 8); h[3] = (unsigned char)u;
-    }
-    memcpy(&f, h, 4);
-    return f;
-}
-
 static float next_down(float f)
 {
     /* a time just before f, for sharp STEP edges */
@@ -363,29 +386,36 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
     fprintf(fp, " - gltf_anim.h %s</text>\n", GLTFA_VERSION_STRING);
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
-        float dur;
+        /* the x axis: the animation's span [start, end] (one second from start when the span
+           has no length); positions are computed in double, so a key at end lands on the
+           right edge exactly */
+        float t0 = st[a].start, span = st[a].end > st[a].start ? st[a].duration : 1.0f;
+        double t0d = (double)st[a].start;
+        double span_d = st[a].end > st[a].start ? (double)st[a].end - t0d : 1.0;
         if (only >= 0 && (size_t)only != a) continue;
-        dur = st[a].duration > 0.0f ? st[a].duration : 1.0f;
         for (c = 0; c < A->channel_count; ++c) {
             const gl_channel *C = &A->channels[c];
             ch_state *S = &st[a].ch[c];
-            size_t w, k, n_pts;
+            size_t w, k, n_pts, keys;
             float lo = 0, hi = 0, *pts;
             double y0 = 40.0 + (double)panel * PANEL_H + 28.0;
             int tick;
             if (!S->ok) continue;
             w = gltfa_sampler_width(&S->s);
+            keys = gltfa_sampler_key_count(&S->s);
             if (w == 0) continue;
             /* sample: SAMPLES uniform times plus each key time and just before it */
-            n_pts = SAMPLES + 1 + 2 * S->s.key_count;
+            n_pts = SAMPLES + 1 + 2 * keys;
             pts = (float *)malloc(n_pts * sizeof(float));
             buf = (float *)malloc(n_pts * w * sizeof(float));
             if (pts == NULL || buf == NULL) { free(pts); free(buf); fclose(fp); return 2; }
-            for (k = 0; k <= SAMPLES; ++k) pts[k] = dur * (float)k / (float)SAMPLES;
+            for (k = 0; k <= SAMPLES; ++k) pts[k] = t0 + span * (float)k / (float)SAMPLES;
+            if (st[a].end > st[a].start) pts[SAMPLES] = st[a].end; /* no rounding past it */
             {
                 size_t m = SAMPLES + 1;
-                for (k = 0; k < S->s.key_count; ++k) {
-                    float tk = key_time(C, k);
+                for (k = 0; k < keys; ++k) {
+                    float tk;
+                    if (gltfa_sampler_key_time(&S->s, k, &tk) != GLTFA_SUCCESS) break;
                     pts[m++] = next_down(tk);
                     pts[m++] = tk;
                 }
@@ -415,7 +445,7 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
             fprintf(fp, "\" - channel %lu: node %ld ", (unsigned long)c,
                     C->pointer != NULL && strcmp(C->path, "pointer") == 0 ? -1L : C->node);
             xml_text(fp, channel_path(C));
-            fprintf(fp, " (%s, %lu keys)</text>\n", interp_name(C->interp), (unsigned long)S->s.key_count);
+            fprintf(fp, " (%s, %lu keys)</text>\n", interp_name(C->interp), (unsigned long)keys);
             fprintf(fp, "<rect x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"#888\"/>\n",
                     PLOT_X, y0, PLOT_W, PLOT_H);
             for (tick = 0; tick <= 4; ++tick) {
@@ -423,7 +453,7 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
                 fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
                         tx, y0, tx, y0 + PLOT_H);
                 fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%.3g</text>\n", tx,
-                        y0 + PLOT_H + 14.0, (double)dur * tick / 4.0);
+                        y0 + PLOT_H + 14.0, t0d + span_d * tick / 4.0);
                 fprintf(fp, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
                         PLOT_X, ty, PLOT_X + PLOT_W, ty);
                 fprintf(fp, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.3g</text>\n", PLOT_X - 6,
@@ -434,11 +464,13 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
             fprintf(fp, "<text x=\"14\" y=\"%.1f\" transform=\"rotate(-90 14 %.1f)\" text-anchor=\"middle\">value</text>\n",
                     y0 + PLOT_H / 2.0, y0 + PLOT_H / 2.0);
             /* key times: ticks along the bottom of the plot */
-            for (k = 0; k < S->s.key_count; ++k) {
-                float tk = key_time(C, k);
-                double kx;
-                if (tk < 0.0f || tk > dur) continue;
-                kx = PLOT_X + PLOT_W * (double)tk / (double)dur;
+            for (k = 0; k < keys; ++k) {
+                float tk;
+                double u, kx;
+                if (gltfa_sampler_key_time(&S->s, k, &tk) != GLTFA_SUCCESS) break;
+                u = ((double)tk - t0d) / span_d;
+                if (u < 0.0 || u > 1.0) continue;
+                kx = PLOT_X + PLOT_W * u;
                 fprintf(fp, "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"#333\" stroke-width=\"1.5\"/>\n",
                         kx, y0 + PLOT_H - 7.0, kx, y0 + PLOT_H);
             }
@@ -446,9 +478,10 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
             for (j = 0; j < w; ++j) {
                 fprintf(fp, "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"%s\" points=\"", colors[j % 8]);
                 for (k = 0; k < n_pts; ++k) {
-                    double px = PLOT_X + PLOT_W * (double)pts[k] / (double)dur;
+                    double u = ((double)pts[k] - t0d) / span_d;
+                    double px = PLOT_X + PLOT_W * u;
                     double py = y0 + PLOT_H - PLOT_H * ((double)buf[k * w + j] - (double)lo) / ((double)hi - (double)lo);
-                    if (pts[k] < 0.0f || pts[k] > dur) continue;
+                    if (u < 0.0 || u > 1.0) continue;
                     fprintf(fp, "%.1f,%.1f ", px, py);
                 }
                 fprintf(fp, "\"/>\n");

@@ -1027,19 +1027,25 @@ void gl_free(gl_file *file)
 
 gltfa_result gl_channel_sampler(const gl_channel *ch, gltfa_sampler *s)
 {
-    gltfa_target target;
-    if (ch->pointer != NULL && strcmp(ch->path, "pointer") == 0) {
-        gltfa_pointer p;
-        gltfa_result r = gltfa_pointer_parse(ch->pointer, &p);
+    gltfa_path path;
+    gltfa_property property;
+    gltfa_result r = gltfa_path_parse(ch->path, &path);
+    if (r == GLTFA_SUCCESS && path == GLTFA_PATH_POINTER) {
+        /* KHR_animation_pointer: the pointer names the property, and so the rules row */
+        gltfa_pointer info;
+        r = ch->pointer != NULL ? gltfa_pointer_parse(ch->pointer, &info) : GLTFA_ERROR_UNKNOWN_TARGET;
         if (r != GLTFA_SUCCESS) {
             memset(s, 0, sizeof *s);
             return r;
         }
-        return gltfa_sampler_init_pointer(s, &ch->input, &ch->output, ch->interp, &p);
+        property = info.property;
+    } else {
+        /* a core path; another string (kept by the loader as given) is not animatable */
+        property = r == GLTFA_SUCCESS ? gltfa_path_property(path) : GLTFA_PROPERTY_NONE;
+        if (property == GLTFA_PROPERTY_NONE) {
+            memset(s, 0, sizeof *s);
+            return GLTFA_ERROR_UNKNOWN_TARGET;
+        }
     }
-    if (gltfa_target_parse(ch->path, &target) != GLTFA_SUCCESS) {
-        memset(s, 0, sizeof *s);
-        return GLTFA_ERROR_UNKNOWN_TARGET;
-    }
-    return gltfa_sampler_init(s, &ch->input, &ch->output, ch->interp, target);
+    return gltfa_sampler_init(s, &ch->input, &ch->output, ch->interp, property);
 }

@@ -55,8 +55,10 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
 
 void gl_free(gl_file *file);
 
-/* Builds the sampler for a channel: core paths with gltfa_sampler_init, pointer channels
-   with gltfa_pointer_parse and gltfa_sampler_init_pointer. Returns the library's code. */
+/* Builds the sampler for a channel: gltfa_path_parse of target.path, then core paths with
+   gltfa_sampler_init(gltfa_path_property(path)) and pointer channels with
+   gltfa_pointer_parse(pointer) and gltfa_sampler_init(info.property). Returns the library's
+   code (GLTFA_ERROR_UNKNOWN_TARGET for a path that is neither; the sampler is then zeroed). */
 gltfa_result gl_channel_sampler(const gl_channel *channel, gltfa_sampler *sampler);
 
 #endif

@@ -3,6 +3,7 @@
 #define GLTF_ANIM_IMPLEMENTATION
 #include "gltf_anim.h"
 #include <stdio.h>
+#include <string.h>
 
 static const float t3[3] = { 0.0f, 0.5f, 1.0f }, t2[2] = { 0.0f, 1.0f };
 static const float bob[9] = { 0, 0, 0,  0, 1, 0,  0, 0, 0 };                  /* A: node 0 up, down */
@@ -10,8 +11,9 @@ static const float turn[12] = { 0, 0, 0, 1,  0, 0.7071068f, 0, 0.7071068f,  0, 1
 static const float slide[6] = { 0, 0, 0,  2, 0, 0 };                          /* B: node 0 along x */
 
 static void channel(gltfa_channel_desc *d, const float *times, size_t keys, const float *values,
-                    int components, size_t node, gltfa_target path)
+                    int components, size_t node, gltfa_path path)
 {
+    memset(d, 0, sizeof *d); /* the optional fields (pointer, dest) stay NULL */
     gltfa_accessor_init(&d->input, times, keys, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&d->output, values, keys, GLTFA_FLOAT, components);
     d->interp = GLTFA_INTERP_LINEAR;
@@ -35,9 +37,9 @@ int main(void)
     nodes_a.poses = pose_a; nodes_a.node_count = 2; nodes_a.weights = NULL; nodes_a.weight_counts = NULL;
     nodes_b = nodes_a;
     nodes_b.poses = pose_b;
-    channel(&da[0], t3, 3, bob, 3, 0, GLTFA_TARGET_TRANSLATION);
-    channel(&da[1], t3, 3, turn, 4, 1, GLTFA_TARGET_ROTATION);
-    channel(&db[0], t2, 2, slide, 3, 0, GLTFA_TARGET_TRANSLATION);
+    channel(&da[0], t3, 3, bob, 3, 0, GLTFA_PATH_TRANSLATION);
+    channel(&da[1], t3, 3, turn, 4, 1, GLTFA_PATH_ROTATION);
+    channel(&db[0], t2, 2, slide, 3, 0, GLTFA_PATH_TRANSLATION);
     if (gltfa_clip_init_nodes(&a, ca, ka, da, 2, &nodes_a, NULL) != GLTFA_SUCCESS ||
         gltfa_clip_init_nodes(&b, cb, kb, db, 1, &nodes_b, NULL) != GLTFA_SUCCESS)
         return 1;
@@ -45,8 +47,8 @@ int main(void)
     for (frame = 0; frame <= 180; frame += 15) { /* 3 s at 60 fps, every 15th frame shown */
         float t = (float)frame / 60.0f;
         float fade = (t - 2.0f) / 0.5f;          /* A until 2 s, then a 0.5 s cross-fade to B */
-        gltfa_clip_sample(&a, gltfa_wrap_time(t, gltfa_clip_duration(&a), GLTFA_WRAP_REPEAT, 0));
-        gltfa_clip_sample(&b, gltfa_wrap_time(t - 2.0f, gltfa_clip_duration(&b), GLTFA_WRAP_CLAMP, 0));
+        gltfa_clip_sample(&a, gltfa_clip_time(&a, t, GLTFA_WRAP_REPEAT, 0));
+        gltfa_clip_sample(&b, gltfa_clip_time(&b, t - 2.0f, GLTFA_WRAP_CLAMP, 0));
         for (i = 0; i < 2; ++i) gltfa_trs_blend(&out[i], &pose_a[i], &pose_b[i], fade); /* clamped */
         printf("%6.2f  %5.2f %5.2f %5.2f   %6.3f %6.3f %6.3f %6.3f\n", (double)t,
                (double)out[0].translation[0], (double)out[0].translation[1],

@@ -11,7 +11,7 @@ int main(void)
     float v[3];
     gltfa_accessor_init(&in, times, 3, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&out, xyz, 3, GLTFA_FLOAT, 3);
-    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION)) return 1;
+    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION)) return 1;
     gltfa_sampler_sample(&s, 0.25f, v, 3);
     printf("%g %g %g\n", (double)v[0], (double)v[1], (double)v[2]); /* 0.5 1 1.5 */
     return 0;

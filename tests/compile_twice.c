@@ -18,7 +18,7 @@ int main(void)
     gltfa_accessor_init(&in, times, 2, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&out, quats, 2, GLTFA_BYTE, 4);
     out.normalized = 1;
-    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION) != GLTFA_SUCCESS)
+    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION) != GLTFA_SUCCESS)
         return 1;
     if (gltfa_sampler_sample(&s, 0.5f, q, 4) != GLTFA_SUCCESS) return 1;
     printf("%s: %s, q(0.5) = %.6f %.6f %.6f %.6f\n",

@@ -31,7 +31,7 @@ void fx_fill(fx *f, const float *times, size_t keys, const double *values, size_
 
 gltfa_result fx_floats(fx *f, const float *times, size_t keys, const float *values,
                        size_t value_count, int components, gltfa_interp interp,
-                       gltfa_target target)
+                       gltfa_property target)
 {
     double v[4096];
     size_t i;

@@ -29,7 +29,7 @@ void fx_fill(fx *f, const float *times, size_t keys, const double *values, size_
 /* fx_fill with FLOAT values, packed, then gltfa_sampler_init. */
 gltfa_result fx_floats(fx *f, const float *times, size_t keys, const float *values,
                        size_t value_count, int components, gltfa_interp interp,
-                       gltfa_target target);
+                       gltfa_property target);
 
 /* Samples at tc into out[width], checking that nothing past width is written and that the
    cursor-free and cursor results agree (with a fresh cursor). */

@@ -25,7 +25,7 @@ int main(void)
     gltfa_accessor_init(&in, times, 2, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&out, quats, 2, GLTFA_BYTE, 4);
     out.normalized = 1;
-    ok = gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION) == GLTFA_SUCCESS;
+    ok = gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION) == GLTFA_SUCCESS;
     ok = ok && gltfa_sampler_sample(&s, 0.5f, q, 4) == GLTFA_SUCCESS;
     ok = ok && gltfa_sampler_sample(&s, 0.5f, NULL, 4) == GLTFA_ERROR_INVALID_ARGUMENT;
     printf("hooks: sqrtf %d calls, asserts %d, name \"%s\", q(0.5) z %.6f\n", n_sqrt, n_assert,

@@ -16,7 +16,7 @@ static float sample_a(float t)
     float v = -1.0f;
     gltfa_accessor_init(&in, times, 2, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&out, vals, 2, GLTFA_FLOAT, 1);
-    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS) != GLTFA_SUCCESS)
+    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS) != GLTFA_SUCCESS)
         return -1.0f;
     gltfa_sampler_sample(&s, t, &v, 1);
     return v;

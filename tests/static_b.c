@@ -14,7 +14,7 @@ float sample_b(float t)
     float v = -1.0f;
     gltfa_accessor_init(&in, times, 2, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&out, vals, 2, GLTFA_FLOAT, 1);
-    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_STEP, GLTFA_TARGET_WEIGHTS) != GLTFA_SUCCESS)
+    if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_STEP, GLTFA_PROPERTY_WEIGHTS) != GLTFA_SUCCESS)
         return -1.0f;
     gltfa_sampler_sample(&s, t, &v, 1);
     return v == 0.0f ? 2.5f : -1.0f; /* STEP at 0.25 holds key 0 */

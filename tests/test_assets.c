@@ -8,12 +8,12 @@
    ../shared, relative to the working directory); without it the test is skipped. */
 #include "fixture.h"
 #include "harness.h"
+#include "test_list.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-void test_assets_reference(void);
 
 #define MAX_ASSETS 256
 #define MAX_CHANNELS 100000
@@ -63,7 +63,8 @@ static int read_sampler(FILE *fp, ref_ch *c, long expect_id, asset_stats *assets
     double d;
     gltfa_accessor in, out;
     gltfa_interp gi;
-    gltfa_target gt;
+    gltfa_property gt;
+    gltfa_path gp;
     asset_stats *a;
     if (fscanf(fp, "%d %255s %d %d %d %31s %31s %lu %lu %d %d", &id, asset, &anim, &chan, &node,
                path, interp, &keys, &comps, &ct, &norm) != 11)
@@ -83,12 +84,13 @@ static int read_sampler(FILE *fp, ref_ch *c, long expect_id, asset_stats *assets
     c->ct = ct;
     c->normalized = norm;
     if (gltfa_interp_parse(interp, &gi) != GLTFA_SUCCESS ||
-        gltfa_target_parse(path, &gt) != GLTFA_SUCCESS)
+        gltfa_path_parse(path, &gp) != GLTFA_SUCCESS || gltfa_path_property(gp) == GLTFA_PROPERTY_NONE)
         return 0;
+    gt = gltfa_path_property(gp);
     c->interp = (int)gi;
     c->target = (int)gt;
-    c->quat = gt == GLTFA_TARGET_ROTATION;
-    c->components = gt == GLTFA_TARGET_WEIGHTS ? 1 : (int)comps;
+    c->quat = gt == GLTFA_PROPERTY_ROTATION;
+    c->components = gt == GLTFA_PROPERTY_WEIGHTS ? 1 : (int)comps;
     c->out_floats = keys * comps * (gi == GLTFA_INTERP_CUBICSPLINE ? 3 : 1);
     c->elements = c->out_floats / (size_t)c->components;
     csize = th_component_size(ct);
@@ -229,7 +231,7 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
         total = 0;
         for (i = 0; i < count; ++i) {
             ch[i].sampler = chans[first + i].s;
-            ch[i].target = dst + total;
+            ch[i].dest = dst + total;
             total += chans[first + i].width;
         }
         if (gltfa_clip_init(&clip, ch, (size_t)count, cur) != GLTFA_SUCCESS) {
@@ -244,7 +246,7 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
                 for (i = 0; i < count; ++i) {
                     gltfa_sampler_sample(&ch[i].sampler, g_times[j].t, want, 64);
                     ++compared;
-                    if (memcmp(want, ch[i].target, ch[i].sampler.width * sizeof(float)) != 0) ++differ;
+                    if (memcmp(want, ch[i].dest, ch[i].sampler.width * sizeof(float)) != 0) ++differ;
                 }
             }
         }

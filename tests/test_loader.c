@@ -492,6 +492,66 @@ static int run(const char *cmd, const char *out, char *buf, size_t size)
     return code;
 }
 
+/* --list and --svg on an animation that does not start at 0: channel 0 has keys at 0.5 and
+   1.5 s, channel 1 at 1 and 2.25 s, channel 2 (no node: ignored, as the specification says)
+   at 0.25 and 3 s. By the specification the span runs from the earliest first key, 0.5, to
+   the latest last key, 2.25, over the channels that animate something (channel 2 does not
+   count), and the duration is 2.25 - 0.5 = 1.75 (all exact in binary). The plot's x axis
+   is that span: 0.5 s at x = 70 (PLOT_X) and 2.25 s at x = 910 (PLOT_X + PLOT_W = 840), so
+   the key at 1 s lies at 70 + 840 x 0.5 / 1.75 = 310 and the key at 1.5 s at
+   70 + 840 x 1 / 1.75 = 550. */
+static void tool_span(void)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{},{}],\"buffers\":[{\"byteLength\":72}],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteLength\":8},{\"buffer\":0,\"byteOffset\":8,\"byteLength\":8},",
+        "{\"buffer\":0,\"byteOffset\":16,\"byteLength\":24},{\"buffer\":0,\"byteOffset\":40,\"byteLength\":24},",
+        "{\"buffer\":0,\"byteOffset\":64,\"byteLength\":8}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":2,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"},",
+        "{\"bufferView\":3,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"},",
+        "{\"bufferView\":4,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"}],",
+        "\"animations\":[{\"name\":\"late\",\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"translation\"}},",
+        "{\"sampler\":1,\"target\":{\"node\":1,\"path\":\"scale\"}},{\"sampler\":2,\"target\":{\"path\":\"translation\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":2},{\"input\":1,\"output\":3},{\"input\":4,\"output\":2}]}]}",
+        NULL
+    };
+    static const float ta[2] = { 0.5f, 1.5f }, tb[2] = { 1.0f, 2.25f }, tc[2] = { 0.25f, 3.0f };
+    static const float va[6] = { 0, 0, 0, 1, 2, 3 }, vb[6] = { 1, 1, 1, 2, 2, 2 };
+    static char json[4096], out[1 << 16];
+    size_t n;
+    FILE *fp;
+    join(json, parts);
+    bin_reset();
+    bin_floats(ta, 2);
+    bin_floats(tb, 2);
+    bin_floats(va, 6);
+    bin_floats(vb, 6);
+    bin_floats(tc, 2);
+    n = glb_build(g_file, json, g_bin, g_bin_len);
+    if (!write_file("build/tool_span.glb", g_file, n)) { th_skip("tool span: cannot write under build/"); return; }
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_span.glb", "build/tool_span_list", out, sizeof out), 0);
+    CHECK(strstr(out, "\nanimation 0 \"late\": 0.5 .. 2.25 s (duration 1.75 s), 3 channels, 3 samplers\n") != NULL);
+    CHECK(strstr(out, "\n  channel 0: node 0 translation LINEAR, 2 keys, 0.5 .. 1.5 s,") != NULL);
+    CHECK(strstr(out, "\n  channel 1: node 1 scale LINEAR, 2 keys, 1 .. 2.25 s,") != NULL);
+    CHECK(strstr(out, "\n  channel 2: node -1 translation LINEAR, 2 keys, output VEC3 FLOAT x 2 [skipped: ") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb", "build/tool_span_svg", out, sizeof out), 0);
+    fp = fopen("build/tool_span.svg", "rb");
+    CHECK(fp != NULL);
+    if (fp == NULL) return;
+    n = fread(out, 1, sizeof out - 1, fp);
+    out[n] = '\0';
+    fclose(fp);
+    /* axis labels at both ends of the span; key ticks where the span puts them */
+    CHECK(strstr(out, "text-anchor=\"middle\">0.5</text>") != NULL);
+    CHECK(strstr(out, "text-anchor=\"middle\">2.25</text>") != NULL);
+    CHECK(strstr(out, "<line x1=\"70.00\" y1=\"191.0\" x2=\"70.00\"") != NULL);  /* 0.5 s, panel 0 */
+    CHECK(strstr(out, "<line x1=\"550.00\" y1=\"191.0\" x2=\"550.00\"") != NULL); /* 1.5 s, panel 0 */
+    CHECK(strstr(out, "<line x1=\"310.00\" y1=\"391.0\" x2=\"310.00\"") != NULL); /* 1 s, panel 1 */
+    CHECK(strstr(out, "<line x1=\"910.00\" y1=\"391.0\" x2=\"910.00\"") != NULL); /* 2.25 s, panel 1 */
+}
+
 /* The command-line contract of gltf_anim_play on the demo asset: exit statuses, the exact
    --sample header, one line per channel per time with %.9g values. */
 void test_tool_contract(void)
@@ -581,7 +641,9 @@ void test_tool_contract(void)
         CHECK_INT(lines, 1 + 14 * 2);
     }
     CHECK_INT(run("build/gltf_anim_play --list build/demo.glb", "build/tool_list", out, sizeof out), 0);
-    CHECK(strstr(out, "animation 3 \"pointer\": duration 2 s") != NULL);
+    /* every channel of the demo's animations has keys from 0 to 2 s: span 0 .. 2, duration 2 */
+    CHECK(strstr(out, "\nanimation 0 \"step\": 0 .. 2 s (duration 2 s), 4 channels, 4 samplers\n") != NULL);
+    CHECK(strstr(out, "\nanimation 3 \"pointer\": 0 .. 2 s (duration 2 s), 2 channels, 2 samplers\n") != NULL);
     CHECK_INT(run("build/gltf_anim_play --svg build/tool.svg build/demo.glb --animation 0", "build/tool_svg", out, sizeof out), 0);
     fp = fopen("build/tool.svg", "rb");
     CHECK(fp != NULL);
@@ -592,4 +654,5 @@ void test_tool_contract(void)
         CHECK(strstr(out, "<svg") != NULL && strstr(out, "</svg>") != NULL);
         CHECK(strstr(out, "channel 3: node 0 weights (STEP, 5 keys)") != NULL);
     }
+    tool_span();
 }

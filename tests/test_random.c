@@ -6,15 +6,13 @@
    AddressSanitizer (make check) catches any read outside the views. */
 #include "fixture.h"
 #include "harness.h"
+#include "test_list.h"
 #include "refmodel.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-void test_random_accuracy(void);
-void test_random_cursor_sequences(void);
-void test_random_continuity_at_keys(void);
 
 #define RK_MAX_KEYS 16
 #define RK_MAX_WIDTH 8
@@ -82,26 +80,26 @@ static void random_quat(th_rng *r, double *q, int positive)
 /* Builds a random valid sampler. kind_hint < 0: any. */
 static void make_case(rcase *c, th_rng *r)
 {
-    static const int targets[6] = { GLTFA_TARGET_TRANSLATION, GLTFA_TARGET_ROTATION,
-                                    GLTFA_TARGET_SCALE, GLTFA_TARGET_WEIGHTS,
-                                    GLTFA_TARGET_VECTOR, GLTFA_TARGET_QUATERNION };
+    static const int targets[6] = { GLTFA_PROPERTY_TRANSLATION, GLTFA_PROPERTY_ROTATION,
+                                    GLTFA_PROPERTY_SCALE, GLTFA_PROPERTY_WEIGHTS,
+                                    GLTFA_PROPERTY_VECTOR, GLTFA_PROPERTY_QUATERNION };
     size_t k, j, slot, slots, csize, esize, stride, tstride, toff, voff, elements;
     double t, amp, step, q[4], prev[4];
     int positive, rough;
     memset(c, 0, sizeof *c);
     c->interp = th_rng_int(r, 0, 2);
     c->target = targets[th_rng_int(r, 0, 5)];
-    c->quat = c->target == GLTFA_TARGET_ROTATION || c->target == GLTFA_TARGET_QUATERNION;
+    c->quat = c->target == GLTFA_PROPERTY_ROTATION || c->target == GLTFA_PROPERTY_QUATERNION;
     c->ct = GLTFA_FLOAT;
     switch (c->target) {
-    case GLTFA_TARGET_TRANSLATION: case GLTFA_TARGET_SCALE:
+    case GLTFA_PROPERTY_TRANSLATION: case GLTFA_PROPERTY_SCALE:
         c->components = 3;
         break;
-    case GLTFA_TARGET_ROTATION: case GLTFA_TARGET_QUATERNION:
+    case GLTFA_PROPERTY_ROTATION: case GLTFA_PROPERTY_QUATERNION:
         c->components = 4;
         if (th_rng_int(r, 0, 1)) c->ct = rotation_types[th_rng_int(r, 1, 4)];
         break;
-    case GLTFA_TARGET_WEIGHTS:
+    case GLTFA_PROPERTY_WEIGHTS:
         c->components = 1;
         if (th_rng_int(r, 0, 1)) c->ct = rotation_types[th_rng_int(r, 1, 4)];
         break;
@@ -111,8 +109,8 @@ static void make_case(rcase *c, th_rng *r)
         break;
     }
     c->normalized = c->ct != GLTFA_FLOAT && c->ct != GLTFA_UNSIGNED_INT &&
-                    (c->target != GLTFA_TARGET_VECTOR || th_rng_int(r, 0, 1));
-    c->width = c->components == 1 ? (size_t)th_rng_int(r, 1, c->target == GLTFA_TARGET_WEIGHTS ? 8 : 4)
+                    (c->target != GLTFA_PROPERTY_VECTOR || th_rng_int(r, 0, 1));
+    c->width = c->components == 1 ? (size_t)th_rng_int(r, 1, c->target == GLTFA_PROPERTY_WEIGHTS ? 8 : 4)
                                   : (size_t)c->components;
     c->keys = (size_t)th_rng_int(r, c->interp == 2 ? 2 : 1, RK_MAX_KEYS);
     c->per_key = c->width * (c->interp == 2 ? 3 : 1);
@@ -329,7 +327,7 @@ void test_random_accuracy(void)
     for (n = 0; n < 3500; ++n) {
         make_case(c, &r);
         if (gltfa_sampler_init(&c->s, &c->in, &c->out, (gltfa_interp)c->interp,
-                               (gltfa_target)c->target) != GLTFA_SUCCESS ||
+                               (gltfa_property)c->target) != GLTFA_SUCCESS ||
             gltfa_sampler_check(&c->s, NULL) != GLTFA_SUCCESS ||
             gltfa_sampler_width(&c->s) != c->width) {
             CHECK(!"random case rejected");
@@ -403,7 +401,7 @@ void test_random_cursor_sequences(void)
         double t, span;
         make_case(c, &r);
         if (gltfa_sampler_init(&c->s, &c->in, &c->out, (gltfa_interp)c->interp,
-                               (gltfa_target)c->target) != GLTFA_SUCCESS) {
+                               (gltfa_property)c->target) != GLTFA_SUCCESS) {
             CHECK(!"random case rejected");
             free_case(c);
             continue;
@@ -413,7 +411,7 @@ void test_random_cursor_sequences(void)
             gltfa_accessor out2 = c->out;
             if (c->interp == 2) out2.count /= 3;
             CHECK_INT(gltfa_sampler_init(&shared, &c->in, &out2, GLTFA_INTERP_STEP,
-                                         (gltfa_target)c->target), GLTFA_SUCCESS);
+                                         (gltfa_property)c->target), GLTFA_SUCCESS);
         }
         span = c->dtimes[c->keys - 1] - c->dtimes[0];
         t = c->dtimes[0] - 0.1;
@@ -456,7 +454,7 @@ void test_random_continuity_at_keys(void)
         make_case(c, &r);
         if (c->interp == 1 || c->keys < 3 ||
             gltfa_sampler_init(&c->s, &c->in, &c->out, (gltfa_interp)c->interp,
-                               (gltfa_target)c->target) != GLTFA_SUCCESS) {
+                               (gltfa_property)c->target) != GLTFA_SUCCESS) {
             free_case(c);
             continue;
         }

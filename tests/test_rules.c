@@ -3,32 +3,40 @@
    values are worked out by hand in the comments next to them. */
 #include "fixture.h"
 #include "harness.h"
+#include "test_list.h"
+#include <stdio.h>
 #include <string.h>
 
-void test_rule_exact_keys_all_modes(void);
-void test_rule_clamp_and_first_key_after_zero(void);
-void test_rule_cubic_clamps_to_value_element(void);
-void test_rule_single_key(void);
-void test_rule_step(void);
-void test_rule_linear(void);
-void test_rule_slerp_hand_values(void);
-void test_rule_slerp_degenerate(void);
-void test_rule_cubic_closed_form(void);
-void test_rule_cubic_triplet_order(void);
-void test_rule_cubic_rotation_normalized(void);
-void test_rule_rotation_keys_normalized(void);
-void test_rule_normalized_outputs(void);
-void test_rule_weights_layouts(void);
-void test_rule_offsets_and_stride(void);
-void test_rule_cursor_cases(void);
-void test_rule_mixed_interpolation_one_node(void);
-void test_rule_tiny_segments_large_times(void);
-void test_rule_nonfinite_sample_times(void);
-void test_rule_end_time_and_two_ranges(void);
-void test_rule_vector_targets(void);
-void test_rule_parse_names(void);
 
 static fx f, g;
+
+extern int th_checks_failed; /* harness.c: checks failed so far */
+
+/* Names a table row after its checks when one of them failed: the CHECK lines are the
+   same for every row. */
+static void name_failed_row(const char *table, size_t row, int failed_before)
+{
+    if (th_checks_failed != failed_before)
+        printf("    (%s row %lu)\n", table, (unsigned long)row);
+}
+
+/* A sample time and the first output float expected there: bit for bit when tol is 0,
+   else to within tol. */
+typedef struct tc_row { float tc; float want; double tol; } tc_row;
+
+/* Samples x (of width 1 to 4) at each row's time and checks the first float. */
+static void check_tc_rows(const fx *x, const char *table, const tc_row *rows, size_t n)
+{
+    float out[4];
+    size_t i;
+    for (i = 0; i < n; ++i) {
+        int before = th_checks_failed;
+        fx_sample(x, rows[i].tc, out);
+        if (rows[i].tol > 0) CHECK_NEAR(out[0], rows[i].want, rows[i].tol);
+        else CHECK_BITS(out[0], rows[i].want);
+        name_failed_row(table, i, before);
+    }
+}
 
 /* Edge case 1: tc exactly on the first, a middle and the last key gives v_k bit for bit,
    in every mode (STEP included), for vectors and weights; keys include -0.0 and values
@@ -46,14 +54,14 @@ void test_rule_exact_keys_all_modes(void)
     for (mode = 0; mode < 3; ++mode) {
         const float *v = mode == 2 ? cub : vec;
         CHECK_INT(fx_floats(&f, times, 3, v, mode == 2 ? 27u : 9u, 3, (gltfa_interp)mode,
-                            GLTFA_TARGET_TRANSLATION), GLTFA_SUCCESS);
+                            GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
         for (k = 0; k < 3; ++k) {
             fx_sample(&f, times[k], out);
             for (j = 0; j < 3; ++j) CHECK_BITS(out[j], vec[k * 3 + j]);
         }
         /* weights, N = 3, same numbers as a SCALAR accessor */
         CHECK_INT(fx_floats(&f, times, 3, v, mode == 2 ? 27u : 9u, 1, (gltfa_interp)mode,
-                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+                            GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
         CHECK_INT(gltfa_sampler_width(&f.s), 3);
         for (k = 0; k < 3; ++k) {
             fx_sample(&f, times[k], out);
@@ -68,21 +76,25 @@ void test_rule_clamp_and_first_key_after_zero(void)
 {
     static const float times[2] = { 1.0f, 2.0f };
     static const float v[6] = { 1, 2, 3,  5, 6, 7 };
-    int mode;
+    static const struct { float tc; float want[3]; } rows[] = {
+        { 0.0f, { 1, 2, 3 } },        /* edge case 3: before t_0 = 1 s, v_0 */
+        { -5.0f, { 1, 2, 3 } },
+        { 0.99999994f, { 1, 2, 3 } }, /* the float below t_0 (1 - 2^-24): still v_0 */
+        { 2.0f, { 5, 6, 7 } },        /* at t_1, the last key: v_1 */
+        { 1000.0f, { 5, 6, 7 } }      /* LINEAR would extrapolate to 5 + 998*4 */
+    };
+    int mode, j;
+    size_t i;
     float out[3];
     for (mode = 0; mode < 2; ++mode) {
-        CHECK_INT(fx_floats(&f, times, 2, v, 6, 3, (gltfa_interp)mode, GLTFA_TARGET_SCALE),
+        CHECK_INT(fx_floats(&f, times, 2, v, 6, 3, (gltfa_interp)mode, GLTFA_PROPERTY_SCALE),
                   GLTFA_SUCCESS);
-        fx_sample(&f, 0.0f, out);
-        CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[1], 2.0f); CHECK_BITS(out[2], 3.0f);
-        fx_sample(&f, -5.0f, out);
-        CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[2], 3.0f);
-        fx_sample(&f, th_next_down(1.0f), out);
-        CHECK_BITS(out[0], 1.0f);
-        fx_sample(&f, 2.0f, out);
-        CHECK_BITS(out[0], 5.0f); CHECK_BITS(out[1], 6.0f); CHECK_BITS(out[2], 7.0f);
-        fx_sample(&f, 1000.0f, out); /* LINEAR would extrapolate to 5 + 998*4 */
-        CHECK_BITS(out[0], 5.0f); CHECK_BITS(out[2], 7.0f);
+        for (i = 0; i < sizeof rows / sizeof rows[0]; ++i) {
+            int before = th_checks_failed;
+            fx_sample(&f, rows[i].tc, out);
+            for (j = 0; j < 3; ++j) CHECK_BITS(out[j], rows[i].want[j]);
+            name_failed_row(mode ? "clamp, STEP" : "clamp, LINEAR", i, before);
+        }
     }
 }
 
@@ -94,7 +106,7 @@ void test_rule_cubic_clamps_to_value_element(void)
                                  97, 98, 99,  5, 6, 7,  81, 82, 83 };
     float out[3];
     CHECK_INT(fx_floats(&f, times, 2, v, 18, 3, GLTFA_INTERP_CUBICSPLINE,
-                        GLTFA_TARGET_TRANSLATION), GLTFA_SUCCESS);
+                        GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
     fx_sample(&f, 0.0f, out);
     CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[1], 2.0f); CHECK_BITS(out[2], 3.0f);
     fx_sample(&f, 7.0f, out);
@@ -113,7 +125,7 @@ void test_rule_single_key(void)
     int mode, i;
     float out[3];
     for (mode = 0; mode < 2; ++mode) {
-        CHECK_INT(fx_floats(&f, times, 1, v, 3, 3, (gltfa_interp)mode, GLTFA_TARGET_TRANSLATION),
+        CHECK_INT(fx_floats(&f, times, 1, v, 3, 3, (gltfa_interp)mode, GLTFA_PROPERTY_TRANSLATION),
                   GLTFA_SUCCESS);
         CHECK_INT(gltfa_sampler_check(&f.s, NULL), GLTFA_SUCCESS);
         for (i = 0; i < 6; ++i) {
@@ -122,7 +134,7 @@ void test_rule_single_key(void)
         }
     }
     CHECK_INT(fx_floats(&f, times, 1, cub, 9, 3, GLTFA_INTERP_CUBICSPLINE,
-                        GLTFA_TARGET_TRANSLATION), GLTFA_ERROR_CUBIC_ONE_KEY);
+                        GLTFA_PROPERTY_TRANSLATION), GLTFA_ERROR_CUBIC_ONE_KEY);
     CHECK_INT(gltfa_sampler_width(&f.s), 0);
 }
 
@@ -131,14 +143,16 @@ void test_rule_step(void)
 {
     static const float times[3] = { 0.0f, 1.0f, 2.0f };
     static const float v[3] = { 10, 20, 30 };
-    float out[1];
-    CHECK_INT(fx_floats(&f, times, 3, v, 3, 1, GLTFA_INTERP_STEP, GLTFA_TARGET_WEIGHTS),
+    static const tc_row rows[] = {
+        { 0.5f, 10, 0 },        /* in [t_0, t_1): v_0 */
+        { 0.99999994f, 10, 0 }, /* the float below t_1 = 1 (1 - 2^-24): still v_0 */
+        { 1.0f, 20, 0 },        /* at t_1: v_1, not v_0 */
+        { 1.999f, 20, 0 },
+        { 2.0f, 30, 0 }         /* the last key: v_2 */
+    };
+    CHECK_INT(fx_floats(&f, times, 3, v, 3, 1, GLTFA_INTERP_STEP, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
-    fx_sample(&f, 0.5f, out); CHECK_BITS(out[0], 10.0f);
-    fx_sample(&f, th_next_down(1.0f), out); CHECK_BITS(out[0], 10.0f);
-    fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 20.0f);
-    fx_sample(&f, 1.999f, out); CHECK_BITS(out[0], 20.0f);
-    fx_sample(&f, 2.0f, out); CHECK_BITS(out[0], 30.0f);
+    check_tc_rows(&f, "step", rows, sizeof rows / sizeof rows[0]);
 }
 
 /* LINEAR: (1 - t) v_k + t v_{k+1}. Keys 0 -> 2 s, values 1 -> 5 and -4 -> 4:
@@ -148,7 +162,7 @@ void test_rule_linear(void)
     static const float times[2] = { 0.0f, 2.0f };
     static const float v[6] = { 1, -4, 100,  5, 4, 100 };
     float out[3];
-    CHECK_INT(fx_floats(&f, times, 2, v, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION),
+    CHECK_INT(fx_floats(&f, times, 2, v, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, out);
     CHECK_BITS(out[0], 2.0f); CHECK_BITS(out[1], -2.0f); CHECK_BITS(out[2], 100.0f);
@@ -169,7 +183,7 @@ void test_rule_slerp_hand_values(void)
     int flip;
     for (flip = 0; flip < 2; ++flip) {
         if (flip) { v[6] = -v[6]; v[7] = -v[7]; }
-        CHECK_INT(fx_floats(&f, times, 2, v, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+        CHECK_INT(fx_floats(&f, times, 2, v, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION),
                   GLTFA_SUCCESS);
         fx_sample(&f, 0.5f, out);
         CHECK_NEAR(out[0], 0.0, 1e-7); CHECK_NEAR(out[1], 0.0, 1e-7);
@@ -192,40 +206,41 @@ void test_rule_slerp_degenerate(void)
 {
     static const float times[2] = { 0.0f, 1.0f };
     static const float d0[8] = { 1, 0, 0, 0,  0, 1, 0, 0 };
-    static const float same[8] = { 0.5f, 0.5f, 0.5f, 0.5f,  0.5f, 0.5f, 0.5f, 0.5f };
-    /* components a little over 1/2: the dot of the keys is 1.0000002 > 1 */
-    static const float over[8] = { 0.50000006f, 0.50000006f, 0.50000006f, 0.50000006f,
-                                   0.50000006f, 0.50000006f, 0.50000006f, 0.50000006f };
-    static const float zero[8] = { 0, 0, 0, 0,  0, 0, 0, 0 };
+    /* two keys that are the same rotation, and the result at every time of tcs: each
+       component to within tol, and of length 1 to within 1e-6; tol 0: bit for bit */
+    static const struct { float keys[8]; float want[4]; double tol; } cases[] = {
+        /* d == 1: the key itself, (1/2, 1/2, 1/2, 1/2) */
+        { { 0.5f, 0.5f, 0.5f, 0.5f,  0.5f, 0.5f, 0.5f, 0.5f }, { 0.5f, 0.5f, 0.5f, 0.5f }, 1e-7 },
+        /* components a little over 1/2: the dot of the keys is 1.0000002 > 1; normalized,
+           the four equal components are 1/2 */
+        { { 0.50000006f, 0.50000006f, 0.50000006f, 0.50000006f,
+            0.50000006f, 0.50000006f, 0.50000006f, 0.50000006f },
+          { 0.5f, 0.5f, 0.5f, 0.5f }, 1e-7 },
+        /* zero keys: no direction anywhere; the documented answer is the identity */
+        { { 0, 0, 0, 0,  0, 0, 0, 0 }, { 0, 0, 0, 1 }, 0 }
+    };
     static const float tcs[5] = { 0.0f, 0.001f, 0.5f, 0.999f, 1.0f };
     float out[4];
-    int i;
-    CHECK_INT(fx_floats(&f, times, 2, d0, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+    size_t k;
+    int i, j;
+    CHECK_INT(fx_floats(&f, times, 2, d0, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, out);
     CHECK_NEAR(out[0], 0.70710678, 2e-7); CHECK_NEAR(out[1], 0.70710678, 2e-7);
     CHECK_NEAR(out[2], 0.0, 1e-7); CHECK_NEAR(out[3], 0.0, 1e-7);
-    CHECK_INT(fx_floats(&f, times, 2, same, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
-              GLTFA_SUCCESS);
-    for (i = 0; i < 5; ++i) {
-        fx_sample(&f, tcs[i], out);
-        CHECK_NEAR(out[0], 0.5, 1e-7); CHECK_NEAR(out[3], 0.5, 1e-7);
-        CHECK_NEAR(len4(out), 1.0, 1e-6);
-    }
-    CHECK_INT(fx_floats(&f, times, 2, over, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
-              GLTFA_SUCCESS);
-    for (i = 0; i < 5; ++i) {
-        fx_sample(&f, tcs[i], out);
-        CHECK_NEAR(out[0], 0.5, 1e-7); CHECK_NEAR(out[2], 0.5, 1e-7);
-        CHECK_NEAR(len4(out), 1.0, 1e-6);
-    }
-    /* zero keys: no direction anywhere; the documented answer is the identity */
-    CHECK_INT(fx_floats(&f, times, 2, zero, 8, 4, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
-              GLTFA_SUCCESS);
-    for (i = 0; i < 5; ++i) {
-        fx_sample(&f, tcs[i], out);
-        CHECK_BITS(out[0], 0.0f); CHECK_BITS(out[1], 0.0f);
-        CHECK_BITS(out[2], 0.0f); CHECK_BITS(out[3], 1.0f);
+    for (k = 0; k < sizeof cases / sizeof cases[0]; ++k) {
+        int before = th_checks_failed;
+        CHECK_INT(fx_floats(&f, times, 2, cases[k].keys, 8, 4, GLTFA_INTERP_LINEAR,
+                            GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+        for (i = 0; i < 5; ++i) {
+            fx_sample(&f, tcs[i], out);
+            for (j = 0; j < 4; ++j) {
+                if (cases[k].tol > 0) CHECK_NEAR(out[j], cases[k].want[j], cases[k].tol);
+                else CHECK_BITS(out[j], cases[k].want[j]);
+            }
+            if (cases[k].tol > 0) CHECK_NEAR(len4(out), 1.0, 1e-6);
+        }
+        name_failed_row("degenerate", k, before);
     }
 }
 
@@ -243,12 +258,14 @@ void test_rule_cubic_closed_form(void)
 {
     static const float times[3] = { 0.0f, 0.25f, 4.25f };
     static const float v[9] = { 99, 1, 2,   -4, 3, 0.5f,   6, -1, 77 };
-    float out[1];
-    CHECK_INT(fx_floats(&f, times, 3, v, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_WEIGHTS),
+    static const tc_row rows[] = {
+        { 0.125f, 2.1875f, 1e-6 }, /* segment 0, t = 0.5 */
+        { 2.25f, -1.75f, 1e-6 },   /* segment 1, t = 0.5 */
+        { 1.25f, 1.53125f, 1e-6 }  /* segment 1, t = 0.25 */
+    };
+    CHECK_INT(fx_floats(&f, times, 3, v, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
-    fx_sample(&f, 0.125f, out); CHECK_NEAR(out[0], 2.1875, 1e-6);
-    fx_sample(&f, 2.25f, out); CHECK_NEAR(out[0], -1.75, 1e-6);
-    fx_sample(&f, 1.25f, out); CHECK_NEAR(out[0], 1.53125, 1e-6);
+    check_tc_rows(&f, "cubic", rows, sizeof rows / sizeof rows[0]);
 }
 
 /* Edge case 7: triplet order [in, value, out]. Swapping in and out in the data above
@@ -260,18 +277,21 @@ void test_rule_cubic_triplet_order(void)
 {
     static const float times[3] = { 0.0f, 0.25f, 4.25f };
     float v[9] = { 0, 1, 2,   -4, 3, 0.5f,   6, -1, 0 };
-    float nan_f, out[1];
+    static const tc_row rows[] = {
+        { 0.125f, 2.1875f, 1e-6 }, /* as in test_rule_cubic_closed_form */
+        { 2.25f, -1.75f, 1e-6 },
+        { 0.0f, 1, 0 },            /* at t_0: v0, not the NaN before it */
+        { 4.25f, -1, 0 },          /* at t_2: v2, not the NaN after it */
+        { 9.0f, -1, 0 }            /* clamped to v2 */
+    };
+    float nan_f;
     unsigned char nan_bytes[4] = { 0x00, 0x00, 0xC0, 0x7F };
     nan_f = th_get_f32(nan_bytes);
     v[0] = nan_f;
     v[8] = nan_f;
-    CHECK_INT(fx_floats(&f, times, 3, v, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(fx_floats(&f, times, 3, v, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
-    fx_sample(&f, 0.125f, out); CHECK_NEAR(out[0], 2.1875, 1e-6);
-    fx_sample(&f, 2.25f, out); CHECK_NEAR(out[0], -1.75, 1e-6);
-    fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], 1.0f);
-    fx_sample(&f, 4.25f, out); CHECK_BITS(out[0], -1.0f);
-    fx_sample(&f, 9.0f, out); CHECK_BITS(out[0], -1.0f);
+    check_tc_rows(&f, "triplet", rows, sizeof rows / sizeof rows[0]);
 }
 
 /* Edge case 8: cubic rotation output is normalized, also where v_k ~ -v_{k+1}.
@@ -290,7 +310,7 @@ void test_rule_cubic_rotation_normalized(void)
     static const float tcs[7] = { 0.1f, 0.3f, 0.49f, 0.5f, 0.51f, 0.7f, 0.99f };
     float out[4];
     int i;
-    CHECK_INT(fx_floats(&f, times, 2, v, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_ROTATION),
+    CHECK_INT(fx_floats(&f, times, 2, v, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
     for (i = 0; i < 7; ++i) {
         double sgn;
@@ -302,7 +322,7 @@ void test_rule_cubic_rotation_normalized(void)
     }
     fx_sample(&f, 0.5f, out);
     CHECK_NEAR(out[2], -0.6, 1e-6); CHECK_NEAR(out[3], -0.8, 1e-6);
-    CHECK_INT(fx_floats(&f, times, 2, w, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_ROTATION),
+    CHECK_INT(fx_floats(&f, times, 2, w, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
     for (i = 0; i < 7; ++i) {
         fx_sample(&f, tcs[i], out);
@@ -323,7 +343,7 @@ void test_rule_rotation_keys_normalized(void)
     int mode, i;
     for (mode = 0; mode < 3; ++mode) {
         CHECK_INT(fx_floats(&f, times, 2, mode == 2 ? c : v, mode == 2 ? 24u : 8u, 4,
-                            (gltfa_interp)mode, GLTFA_TARGET_ROTATION), GLTFA_SUCCESS);
+                            (gltfa_interp)mode, GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
         for (i = 0; i < 5; ++i) {
             if (mode == 2 && i == 2) continue; /* the cubic between has tangents 9 */
             fx_sample(&f, tcs[i], out);
@@ -350,32 +370,32 @@ void test_rule_normalized_outputs(void)
     static const double urot[8] = { 0, 0, 0, 255,  0, 0, 255, 0 };
     float out[4];
     fx_fill(&f, times, 2, b, 4, 1, GLTFA_BYTE, 1, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], -1.0f); CHECK_BITS(out[1], -1.0f);
     fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 1.0f); CHECK_BITS(out[1], 0.0f);
     fx_sample(&f, 0.5f, out); CHECK_NEAR(out[0], 0.0, 1e-7); CHECK_NEAR(out[1], -0.5, 1e-7);
     fx_fill(&f, times, 2, ub, 2, 1, GLTFA_UNSIGNED_BYTE, 1, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 1.0f);
     fx_fill(&f, times, 2, us, 2, 1, GLTFA_UNSIGNED_SHORT, 1, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], 1.0f);
     fx_sample(&f, 0.25f, out); CHECK_NEAR(out[0], 0.75, 1e-7);
     fx_fill(&f, times, 2, s, 8, 4, GLTFA_SHORT, 1, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.0f, out); CHECK_BITS(out[3], 1.0f);
     fx_sample(&f, 0.5f, out);
     CHECK_NEAR(out[2], 0.70710678, 2e-7); CHECK_NEAR(out[3], 0.70710678, 2e-7);
     fx_fill(&f, times, 2, sm, 8, 4, GLTFA_SHORT, 1, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.0f, out); CHECK_BITS(out[3], -1.0f); /* -32768 -> -1, unit already */
     fx_fill(&f, times, 2, urot, 8, 4, GLTFA_UNSIGNED_BYTE, 1, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_ROTATION),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, out);
     CHECK_NEAR(out[2], 0.70710678, 2e-7); CHECK_NEAR(out[3], 0.70710678, 2e-7);
@@ -403,16 +423,16 @@ void test_rule_weights_layouts(void)
                 cub[(k * 3 + 2) * n + j] = (float)(-(100 + j));
             }
         CHECK_INT(fx_floats(&f, times, 2, lin, (size_t)(2 * n), 1, GLTFA_INTERP_STEP,
-                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+                            GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
         CHECK_INT(gltfa_sampler_width(&f.s), n);
         fx_sample(&f, 0.5f, out);
         for (j = 0; j < n; ++j) CHECK_BITS(out[j], (float)j);
         CHECK_INT(fx_floats(&f, times, 2, lin, (size_t)(2 * n), 1, GLTFA_INTERP_LINEAR,
-                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+                            GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
         fx_sample(&f, 0.5f, out);
         for (j = 0; j < n; ++j) CHECK_NEAR(out[j], 5.0 + j, 1e-6);
         CHECK_INT(fx_floats(&f, times, 2, cub, (size_t)(6 * n), 1, GLTFA_INTERP_CUBICSPLINE,
-                            GLTFA_TARGET_WEIGHTS), GLTFA_SUCCESS);
+                            GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
         CHECK_INT(gltfa_sampler_width(&f.s), n);
         fx_sample(&f, 0.5f, out);
         for (j = 0; j < n; ++j) CHECK_NEAR(out[j], 0.75 * j - 20.0, 1e-5);
@@ -436,13 +456,13 @@ void test_rule_offsets_and_stride(void)
     int i, j;
     memset(&lay, 0, sizeof lay);
     fx_fill(&g, times, 3, v, 9, 3, GLTFA_FLOAT, 0, NULL);
-    CHECK_INT(gltfa_sampler_init(&g.s, &g.in, &g.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION),
+    CHECK_INT(gltfa_sampler_init(&g.s, &g.in, &g.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION),
               GLTFA_SUCCESS);
     lay.in_pad = 8; lay.out_pad = 8; lay.in_offset = 7 + 5; lay.out_offset = 3 + 5;
     fx_fill(&f, times, 3, v, 9, 3, GLTFA_FLOAT, 0, &lay);
     CHECK_INT(f.out.byte_stride, 20);
     CHECK_INT(f.in.byte_stride, 12);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_TRANSLATION),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION),
               GLTFA_SUCCESS);
     for (i = 0; i < 6; ++i) {
         fx_sample(&f, tcs[i], a);
@@ -454,7 +474,7 @@ void test_rule_offsets_and_stride(void)
     /* strided normalized weights, N = 2: each SCALAR element is 1 byte, stride 3 */
     lay.in_pad = 0; lay.out_pad = 2; lay.in_offset = 1; lay.out_offset = 1;
     fx_fill(&f, times, 3, w, 6, 1, GLTFA_UNSIGNED_BYTE, 1, &lay);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, a);
     CHECK_NEAR(a[0], 0.5, 1e-7); CHECK_NEAR(a[1], 0.5, 1e-7);
@@ -477,7 +497,7 @@ void test_rule_cursor_cases(void)
         vals2[i] = (float)(i % 5);
     }
     CHECK_INT(fx_floats(&f, times, 1000, vals, 3000, 3, GLTFA_INTERP_LINEAR,
-                        GLTFA_TARGET_TRANSLATION), GLTFA_SUCCESS);
+                        GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
     /* second channel on the very same input bytes */
     {
         double d[1000];
@@ -485,7 +505,7 @@ void test_rule_cursor_cases(void)
         fx_fill(&g, times, 1000, d, 1000, 1, GLTFA_FLOAT, 0, NULL);
         g.in = f.in;
     }
-    CHECK_INT(gltfa_sampler_init(&g.s, &g.in, &g.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(gltfa_sampler_init(&g.s, &g.in, &g.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     for (i = 0; i < 3000; ++i) { /* forward at 1/60 s, then backwards */
         tc = i < 2000 ? (float)i / 60.0f : (float)(5000 - i) / 60.0f;
@@ -521,11 +541,11 @@ void test_rule_mixed_interpolation_one_node(void)
                                  0, 0, 0, 0,  0, 0, 0, 1,  0, 0, 0, 0 };
     static fx h;
     float out[4];
-    CHECK_INT(fx_floats(&f, times, 2, t, 6, 3, GLTFA_INTERP_STEP, GLTFA_TARGET_TRANSLATION),
+    CHECK_INT(fx_floats(&f, times, 2, t, 6, 3, GLTFA_INTERP_STEP, GLTFA_PROPERTY_TRANSLATION),
               GLTFA_SUCCESS);
-    CHECK_INT(fx_floats(&g, times, 2, r, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_ROTATION),
+    CHECK_INT(fx_floats(&g, times, 2, r, 24, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_ROTATION),
               GLTFA_SUCCESS);
-    CHECK_INT(fx_floats(&h, times, 2, t, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_TARGET_SCALE),
+    CHECK_INT(fx_floats(&h, times, 2, t, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_SCALE),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, out); CHECK_BITS(out[0], 0.0f);
     fx_sample(&g, 0.5f, out); CHECK_BITS(out[3], 1.0f);
@@ -543,17 +563,17 @@ void test_rule_tiny_segments_large_times(void)
     static const float v2[2] = { 0, 1 };
     static const float c1[9] = { 5, 0, 5,  5, 1, 5,  5, 0, 5 };
     float out[1];
-    CHECK_INT(fx_floats(&f, t1, 3, v1, 3, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(fx_floats(&f, t1, 3, v1, 3, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     CHECK_INT(gltfa_sampler_check(&f.s, NULL), GLTFA_SUCCESS);
     fx_sample(&f, 5e-8f, out); CHECK_NEAR(out[0], 0.5, 1e-6);
     fx_sample(&f, 1.5e-7f, out); CHECK_NEAR(out[0], 0.5, 1e-6);
-    CHECK_INT(fx_floats(&f, t1, 3, c1, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(fx_floats(&f, t1, 3, c1, 9, 1, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     fx_sample(&f, 5e-8f, out);
     /* tangents 5 scaled by td = 1e-7 are negligible: 0.5 + 0.125e-7*5 - 0.125e-7*5 */
     CHECK_NEAR(out[0], 0.5, 1e-6);
-    CHECK_INT(fx_floats(&f, t2, 2, v2, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(fx_floats(&f, t2, 2, v2, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     fx_sample(&f, 3600.125f, out); CHECK_NEAR(out[0], 0.5, 1e-6);
     fx_sample(&f, th_next_up(3600.0f), out);
@@ -572,7 +592,7 @@ void test_rule_nonfinite_sample_times(void)
     int mode;
     gltfa_cursor c = 1;
     for (mode = 0; mode < 2; ++mode) {
-        CHECK_INT(fx_floats(&f, times, 3, v, 3, 1, (gltfa_interp)mode, GLTFA_TARGET_WEIGHTS),
+        CHECK_INT(fx_floats(&f, times, 3, v, 3, 1, (gltfa_interp)mode, GLTFA_PROPERTY_WEIGHTS),
                   GLTFA_SUCCESS);
         fx_sample(&f, th_get_f32(nan_b), out); CHECK_BITS(out[0], 7.0f);
         fx_sample(&f, th_get_f32(nnan_b), out); CHECK_BITS(out[0], 7.0f);
@@ -593,9 +613,9 @@ void test_rule_end_time_and_two_ranges(void)
     static const float ta[2] = { 0.0f, 1.0f }, tb[3] = { 0.5f, 2.0f, 3.0f };
     static const float va[2] = { 0, 1 }, vb[3] = { 0, 3, 6 };
     float out[1], first = -1.0f, last = -1.0f;
-    CHECK_INT(fx_floats(&f, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(fx_floats(&f, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
-    CHECK_INT(fx_floats(&g, tb, 3, vb, 3, 1, GLTFA_INTERP_LINEAR, GLTFA_TARGET_WEIGHTS),
+    CHECK_INT(fx_floats(&g, tb, 3, vb, 3, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS),
               GLTFA_SUCCESS);
     CHECK_INT(gltfa_sampler_time_range(&g.s, &first, &last), GLTFA_SUCCESS);
     CHECK_BITS(first, 0.5f); CHECK_BITS(last, 3.0f);
@@ -616,22 +636,22 @@ void test_rule_vector_targets(void)
     static const double quat[8] = { 0, 0, 0, 2,  0, 0, 2, 0 };
     float out[4];
     fx_fill(&f, times, 2, rgba, 8, 4, GLTFA_FLOAT, 0, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_TARGET_VECTOR),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_VECTOR),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, out); /* (0.5, 0, 0.5, 0.5): not normalized */
     CHECK_BITS(out[0], 0.5f); CHECK_BITS(out[2], 0.5f); CHECK_BITS(out[3], 0.5f);
     fx_fill(&f, times, 2, ints, 2, 1, GLTFA_SHORT, 0, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_TARGET_VECTOR),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_PROPERTY_VECTOR),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.5f, out); CHECK_BITS(out[0], -3.0f);
     fx_sample(&f, 1.0f, out); CHECK_BITS(out[0], 300.0f);
     fx_fill(&f, times, 2, uints, 2, 1, GLTFA_UNSIGNED_INT, 0, NULL);
-    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_TARGET_VECTOR),
+    CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_STEP, GLTFA_PROPERTY_VECTOR),
               GLTFA_SUCCESS);
     fx_sample(&f, 0.0f, out); CHECK_BITS(out[0], 4000000000.0f);
     fx_fill(&f, times, 2, quat, 8, 4, GLTFA_FLOAT, 0, NULL);
     CHECK_INT(gltfa_sampler_init(&f.s, &f.in, &f.out, GLTFA_INTERP_LINEAR,
-                                 GLTFA_TARGET_QUATERNION), GLTFA_SUCCESS);
+                                 GLTFA_PROPERTY_QUATERNION), GLTFA_SUCCESS);
     /* (0,0,0,2) normalized is (0,0,0,1), to within one float rounding (an -ffast-math
        build's reciprocal square root may give 0.99999994) */
     fx_sample(&f, 0.0f, out); CHECK_NEAR(out[3], 1.0, 1.2e-7);
@@ -642,22 +662,62 @@ void test_rule_vector_targets(void)
 /* Interpolation missing in JSON means LINEAR; an unknown string is an error. Paths. */
 void test_rule_parse_names(void)
 {
-    gltfa_interp i = GLTFA_INTERP_STEP;
-    gltfa_target t = GLTFA_TARGET_NONE;
-    CHECK_INT(gltfa_interp_parse(NULL, &i), GLTFA_SUCCESS); CHECK_INT(i, GLTFA_INTERP_LINEAR);
-    CHECK_INT(gltfa_interp_parse("STEP", &i), GLTFA_SUCCESS); CHECK_INT(i, GLTFA_INTERP_STEP);
-    CHECK_INT(gltfa_interp_parse("CUBICSPLINE", &i), GLTFA_SUCCESS);
-    CHECK_INT(i, GLTFA_INTERP_CUBICSPLINE);
-    CHECK_INT(gltfa_interp_parse("LINEAR", &i), GLTFA_SUCCESS); CHECK_INT(i, GLTFA_INTERP_LINEAR);
-    CHECK_INT(gltfa_interp_parse("linear", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
-    CHECK_INT(gltfa_interp_parse("", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
-    CHECK_INT(gltfa_interp_parse("CUBIC", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
-    CHECK_INT(gltfa_interp_parse("STEPS", &i), GLTFA_ERROR_UNKNOWN_INTERPOLATION);
-    CHECK_INT(gltfa_target_parse("translation", &t), GLTFA_SUCCESS);
-    CHECK_INT(t, GLTFA_TARGET_TRANSLATION);
-    CHECK_INT(gltfa_target_parse("rotation", &t), GLTFA_SUCCESS); CHECK_INT(t, GLTFA_TARGET_ROTATION);
-    CHECK_INT(gltfa_target_parse("scale", &t), GLTFA_SUCCESS); CHECK_INT(t, GLTFA_TARGET_SCALE);
-    CHECK_INT(gltfa_target_parse("weights", &t), GLTFA_SUCCESS); CHECK_INT(t, GLTFA_TARGET_WEIGHTS);
-    CHECK_INT(gltfa_target_parse("pointer", &t), GLTFA_ERROR_UNKNOWN_TARGET);
-    CHECK_INT(gltfa_target_parse(NULL, &t), GLTFA_ERROR_UNKNOWN_TARGET);
+    /* each string, the result, and the out-parameter after the call. Before each call it
+       is set to a value no string maps to (GLTFA_INTERP_FORCE_32BIT, GLTFA_PATH_NONE):
+       a successful call must overwrite it, an error must leave it untouched. */
+#define UNTOUCHED GLTFA_INTERP_FORCE_32BIT
+    static const struct { const char *name; gltfa_result want; gltfa_interp interp; } interps[] = {
+        { NULL, GLTFA_SUCCESS, GLTFA_INTERP_LINEAR }, /* the glTF default */
+        { "STEP", GLTFA_SUCCESS, GLTFA_INTERP_STEP },
+        { "CUBICSPLINE", GLTFA_SUCCESS, GLTFA_INTERP_CUBICSPLINE },
+        { "LINEAR", GLTFA_SUCCESS, GLTFA_INTERP_LINEAR },
+        /* exact, case-sensitive, whole strings */
+        { "linear", GLTFA_ERROR_UNKNOWN_INTERPOLATION, UNTOUCHED },
+        { "", GLTFA_ERROR_UNKNOWN_INTERPOLATION, UNTOUCHED },
+        { "CUBIC", GLTFA_ERROR_UNKNOWN_INTERPOLATION, UNTOUCHED },
+        { "STEPS", GLTFA_ERROR_UNKNOWN_INTERPOLATION, UNTOUCHED }
+    };
+    static const struct { const char *name; gltfa_result want; gltfa_path path; } paths[] = {
+        { "translation", GLTFA_SUCCESS, GLTFA_PATH_TRANSLATION },
+        { "rotation", GLTFA_SUCCESS, GLTFA_PATH_ROTATION },
+        { "scale", GLTFA_SUCCESS, GLTFA_PATH_SCALE },
+        { "weights", GLTFA_SUCCESS, GLTFA_PATH_WEIGHTS },
+        { "pointer", GLTFA_SUCCESS, GLTFA_PATH_POINTER },
+        /* exact, case-sensitive; NULL is no path */
+        { "Rotation", GLTFA_ERROR_UNKNOWN_TARGET, GLTFA_PATH_NONE },
+        { "", GLTFA_ERROR_UNKNOWN_TARGET, GLTFA_PATH_NONE },
+        { NULL, GLTFA_ERROR_UNKNOWN_TARGET, GLTFA_PATH_NONE }
+    };
+    /* the rules row of each core path; a pointer's row comes from the pointer */
+    static const struct { gltfa_path path; gltfa_property property; } rows[] = {
+        { GLTFA_PATH_TRANSLATION, GLTFA_PROPERTY_TRANSLATION },
+        { GLTFA_PATH_ROTATION, GLTFA_PROPERTY_ROTATION },
+        { GLTFA_PATH_SCALE, GLTFA_PROPERTY_SCALE },
+        { GLTFA_PATH_WEIGHTS, GLTFA_PROPERTY_WEIGHTS },
+        { GLTFA_PATH_POINTER, GLTFA_PROPERTY_NONE },
+        { GLTFA_PATH_NONE, GLTFA_PROPERTY_NONE }
+    };
+    gltfa_interp i;
+    gltfa_path t;
+    size_t k;
+    for (k = 0; k < sizeof interps / sizeof interps[0]; ++k) {
+        int before = th_checks_failed;
+        i = UNTOUCHED;
+        CHECK_INT(gltfa_interp_parse(interps[k].name, &i), interps[k].want);
+        CHECK_INT(i, interps[k].interp);
+        name_failed_row("interps", k, before);
+    }
+    for (k = 0; k < sizeof paths / sizeof paths[0]; ++k) {
+        int before = th_checks_failed;
+        t = GLTFA_PATH_NONE;
+        CHECK_INT(gltfa_path_parse(paths[k].name, &t), paths[k].want);
+        CHECK_INT(t, paths[k].path);
+        name_failed_row("paths", k, before);
+    }
+    for (k = 0; k < sizeof rows / sizeof rows[0]; ++k) {
+        int before = th_checks_failed;
+        CHECK_INT(gltfa_path_property(rows[k].path), rows[k].property);
+        name_failed_row("path rows", k, before);
+    }
+#undef UNTOUCHED
 }

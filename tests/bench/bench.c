@@ -99,11 +99,11 @@ static void build_sampler(chan *c)
     size_t slots = c->interp == GLTFA_INTERP_CUBICSPLINE ? 3 : 1;
     size_t elements = c->keys * slots * (c->comps == 1 || (!c->quat && c->comps > 4) ? (size_t)c->comps : 1);
     int comps = (!c->quat && c->comps > 4) ? 1 : c->comps;
-    gltfa_target target = c->quat ? GLTFA_TARGET_ROTATION : (comps == 1 ? GLTFA_TARGET_WEIGHTS : GLTFA_TARGET_TRANSLATION);
+    gltfa_property property = c->quat ? GLTFA_PROPERTY_ROTATION : (comps == 1 ? GLTFA_PROPERTY_WEIGHTS : GLTFA_PROPERTY_TRANSLATION);
     gltfa_accessor_init(&in, c->times, c->keys, GLTFA_FLOAT, 1);
     gltfa_accessor_init(&out, c->bytes, elements, c->ct, comps);
     out.normalized = c->ct != GLTFA_FLOAT;
-    if (gltfa_sampler_init(&c->s, &in, &out, (gltfa_interp)c->interp, target) != GLTFA_SUCCESS ||
+    if (gltfa_sampler_init(&c->s, &in, &out, (gltfa_interp)c->interp, property) != GLTFA_SUCCESS ||
         gltfa_sampler_check(&c->s, NULL) != GLTFA_SUCCESS) {
         fprintf(stderr, "bench: sampler rejected\n");
         exit(1);
@@ -359,7 +359,7 @@ static void sequential_times(times_set *ts, float duration, size_t frames)
     ts->n = frames;
     ts->t = (float *)malloc(frames * sizeof(float));
     for (f = 0; f < frames; ++f)
-        ts->t[f] = gltfa_wrap_time((float)((double)f / 60.0), duration, GLTFA_WRAP_REPEAT, 0);
+        ts->t[f] = gltfa_wrap_time((float)((double)f / 60.0), 0.0f, duration, GLTFA_WRAP_REPEAT, 0);
 }
 
 static void random_times(times_set *ts, float duration, size_t count)
@@ -387,7 +387,7 @@ static void row(const char *name, workload *w, const times_set *ts, run_kind lib
     if (lib_kind == RUN_CLIP) {
         chs = (gltfa_channel *)malloc(w->n * sizeof(gltfa_channel));
         dst = (float *)malloc(w->n * 8 * sizeof(float));
-        for (i = 0; i < w->n; ++i) { chs[i].sampler = w->ch[i].s; chs[i].target = dst + 8 * i; }
+        for (i = 0; i < w->n; ++i) { chs[i].sampler = w->ch[i].s; chs[i].dest = dst + 8 * i; }
         gltfa_clip_init(&clip, chs, w->n, cursors);
     }
     /* warm-up */

@@ -4,6 +4,7 @@
    Seeds: the project's demo asset as .glb and .gltf (make fuzz writes them); dictionary:
    tests/fuzz/gltf.dict. */
 #define main gltf_anim_play_main
+int main(int argc, char **argv); /* the tool's main, renamed: declared for -Wmissing-prototypes */
 #include "../../examples/gltf_anim_play.c" /* NOLINT(bugprone-suspicious-include): the tool's own code, fuzzed */
 #undef main
 #include <stdio.h>

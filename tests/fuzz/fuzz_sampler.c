@@ -1,9 +1,14 @@
 /* fuzz_sampler.c - libFuzzer target for the core sampler: fuzzed accessor views (counts,
-   strides, component types, normalized, components, interpolation, target, data bytes)
-   through gltfa_sampler_init, gltfa_sampler_check and sampling at fuzzed times with and
-   without a cursor. The views are exact-size heap copies, so AddressSanitizer sees any read
-   outside them. Asserts: nothing written past the width (canary); after a successful check,
-   no NaN or infinity and cursor == fresh search, bit for bit.
+   strides, component types, normalized, components, interpolation, data bytes) and every
+   rules-table row (the 13 gltfa_property values and invalid ones) through
+   gltfa_sampler_init, gltfa_sampler_check, the read-only queries and sampling at fuzzed
+   times with and without a cursor. The views are exact-size heap copies, so
+   AddressSanitizer sees any read outside them. Asserts: a failed init leaves a sampler the
+   queries call empty; a successful one has the width its row gives, the keys, the
+   interpolation and the quaternion flag it was built with, and gltfa_sampler_key_time is
+   the input accessor's float for every index below the key count and GLTFA_ERROR_KEY_INDEX
+   (nothing written) at or above it; nothing is written past the width (canary); after a
+   successful check, no NaN or infinity and cursor == fresh search, bit for bit.
    Build: clang -g -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_sampler.c */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../../gltf_anim.h"
@@ -11,6 +16,30 @@
 #include <string.h>
 
 static const int types[8] = { 5126, 5120, 5121, 5122, 5123, 5125, 5124, 0 };
+
+/* The 13 rows and invalid values: 0 (NONE), one past the last row, a large value. */
+static gltfa_property take_property(size_t byte)
+{
+    byte %= 16;
+    if (byte == 15) return GLTFA_PROPERTY_FORCE_32BIT;
+    return (gltfa_property)byte; /* 0 and 14 are invalid */
+}
+
+/* The width a successful init must give. */
+static size_t expected_width(gltfa_property property, int components, size_t out_count,
+                             size_t keys, int interp)
+{
+    size_t per_key = keys != 0 ? out_count / (keys * (interp == 2 ? 3u : 1u)) : 0;
+    switch (property) {
+    case GLTFA_PROPERTY_TRANSLATION: case GLTFA_PROPERTY_SCALE: case GLTFA_PROPERTY_FLOAT3: return 3;
+    case GLTFA_PROPERTY_ROTATION: case GLTFA_PROPERTY_QUATERNION: case GLTFA_PROPERTY_FLOAT4: return 4;
+    case GLTFA_PROPERTY_FLOAT2: return 2;
+    case GLTFA_PROPERTY_FLOAT: case GLTFA_PROPERTY_INT: case GLTFA_PROPERTY_BOOL: return 1;
+    case GLTFA_PROPERTY_WEIGHTS: case GLTFA_PROPERTY_FLOAT_ARRAY: return per_key;
+    case GLTFA_PROPERTY_VECTOR: return components == 1 ? per_key : (size_t)components;
+    default: abort();
+    }
+}
 
 static size_t take(const unsigned char **p, size_t *n)
 {
@@ -33,13 +62,22 @@ static int bits_finite(float f)
     }
 }
 
+/* Bit for bit: the float f and the 4 bytes at p (host order). */
+static int same_bits(float f, const unsigned char *p)
+{
+    unsigned char b[4];
+    memcpy(b, &f, 4);
+    return memcmp(b, p, 4) == 0;
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
     const unsigned char *p = data;
     size_t n = size, keys, out_count, tstride, vstride, tbytes, vbytes, i, esize, csize, width;
-    int interp, target, ct, normalized, components, checked;
+    int interp, ct, normalized, components, checked;
+    gltfa_property property;
     unsigned char *tb, *vb;
     gltfa_accessor in, out;
     gltfa_sampler s;
@@ -47,7 +85,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     float res[64 + 4], res2[64 + 4];
 
     interp = (int)(take(&p, &n) % 4);       /* 3 is invalid */
-    target = (int)(take(&p, &n) % 8);       /* 0 and 7 are invalid */
+    property = take_property(take(&p, &n));
     ct = types[take(&p, &n) % 8];
     normalized = (int)(take(&p, &n) % 2);
     components = (int)(take(&p, &n) % 18);  /* 0 and 17 are invalid */
@@ -86,14 +124,45 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     out.normalized = normalized;
     out.byte_stride = vstride;
     out.byte_length = vbytes;
-    if (gltfa_sampler_init(&s, &in, &out, (gltfa_interp)interp, (gltfa_target)target) != GLTFA_SUCCESS) {
-        if (gltfa_sampler_width(&s) != 0) abort();
+    if (gltfa_sampler_init(&s, &in, &out, (gltfa_interp)interp, property) != GLTFA_SUCCESS) {
+        /* zeroed: every query that takes an uninitialized sampler says so (key_time and
+           time_range would assert: that is misuse) */
+        if (gltfa_sampler_width(&s) != 0 || gltfa_sampler_key_count(&s) != 0 ||
+            gltfa_sampler_interp(&s) != GLTFA_INTERP_LINEAR || gltfa_sampler_is_quaternion(&s) != 0)
+            abort();
         free(tb);
         free(vb);
         return 0;
     }
     width = gltfa_sampler_width(&s);
-    if (width == 0) abort();
+    if (width == 0 || width != expected_width(property, components, out_count, keys, interp)) abort();
+    if (gltfa_sampler_key_count(&s) != keys || gltfa_sampler_interp(&s) != (gltfa_interp)interp) abort();
+    if (gltfa_sampler_is_quaternion(&s) !=
+        (property == GLTFA_PROPERTY_ROTATION || property == GLTFA_PROPERTY_QUATERNION))
+        abort();
+    if ((property == GLTFA_PROPERTY_INT || property == GLTFA_PROPERTY_BOOL) && interp != 1) abort();
+    /* key times: the input's floats (host order: fuzzing runs on little-endian hosts) */
+    {
+        float first = -1.0f, last = -1.0f, t;
+        size_t idx[6];
+        idx[0] = 0; idx[1] = keys - 1; idx[2] = keys; idx[3] = keys + take(&p, &n);
+        idx[4] = take(&p, &n) % keys; idx[5] = (size_t)-1;
+        if (gltfa_sampler_time_range(&s, &first, &last) != GLTFA_SUCCESS) abort();
+        if (gltfa_sampler_time_range(&s, NULL, NULL) != GLTFA_SUCCESS) abort();
+        for (i = 0; i < 6; ++i) {
+            gltfa_result r;
+            t = 1234.5f;
+            r = gltfa_sampler_key_time(&s, idx[i], &t);
+            if (idx[i] < keys) {
+                const unsigned char *want = tb + idx[i] * (tstride ? tstride : 4);
+                if (r != GLTFA_SUCCESS || !same_bits(t, want)) abort();
+                if (idx[i] == 0 && !same_bits(first, want)) abort();
+                if (idx[i] == keys - 1 && !same_bits(last, want)) abort();
+            } else if (r != GLTFA_ERROR_KEY_INDEX || t != 1234.5f) {
+                abort(); /* out of range: the code, and nothing written */
+            }
+        }
+    }
     checked = gltfa_sampler_check(&s, NULL) == GLTFA_SUCCESS;
     for (i = 0; i < 24; ++i) {
         float tc;

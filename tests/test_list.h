@@ -1,0 +1,78 @@
+/* test_list.h - the registry: every test function is named here and where it is defined,
+   nowhere else. TESTS_LIBRARY are the library's own tests (no processes spawned: they also
+   run on a target under an emulator); TESTS_TOOLS test the example loader and the
+   gltf_anim_play tool's contract (they need examples/gltf_load.c and system()). */
+#ifndef TEST_LIST_H
+#define TEST_LIST_H
+
+#define TESTS_LIBRARY(X) \
+    X(test_decode_normalized_exhaustive) \
+    X(test_decode_integers_and_floats) \
+    X(test_rule_exact_keys_all_modes) \
+    X(test_rule_clamp_and_first_key_after_zero) \
+    X(test_rule_cubic_clamps_to_value_element) \
+    X(test_rule_single_key) \
+    X(test_rule_step) \
+    X(test_rule_linear) \
+    X(test_rule_slerp_hand_values) \
+    X(test_rule_slerp_degenerate) \
+    X(test_rule_cubic_closed_form) \
+    X(test_rule_cubic_triplet_order) \
+    X(test_rule_cubic_rotation_normalized) \
+    X(test_rule_rotation_keys_normalized) \
+    X(test_rule_normalized_outputs) \
+    X(test_rule_weights_layouts) \
+    X(test_rule_offsets_and_stride) \
+    X(test_rule_cursor_cases) \
+    X(test_rule_mixed_interpolation_one_node) \
+    X(test_rule_tiny_segments_large_times) \
+    X(test_rule_nonfinite_sample_times) \
+    X(test_rule_end_time_and_two_ranges) \
+    X(test_rule_vector_targets) \
+    X(test_rule_parse_names) \
+    X(test_table_every_row) \
+    X(test_table_unknown_properties) \
+    X(test_queries) \
+    X(test_errors_misuse) \
+    X(test_errors_output_too_small_sweep) \
+    X(test_errors_views) \
+    X(test_errors_types_and_counts) \
+    X(test_errors_bounds) \
+    X(test_errors_check_times_and_values) \
+    X(test_errors_unchecked_bad_times_are_memory_safe) \
+    X(test_errors_names) \
+    X(test_random_accuracy) \
+    X(test_random_cursor_sequences) \
+    X(test_random_continuity_at_keys) \
+    X(test_clip_duration_and_holding) \
+    X(test_clip_equals_channels) \
+    X(test_clip_errors) \
+    X(test_span_of_clips) \
+    X(test_wrap_table) \
+    X(test_wrap_nonfinite_and_degenerate) \
+    X(test_wrap_hour_at_60fps) \
+    X(test_nodes_three_calls) \
+    X(test_nodes_errors) \
+    X(test_nodes_pointer_channels) \
+    X(test_pointer_parse_valid) \
+    X(test_pointer_parse_errors) \
+    X(test_pointer_samplers) \
+    X(test_blend_by_hand) \
+    X(test_assets_reference)
+
+#define TESTS_TOOLS(X) \
+    X(test_loader_glb) \
+    X(test_loader_gltf_data_uri) \
+    X(test_loader_gltf_external_bin) \
+    X(test_loader_offsets_stride_types) \
+    X(test_loader_sparse) \
+    X(test_loader_pointer_and_defaults) \
+    X(test_loader_errors) \
+    X(test_tool_contract)
+
+#define TH_DECLARE_TEST(name) void name(void);
+TESTS_LIBRARY(TH_DECLARE_TEST)
+TESTS_TOOLS(TH_DECLARE_TEST)
+#undef TH_DECLARE_TEST
+
+#endif

@@ -1,0 +1,252 @@
+/* test_span.c - a clip's time span [start, end] and the wrap rules over it (SPEC section 3):
+   query_time = t0 + ((t - t0) mod (tn - t0)), the end of a pass gives the end pose, CLAMP and
+   PINGPONG over the same span, play counts, times before the start, zero-length spans, and an
+   hour of looping. Expected values are worked out by hand in the tables (each row says how),
+   or, for the hour, computed with exact operations only (see exact_wrap). */
+#include "fixture.h"
+#include "harness.h"
+#include "test_list.h"
+#include <stdio.h>
+#include <string.h>
+
+
+static fx fa, fb, fc;
+
+#define C GLTFA_WRAP_CLAMP
+#define R GLTFA_WRAP_REPEAT
+#define P GLTFA_WRAP_PINGPONG
+
+typedef struct wrap_case {
+    float time, start, end;
+    gltfa_wrap mode;
+    unsigned long plays;
+    float want;
+} wrap_case;
+
+/* d = end - start, u = time - start. Every value below is a short binary fraction, so the
+   arithmetic in the comments is exact. */
+static const wrap_case wrap_cases[] = {
+    /* [0, 2]: the span of an animation whose keys start at 0 */
+    { -1.0f, 0, 2, C, 0, 0.0f },  { 0.5f, 0, 2, C, 0, 0.5f },   { 2.0f, 0, 2, C, 0, 2.0f },
+    { 3.0f, 0, 2, C, 0, 2.0f },
+    { 0.0f, 0, 2, R, 0, 0.0f },   { 0.5f, 0, 2, R, 0, 0.5f },
+    { 2.0f, 0, 2, R, 0, 2.0f },   /* the end of a pass: the end pose, not 0 */
+    { 2.5f, 0, 2, R, 0, 0.5f },   { 4.0f, 0, 2, R, 0, 2.0f },
+    { -0.5f, 0, 2, R, 0, 1.5f },  /* backwards: -0.5 mod 2 = 1.5 */
+    { -2.0f, 0, 2, R, 0, 0.0f },  /* -2 mod 2 = 0 */
+    { 0.5f, 0, 2, P, 0, 0.5f },   { 2.0f, 0, 2, P, 0, 2.0f },   { 2.5f, 0, 2, P, 0, 1.5f },
+    { 3.5f, 0, 2, P, 0, 0.5f },   { 4.0f, 0, 2, P, 0, 0.0f },   { 4.5f, 0, 2, P, 0, 0.5f },
+    { -0.5f, 0, 2, P, 0, 0.5f },  /* symmetric */
+    { 3.0f, 0, 2, R, 2, 1.0f },   /* second pass */
+    { 4.0f, 0, 2, R, 2, 2.0f },   { 9.0f, 0, 2, R, 2, 2.0f },   /* holds the end */
+    { -1.0f, 0, 2, R, 2, 0.0f },  /* a counted playback starts at start */
+    { 3.0f, 0, 2, P, 2, 1.0f },   /* backward pass */
+    { 4.0f, 0, 2, P, 2, 0.0f },   { 9.0f, 0, 2, P, 2, 0.0f },   /* two passes end at start */
+    { 9.0f, 0, 2, P, 3, 2.0f },   /* three end at end */
+    { 1.0f, 0, 2, R, 1, 1.0f },   { 2.0f, 0, 2, R, 1, 2.0f },
+    /* keys from 5 s to 8 s (SPEC 3): loops 5 -> 8, d = 3 */
+    { 9.0f, 5, 8, R, 0, 6.0f },   /* u = 4, 4 mod 3 = 1: 5 + 1 */
+    { 16.5f, 5, 8, R, 0, 7.5f },  /* u = 11.5, mod 3 = 2.5 */
+    { 5.0f, 5, 8, R, 0, 5.0f },   /* u = 0: the start */
+    { 6.5f, 5, 8, R, 0, 6.5f },   /* the first pass is the identity */
+    { 8.0f, 5, 8, R, 0, 8.0f },   /* u = d: the end pose */
+    { 11.0f, 5, 8, R, 0, 8.0f },  /* u = 2d: the end pose */
+    { 11.25f, 5, 8, R, 0, 5.25f },
+    { 4.75f, 5, 8, R, 0, 7.75f }, /* u = -0.25: mod 3 = 2.75 */
+    { 0.0f, 5, 8, R, 0, 6.0f },   /* u = -5: -5 mod 3 = 1 (the formula, mathematical mod) */
+    { 2.0f, 5, 8, R, 0, 5.0f },   /* u = -3: mod 3 = 0 */
+    { 0.0f, 5, 8, C, 0, 5.0f },   { 6.0f, 5, 8, C, 0, 6.0f },   { 9.0f, 5, 8, C, 0, 8.0f },
+    { 9.0f, 5, 8, P, 0, 7.0f },   /* u = 4 in (3, 6): 6 - 4 = 2 */
+    { 11.0f, 5, 8, P, 0, 5.0f },  /* u = 6 = 2d */
+    { 8.0f, 5, 8, P, 0, 8.0f },   { 3.5f, 5, 8, P, 0, 6.5f },   /* u = -1.5 -> 1.5 */
+    { 10.0f, 5, 8, R, 2, 7.0f },  /* u = 5 < 2d: 5 mod 3 = 2 */
+    { 11.0f, 5, 8, R, 2, 8.0f },  { 100.0f, 5, 8, R, 2, 8.0f },
+    { 4.0f, 5, 8, R, 2, 5.0f },   /* before the start of a counted playback */
+    { 4.0f, 5, 8, P, 2, 5.0f },   { 11.0f, 5, 8, P, 2, 5.0f },  { 20.0f, 5, 8, P, 3, 8.0f },
+    /* keys from 3599.5 s to 3600.5 s: a loop of 1 s, not of an hour */
+    { 3601.0f, 3599.5f, 3600.5f, R, 0, 3600.0f },  /* u = 1.5, mod 1 = 0.5 */
+    { 0.0f, 3599.5f, 3600.5f, R, 0, 3600.0f },     /* u = -3599.5, mod 1 = 0.5 */
+    { 3600.5f, 3599.5f, 3600.5f, R, 0, 3600.5f },
+    /* the [0, end] convention, asked for explicitly: the 5 -> 8 keys loop 0 -> 8 */
+    { 9.0f, 0, 8, R, 0, 1.0f },   { 16.5f, 0, 8, R, 0, 0.5f },
+    /* negative spans are spans too (pure function) */
+    { 0.0f, -1, 1, R, 0, 0.0f },  { 1.5f, -1, 1, R, 0, -0.5f },
+    /* zero-length spans (one key, or all keys at one time): the first pose */
+    { 9.0f, 5, 5, C, 0, 5.0f },   { 9.0f, 5, 5, R, 0, 5.0f },   { 9.0f, 5, 5, P, 0, 5.0f },
+    { 0.0f, 5, 5, R, 3, 5.0f },
+    { 9.0f, 5, 4, R, 0, 5.0f },   /* end before start: the start */
+    /* huge: 3e38 = 2^127 x 1.7632..., a multiple of 4 */
+    { 3.0e38f, 0, 2, R, 0, 2.0f },  { 3.0e38f, 0, 2, P, 0, 0.0f },  { 3.0e38f, 0, 2, C, 0, 2.0f }
+};
+
+void test_wrap_table(void)
+{
+    size_t i;
+    for (i = 0; i < sizeof wrap_cases / sizeof wrap_cases[0]; ++i) {
+        const wrap_case *c = &wrap_cases[i];
+        float got = gltfa_wrap_time(c->time, c->start, c->end, c->mode, c->plays);
+        if (memcmp(&got, &c->want, sizeof got) != 0) /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bit equality is the point */
+            printf("    row %lu: wrap(%.9g, [%.9g, %.9g], mode %d, plays %lu) = %.9g, want %.9g\n",
+                   (unsigned long)i, (double)c->time, (double)c->start, (double)c->end,
+                   (int)c->mode, c->plays, (double)got, (double)c->want);
+        CHECK_BITS(got, c->want);
+    }
+    /* one float step past the end of [0, 2]: 2 + 2^-22. REPEAT: 2^-22 into the next loop;
+       PINGPONG: 2^-22 back from the end, 2 - 2^-22 (two floats below 2: below 2 the float
+       spacing is 2^-23); CLAMP: 2 */
+    CHECK_BITS(gltfa_wrap_time(th_next_up(2.0f), 0.0f, 2.0f, R, 0), 1.0f / 4194304.0f);
+    CHECK_BITS(gltfa_wrap_time(th_next_up(2.0f), 0.0f, 2.0f, P, 0), th_next_down(th_next_down(2.0f)));
+    CHECK_BITS(gltfa_wrap_time(th_next_up(2.0f), 0.0f, 2.0f, C, 0), 2.0f);
+    /* a span over FLT_MAX / 2 (2d overflows float; found by fuzz_clip in 0.3): t in (d, 2d)
+       maps to 2d - t = d - (t - d); both subtractions are exact (Sterbenz), whatever the
+       host's float evaluation */
+    CHECK_BITS(gltfa_wrap_time(3.0e38f, 0.0f, 1.8e38f, P, 0), 1.8e38f - (3.0e38f - 1.8e38f));
+    /* a tiny span: the result stays in it */
+    {
+        float r = gltfa_wrap_time(1.0f, 0.0f, 1e-30f, R, 0);
+        CHECK(r >= 0.0f && r <= 1e-30f);
+        r = gltfa_wrap_time(1.0f, 1e-30f, 2e-30f, P, 0);
+        CHECK(r >= 1e-30f && r <= 2e-30f);
+    }
+    /* gltfa_clip_time is gltfa_wrap_time over the clip's span */
+    CHECK_BITS(gltfa_clip_time(NULL, 1.0f, R, 0), 0.0f);
+}
+
+/* NaN and infinite times and spans: defined, finite, never a division by zero. */
+void test_wrap_nonfinite_and_degenerate(void)
+{
+    static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F }, inf_b[4] = { 0, 0, 0x80, 0x7F };
+    float nan_f = th_get_f32(nan_b), inf_f = th_get_f32(inf_b);
+    int m;
+    for (m = 0; m < 3; ++m) {
+        gltfa_wrap w = (gltfa_wrap)m;
+        CHECK_BITS(gltfa_wrap_time(5.0f, 1.0f, nan_f, w, 0), 1.0f);  /* end NaN: start */
+        CHECK_BITS(gltfa_wrap_time(5.0f, 1.0f, inf_f, w, 0), 1.0f);
+        CHECK_BITS(gltfa_wrap_time(5.0f, nan_f, 2.0f, w, 0), 0.0f);  /* start NaN: 0 */
+        CHECK_BITS(gltfa_wrap_time(5.0f, -inf_f, 2.0f, w, 0), 0.0f);
+        CHECK_BITS(gltfa_wrap_time(nan_f, 1.0f, 3.0f, w, 0), 1.0f);  /* NaN time: start */
+        CHECK_BITS(gltfa_wrap_time(-nan_f, 1.0f, 3.0f, w, 0), 1.0f);
+        CHECK_BITS(gltfa_wrap_time(-inf_f, 1.0f, 3.0f, w, 0), 1.0f);
+        CHECK_BITS(gltfa_wrap_time(inf_f, 1.0f, 3.0f, w, 0), 3.0f);  /* looping forever: end */
+        CHECK(gltfa_wrap_time(-0.0f, 0.0f, 2.0f, w, 0) == 0.0f); /* -0 or 0: the same time */
+    }
+    CHECK_BITS(gltfa_wrap_time(inf_f, 1.0f, 3.0f, P, 2), 1.0f); /* two passes end at start */
+    CHECK_BITS(gltfa_wrap_time(inf_f, 1.0f, 3.0f, R, 2), 3.0f);
+}
+
+/* A clip's span is [earliest first key, latest last key] over its channels; a channel holds
+   its first value before its own first key and its last after its last key.
+   A: keys 5, 6 values 0, 10.  B: keys 6.5, 8 values 100, 400 (VEC3 x only).
+   span [5, 8], duration 3. Playback time 9 (REPEAT) -> clip time 6: A = 10 (its last key),
+   B = 100 (before its first). Playback 16.5 -> 7.5: A = 10, B = 100 + (1 / 1.5) 300 = 300.
+   Playback 8 -> 8 (the end pose): B = 400. */
+void test_span_of_clips(void)
+{
+    static const float ta[2] = { 5.0f, 6.0f }, tb[2] = { 6.5f, 8.0f }, t1[1] = { 2.5f };
+    static const float va[2] = { 0, 10 }, vb[6] = { 100, 0, 0,  400, 0, 0 }, v1[3] = { 7, 8, 9 };
+    static const float t0[2] = { 0.0f, 1.5f }, v0[2] = { 1, 2 };
+    static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F };
+    gltfa_channel ch[3];
+    gltfa_cursor cur[3];
+    gltfa_clip clip;
+    float a[1], b[3], c[3];
+    CHECK_INT(fx_floats(&fa, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&fb, tb, 2, vb, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION),
+              GLTFA_SUCCESS);
+    ch[0].sampler = fa.s; ch[0].dest = a;
+    ch[1].sampler = fb.s; ch[1].dest = b;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, cur), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 5.0f);
+    CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+    CHECK_BITS(gltfa_clip_duration(&clip), 3.0f);
+    CHECK_BITS(gltfa_clip_time(&clip, 9.0f, GLTFA_WRAP_REPEAT, 0), 6.0f);
+    CHECK_INT(gltfa_clip_sample(&clip, gltfa_clip_time(&clip, 9.0f, GLTFA_WRAP_REPEAT, 0)), GLTFA_SUCCESS);
+    CHECK_BITS(a[0], 10.0f); CHECK_BITS(b[0], 100.0f);
+    CHECK_INT(gltfa_clip_sample(&clip, gltfa_clip_time(&clip, 16.5f, GLTFA_WRAP_REPEAT, 0)), GLTFA_SUCCESS);
+    CHECK_BITS(a[0], 10.0f); CHECK_NEAR(b[0], 300.0, 6e-4); /* 2e-6 x 300 */
+    CHECK_INT(gltfa_clip_sample(&clip, gltfa_clip_time(&clip, 8.0f, GLTFA_WRAP_REPEAT, 0)), GLTFA_SUCCESS);
+    CHECK_BITS(b[0], 400.0f);
+    CHECK_INT(gltfa_clip_sample(&clip, gltfa_clip_time(&clip, 0.0f, GLTFA_WRAP_CLAMP, 0)), GLTFA_SUCCESS);
+    CHECK_BITS(a[0], 0.0f); CHECK_BITS(b[0], 100.0f); /* before the span: the start pose */
+    /* the order of the channels does not matter */
+    ch[0].sampler = fb.s; ch[0].dest = b;
+    ch[1].sampler = fa.s; ch[1].dest = a;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, NULL), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 5.0f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+    /* a span that starts at 0 */
+    CHECK_INT(fx_floats(&fc, t0, 2, v0, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    ch[2].sampler = fc.s; ch[2].dest = c;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 3, NULL), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 0.0f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+    CHECK_BITS(gltfa_clip_duration(&clip), 8.0f);
+    /* a single-key clip: span [2.5, 2.5], duration 0, every playback time shows the key */
+    CHECK_INT(fx_floats(&fa, t1, 1, v1, 3, 3, GLTFA_INTERP_STEP, GLTFA_PROPERTY_SCALE), GLTFA_SUCCESS);
+    ch[0].sampler = fa.s; ch[0].dest = c;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 1, NULL), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 2.5f); CHECK_BITS(gltfa_clip_end(&clip), 2.5f);
+    CHECK_BITS(gltfa_clip_duration(&clip), 0.0f);
+    CHECK_BITS(gltfa_clip_time(&clip, 100.0f, GLTFA_WRAP_REPEAT, 0), 2.5f);
+    CHECK_BITS(gltfa_clip_time(&clip, -3.0f, GLTFA_WRAP_PINGPONG, 0), 2.5f);
+    c[0] = 0.0f;
+    CHECK_INT(gltfa_clip_sample(&clip, gltfa_clip_time(&clip, 7.0f, GLTFA_WRAP_REPEAT, 0)), GLTFA_SUCCESS);
+    CHECK_BITS(c[0], 7.0f); CHECK_BITS(c[2], 9.0f);
+    /* an empty clip: [0, 0] */
+    CHECK_INT(gltfa_clip_init(&clip, NULL, 0, NULL), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 0.0f); CHECK_BITS(gltfa_clip_end(&clip), 0.0f);
+    CHECK_BITS(gltfa_clip_duration(&clip), 0.0f);
+    CHECK_BITS(gltfa_clip_time(&clip, 3.0f, GLTFA_WRAP_REPEAT, 0), 0.0f);
+    CHECK_BITS(gltfa_clip_start(NULL), 0.0f); CHECK_BITS(gltfa_clip_end(NULL), 0.0f);
+    CHECK_BITS(gltfa_clip_duration(NULL), 0.0f);
+    /* unchecked data: a NaN first key takes no part in the span */
+    CHECK_INT(fx_floats(&fa, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    memcpy(fa.in_buf, nan_b, 4);
+    ch[0].sampler = fa.s; ch[0].dest = a;
+    ch[1].sampler = fb.s; ch[1].dest = b;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, NULL), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 6.5f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+}
+
+/* The expected wrap of float time t over [s, e], computed with exact operations only: for
+   the inputs of the test below every value is a multiple of 2^-29 below 2^13 (42 bits), so
+   each difference, product and sum here is exact in double and the one rounding is the
+   final conversion to float. The quotient u / d is only a first guess for k, corrected by
+   exact comparisons. So the result does not depend on the host's float evaluation. */
+static float exact_wrap(float t, float s, float e, int pingpong)
+{
+    double u = (double)t - (double)s, d = (double)e - (double)s, period = pingpong ? 2.0 * d : d;
+    long k = (long)(u / period);
+    double r;
+    while ((double)k * period > u) --k;
+    while ((double)(k + 1) * period <= u) ++k;
+    r = u - (double)k * period;
+    if (pingpong) return (float)((double)s + (r <= d ? r : period - r));
+    if (r == 0.0 && u > 0.0) return e;
+    return (float)((double)s + r);
+}
+
+/* An hour of looping at 60 fps over two spans: [0, 1.2345] and one that starts late,
+   [1/24, 2] (CesiumMan's). Every frame's time maps to exactly the expected float, for REPEAT
+   and PINGPONG: no drift. */
+void test_wrap_hour_at_60fps(void)
+{
+    static const float spans[2][2] = { { 0.0f, 1.2345f }, { 0.041666668f, 2.0f } };
+    long frame, bad = 0;
+    int sp;
+    for (sp = 0; sp < 2; ++sp) {
+        float s = spans[sp][0], e = spans[sp][1];
+        for (frame = 0; frame <= 216000; ++frame) {
+            float t = (float)((double)frame / 60.0);
+            float want = exact_wrap(t, s, e, 0), want_pp = exact_wrap(t, s, e, 1);
+            float got = gltfa_wrap_time(t, s, e, GLTFA_WRAP_REPEAT, 0);
+            float got_pp = gltfa_wrap_time(t, s, e, GLTFA_WRAP_PINGPONG, 0);
+            if (memcmp(&got, &want, sizeof got) != 0 || memcmp(&got_pp, &want_pp, sizeof got) != 0) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                if (bad++ < 3)
+                    printf("    [%.9g, %.9g] frame %ld t %.9g: repeat %.9g want %.9g, pingpong %.9g want %.9g\n",
+                           (double)s, (double)e, frame, (double)t, (double)got, (double)want,
+                           (double)got_pp, (double)want_pp);
+            }
+            if (!(got >= s && got <= e && got_pp >= s && got_pp <= e)) ++bad;
+        }
+    }
+    CHECK_INT(bad, 0);
+}
