@@ -594,7 +594,8 @@ GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
 /* The clip's latest last key time (0 for an empty clip or NULL). */
 GLTFA_API float gltfa_clip_end(const gltfa_clip *clip);
 
-/* The clip's duration, end - start (rounded to float), as the specification defines it. */
+/* The clip's duration, end - start (rounded to float), as the specification defines it; 0
+ * for an empty clip, NULL, or (unchecked data) an end before the start. */
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
 /* Samples every channel at clip time tc into its destination. A channel whose keys ended

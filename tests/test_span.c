@@ -204,6 +204,17 @@ void test_span_of_clips(void)
     ch[1].sampler = fb.s; ch[1].dest = b;
     CHECK_INT(gltfa_clip_init(&clip, ch, 2, NULL), GLTFA_SUCCESS);
     CHECK_BITS(gltfa_clip_start(&clip), 6.5f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+    /* unchecked data: keys 3, 1 (decreasing) put the end before the start; the duration is
+       0 and the wrap gives the start, like a zero-length span (found by fuzz_clip) */
+    {
+        static const float down[2] = { 3.0f, 1.0f };
+        CHECK_INT(fx_floats(&fa, down, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+        ch[0].sampler = fa.s; ch[0].dest = a;
+        CHECK_INT(gltfa_clip_init(&clip, ch, 1, NULL), GLTFA_SUCCESS);
+        CHECK_BITS(gltfa_clip_start(&clip), 3.0f); CHECK_BITS(gltfa_clip_end(&clip), 1.0f);
+        CHECK_BITS(gltfa_clip_duration(&clip), 0.0f);
+        CHECK_BITS(gltfa_clip_time(&clip, 2.0f, GLTFA_WRAP_REPEAT, 0), 3.0f);
+    }
 }
 
 /* The expected wrap of float time t over [s, e], computed with exact operations only: for
