@@ -328,13 +328,27 @@ check: test test-library matrix float fastmath small tcc static hooks sanitize v
 # ---------------------------------------------------------------------------------------
 # Speed and footprint.
 
-# The benchmark (tests/bench/bench.c): library vs a textbook sampler in one process, medians
-# of interleaved rounds. BENCH_CC=clang for the other compiler; BENCH_FILTER=row to pick rows.
-BENCH_CC ?= gcc
+# The benchmark (tests/bench/): the library as users build it, in its own translation unit
+# (gltf_anim_impl.c), against a textbook sampler in another (baseline.c), both called from the
+# driver (bench.c), which sees only their declarations; each compiled alone at -O2 with no
+# -march and no LTO. Built and run with gcc and with clang (when installed) in one go;
+# medians of interleaved rounds, one `RESULT <compiler> <row> ...` line per row.
+# BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows.
+BENCH_COMPILERS ?= $(or $(BENCH_CC),$(strip $(if $(GCC),gcc) $(if $(CLANG),clang)),$(CC))
+BENCH_FLAGS = -std=c99 -O2 -Wall -Wextra -fno-lto
+BENCH_TUS = gltf_anim_impl baseline bench
 bench: | $(BUILD)
-	$(BENCH_CC) -std=c99 -O2 -o $(BUILD)/bench_$(BENCH_CC) tests/bench/bench.c -lm
-	@echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$($(BENCH_CC) --version | head -n 1)"
-	./$(BUILD)/bench_$(BENCH_CC) $(BENCH_FILTER)
+	@set -e; \
+	echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$(nproc 2>/dev/null) cores; $$(for c in $(BENCH_COMPILERS); do $$c --version | head -n 1; done | paste -sd ';' - | sed 's/;/; /g')"; \
+	for c in $(BENCH_COMPILERS); do \
+	  d=$(BUILD)/bench/$$(basename $$c); mkdir -p $$d; \
+	  for f in $(BENCH_TUS); do echo "$$c $(BENCH_FLAGS) -c tests/bench/$$f.c -o $$d/$$f.o"; \
+	    $$c $(BENCH_FLAGS) -c tests/bench/$$f.c -o $$d/$$f.o; done; \
+	  $$c -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) -lm; \
+	  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp; do \
+	    nm -u $$d/bench.o | grep -qw $$s || { echo "bench: $$s is not an external call from bench.o"; exit 1; }; done; \
+	  ./$$d/bench $(BENCH_FILTER); \
+	done
 
 # Footprint: the core sampler (tests/size/core.c: GLTFA_NO_CLIPS, GLTFA_NO_STDLIB,
 # GLTFA_NO_RESULT_NAMES) cross-compiled at -Os for Cortex-M4F (hard float) and Cortex-M0

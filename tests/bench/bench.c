@@ -1,46 +1,88 @@
-/* bench.c - `make bench`: gltf_anim.h against a textbook C sampler on a fixed workload, in
-   the same process, interleaved round by round. Reports per row the median ns per
-   channel-sample (min, max), the median of the per-round ratios library / baseline, and
-   the max error of the library against a double-precision evaluation of the spec formulas.
-   One machine-readable line per row: RESULT <row> ns=<median> ratio=<median ratio>
-   maxerr=<max error>.
+/* bench.c - the driver of `make bench`: gltf_anim.h against a textbook C sampler on fixed
+   workloads, in the same process, interleaved round by round, as a user builds it.
+
+   Three translation units, each compiled on its own with -std=c99 -O2 (no -march, no LTO)
+   and linked together:
+     gltf_anim_impl.c  the library: GLTF_ANIM_IMPLEMENTATION and the include, nothing else
+     baseline.c        the textbook sampler (baseline.h says what it is)
+     bench.c           this file: workloads, timing, the double-precision reference; it
+                       sees only the declarations of both, so neither can be inlined into
+                       its loops (`make bench` checks that this object calls both).
+   `make bench` builds and runs this with gcc and with clang (when installed).
+
+   Per row: the median ns per channel-sample over the rounds (min, max), the baseline's
+   median, the median of the per-round ratios library / baseline (below 1: the library is
+   faster), and the max error of the library's results (the path timed) against a
+   double-precision evaluation of the spec formulas (relative to max(1, |v|); rotations
+   normalized, up to sign); the baseline's max error alongside. One machine-readable line
+   per row: RESULT <compiler> <row> ns=<median> ratio=<median ratio> maxerr=<max error>.
 
    The workload ("character"): 64 joints x 3 channels: T (VEC3 LINEAR), R (VEC4 LINEAR,
    slerp), S (VEC3 LINEAR); 300 keys per channel at 30 keys/s, interior times jittered by
    +-10 %, each channel its own time array; smooth values; rotations with 5 % of keys
-   sign-flipped (q -> -q). Sequential: 6000 frames at 60 fps, looping, all 192 channels each
-   frame. Random: 100,000 uniform times, all channels at each. Fixed seed.
+   sign-flipped (q -> -q). Sequential: 6000 frames at 60 fps, looping, all 192 channels
+   each frame. Random: 20,000 uniform times, all channels at each. Fixed seed. *_shared_seq:
+   the same with one time array (the same pointer: one input accessor) for all 192
+   channels; clip_joint_shared_seq: one per joint, shared by its T, R and S. crowd_seq: 32
+   instances of the character at phases spread over the loop, one clip and one cursor
+   array each, all 32 sampled every frame (600 frames). The per-mode rows have 192 channels
+   of one kind; keysN_rate has N keys per channel at 30 keys/s, keysN_dense N keys over
+   10 s (the playhead skips keys above 60 keys/s).
 
-   The baseline is what a C engine writes by hand: float arrays, a binary search on every
-   call, no cursor, slerp with acosf/sinf (normalized lerp when dot > 0.9995), clamping at
-   both ends. */
+   Paths: character_* and the per-mode and keys* rows call gltfa_sampler_sample_cursor per
+   channel with one cursor per channel (character_rand_nocursor: gltfa_sampler_sample);
+   clip_* and crowd_seq call gltfa_clip_sample once per frame per clip (gltfa_clip_init
+   with a cursor array, outside the timing). Every path writes each channel's values into
+   its own slot of a pose array; so does the baseline, called once per channel (a switch on
+   the channel's kind, fixed at load, picks the routine). Times are wrapped with
+   gltfa_wrap_time before the timed loops.
+
+   Usage: bench [row-filter] (a substring of the row names). */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): clock_gettime */
-#define GLTF_ANIM_IMPLEMENTATION
 #include "../../gltf_anim.h"
+#include "baseline.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#ifndef BENCH_COMPILER
+#if defined(__clang__)
+#define BENCH_COMPILER "clang"
+#elif defined(__GNUC__)
+#define BENCH_COMPILER "gcc"
+#else
+#define BENCH_COMPILER "cc"
+#endif
+#endif
+#ifdef __VERSION__
+#define BENCH_COMPILER_VERSION __VERSION__
+#else
+#define BENCH_COMPILER_VERSION "?"
+#endif
+
+#define SLOT 8 /* floats per channel in a pose array (the widest channel: weights x8) */
+
 /* ---------------------------------------------------------------------------------------
    Workload
    --------------------------------------------------------------------------------------- */
 
 typedef struct chan {
-    float *times;      /* keys */
-    float *values;     /* keys x comps (x3 for cubic) */
+    float *times;      /* keys (shared between channels in the "shared" workloads) */
+    int owns_times;    /* 1 for the channel that allocated times */
+    float *values;     /* keys x comps (x3 for cubic), as floats (what the baseline reads) */
+    short *shorts;     /* the SHORT row: the values as stored, or NULL */
     size_t keys;
     int comps;         /* 3, 4, or N (weights) */
     int quat;
     int interp;        /* gltfa_interp */
-    int ct;            /* component type of the output bytes */
-    void *bytes;       /* output as stored (floats, or SHORT for the quantized row) */
-    gltfa_sampler s;
 } chan;
 
 typedef struct workload {
     chan *ch;
+    gltfa_sampler *s;  /* the library's samplers, one per channel */
+    bl_channel *bl;    /* the baseline's channels */
     size_t n;
     float duration;
 } workload;
@@ -53,11 +95,10 @@ static double rnd(void) /* [0, 1) */
     return (double)rng_state / 2147483648.0;
 }
 
-static float *make_times(size_t keys, double rate, const float *shared)
+static float *make_times(size_t keys, double rate)
 {
     float *t = (float *)malloc(keys * sizeof(float));
     size_t i;
-    if (shared != NULL) { memcpy(t, shared, keys * sizeof(float)); return t; }
     for (i = 0; i < keys; ++i) {
         double base = (double)i / rate;
         if (i > 0 && i + 1 < keys) base += (rnd() * 0.2 - 0.1) / rate; /* +-10 % */
@@ -93,65 +134,81 @@ static void fill_values(chan *c, int per_key_slots)
     }
 }
 
-static void build_sampler(chan *c)
+static void build_sampler(const chan *c, gltfa_sampler *s)
 {
     gltfa_accessor in, out;
     size_t slots = c->interp == GLTFA_INTERP_CUBICSPLINE ? 3 : 1;
-    size_t elements = c->keys * slots * (c->comps == 1 || (!c->quat && c->comps > 4) ? (size_t)c->comps : 1);
-    int comps = (!c->quat && c->comps > 4) ? 1 : c->comps;
-    gltfa_property property = c->quat ? GLTFA_PROPERTY_ROTATION : (comps == 1 ? GLTFA_PROPERTY_WEIGHTS : GLTFA_PROPERTY_TRANSLATION);
+    int per_key = !c->quat && c->comps > 4; /* weights: SCALAR, N elements per key */
+    size_t elements = c->keys * slots * (per_key ? (size_t)c->comps : 1);
+    int comps = per_key ? 1 : c->comps;
+    gltfa_property property = c->quat ? GLTFA_PROPERTY_ROTATION
+                                      : (per_key ? GLTFA_PROPERTY_WEIGHTS : GLTFA_PROPERTY_TRANSLATION);
     gltfa_accessor_init(&in, c->times, c->keys, GLTFA_FLOAT, 1);
-    gltfa_accessor_init(&out, c->bytes, elements, c->ct, comps);
-    out.normalized = c->ct != GLTFA_FLOAT;
-    if (gltfa_sampler_init(&c->s, &in, &out, (gltfa_interp)c->interp, property) != GLTFA_SUCCESS ||
-        gltfa_sampler_check(&c->s, NULL) != GLTFA_SUCCESS) {
+    if (c->shorts != NULL) {
+        gltfa_accessor_init(&out, c->shorts, elements, GLTFA_SHORT, comps);
+        out.normalized = 1;
+    } else {
+        gltfa_accessor_init(&out, c->values, elements, GLTFA_FLOAT, comps);
+    }
+    if (gltfa_sampler_init(s, &in, &out, (gltfa_interp)c->interp, property) != GLTFA_SUCCESS ||
+        gltfa_sampler_check(s, NULL) != GLTFA_SUCCESS) {
         fprintf(stderr, "bench: sampler rejected\n");
         exit(1);
     }
 }
 
+static int baseline_kind(const chan *c)
+{
+    if (c->interp == GLTFA_INTERP_CUBICSPLINE) return c->quat ? BL_CUBIC_QUAT : BL_CUBIC3;
+    if (c->interp == GLTFA_INTERP_STEP) return BL_STEP3;
+    if (c->quat) return BL_SLERP;
+    return c->comps == 3 ? BL_LERP3 : BL_LERPN;
+}
+
 /* kind: 0 character (T, R, S per joint); 1 STEP; 2 CUBIC vec3; 3 CUBIC quat; 4 SHORT rot;
-   5 weights x8. shared: one time array for all channels. */
+   5 weights x8. shared: 0 every channel its own time array; 1 one time array (the same
+   pointer, one input accessor) for all channels; 2 one per joint (T, R and S share it). */
 static void make_workload(workload *w, int kind, size_t keys, double rate, int shared, int joints)
 {
     size_t i;
-    float *shared_times = NULL;
     rng_state = 12345 + (unsigned long)kind * 7 + keys;
     w->n = kind == 0 ? (size_t)joints * 3 : (size_t)joints;
     w->ch = (chan *)calloc(w->n, sizeof(chan));
-    if (shared) shared_times = make_times(keys, rate, NULL);
+    w->s = (gltfa_sampler *)calloc(w->n, sizeof(gltfa_sampler));
+    w->bl = (bl_channel *)calloc(w->n, sizeof(bl_channel));
     for (i = 0; i < w->n; ++i) {
         chan *c = &w->ch[i];
         int slots;
         c->keys = keys;
-        c->times = make_times(keys, rate, shared_times);
+        c->owns_times = shared == 0 || (shared == 1 && i == 0) || (shared == 2 && i % 3 == 0);
+        c->times = c->owns_times ? make_times(keys, rate) : w->ch[shared == 1 ? 0 : i - i % 3].times;
         c->interp = GLTFA_INTERP_LINEAR;
-        c->ct = GLTFA_FLOAT;
         switch (kind) {
         case 0: c->comps = i % 3 == 1 ? 4 : 3; c->quat = i % 3 == 1; break;
         case 1: c->comps = 3; c->interp = GLTFA_INTERP_STEP; break;
         case 2: c->comps = 3; c->interp = GLTFA_INTERP_CUBICSPLINE; break;
         case 3: c->comps = 4; c->quat = 1; c->interp = GLTFA_INTERP_CUBICSPLINE; break;
-        case 4: c->comps = 4; c->quat = 1; c->ct = GLTFA_SHORT; break;
+        case 4: c->comps = 4; c->quat = 1; break;
         default: c->comps = 8; break;
         }
         slots = c->interp == GLTFA_INTERP_CUBICSPLINE ? 3 : 1;
         c->values = (float *)malloc(keys * (size_t)slots * (size_t)c->comps * sizeof(float));
         fill_values(c, slots);
-        if (c->ct == GLTFA_SHORT) {
-            size_t j, n = keys * (size_t)c->comps;
-            short *sv = (short *)malloc(n * sizeof(short));
-            for (j = 0; j < n; ++j) {
-                sv[j] = (short)floor((double)c->values[j] * 32767.0 + 0.5);
-                c->values[j] = (float)((double)sv[j] / 32767.0); /* what the file holds */
+        if (kind == 4) {
+            size_t j, m = keys * (size_t)c->comps;
+            c->shorts = (short *)malloc(m * sizeof(short));
+            for (j = 0; j < m; ++j) {
+                c->shorts[j] = (short)floor((double)c->values[j] * 32767.0 + 0.5);
+                c->values[j] = (float)((double)c->shorts[j] / 32767.0); /* the baseline's floats */
             }
-            c->bytes = sv;
-        } else {
-            c->bytes = c->values;
         }
-        build_sampler(c);
+        build_sampler(c, &w->s[i]);
+        w->bl[i].times = c->times;
+        w->bl[i].values = c->values;
+        w->bl[i].keys = c->keys;
+        w->bl[i].width = c->comps;
+        w->bl[i].kind = baseline_kind(c);
     }
-    free(shared_times);
     w->duration = w->ch[0].times[keys - 1];
     for (i = 1; i < w->n; ++i)
         if (w->ch[i].times[keys - 1] > w->duration) w->duration = w->ch[i].times[keys - 1];
@@ -161,115 +218,68 @@ static void free_workload(workload *w)
 {
     size_t i;
     for (i = 0; i < w->n; ++i) {
-        if (w->ch[i].bytes != w->ch[i].values) free(w->ch[i].bytes);
+        free(w->ch[i].shorts);
         free(w->ch[i].values);
-        free(w->ch[i].times);
+        if (w->ch[i].owns_times) free(w->ch[i].times);
     }
     free(w->ch);
-}
-
-/* ---------------------------------------------------------------------------------------
-   The textbook baseline
-   --------------------------------------------------------------------------------------- */
-
-static void baseline_sample(const chan *c, float tc, float *out)
-{
-    const float *t = c->times;
-    size_t n = c->keys, lo, hi, k, j, w = (size_t)c->comps;
-    int cubic = c->interp == GLTFA_INTERP_CUBICSPLINE;
-    size_t stride = w * (cubic ? 3 : 1), voff = cubic ? w : 0;
-    const float *a, *b;
-    float u, td;
-    if (tc <= t[0]) { memcpy(out, c->values + voff, w * sizeof(float)); return; }
-    if (tc >= t[n - 1]) { memcpy(out, c->values + (n - 1) * stride + voff, w * sizeof(float)); return; }
-    lo = 0; hi = n - 1; /* t[lo] <= tc < t[hi] */
-    while (hi - lo > 1) {
-        size_t mid = (lo + hi) / 2;
-        if (t[mid] <= tc) lo = mid; else hi = mid;
-    }
-    k = lo;
-    td = t[k + 1] - t[k];
-    u = (tc - t[k]) / td;
-    a = c->values + k * stride + voff;
-    b = c->values + (k + 1) * stride + voff;
-    if (c->interp == GLTFA_INTERP_STEP) {
-        memcpy(out, a, w * sizeof(float));
-    } else if (cubic) {
-        float u2 = u * u, u3 = u2 * u;
-        const float *bo = a + w, *ai = b - w;
-        for (j = 0; j < w; ++j)
-            out[j] = (2 * u3 - 3 * u2 + 1) * a[j] + td * (u3 - 2 * u2 + u) * bo[j] +
-                     (-2 * u3 + 3 * u2) * b[j] + td * (u3 - u2) * ai[j];
-        if (c->quat) {
-            float l = sqrtf(out[0] * out[0] + out[1] * out[1] + out[2] * out[2] + out[3] * out[3]);
-            for (j = 0; j < 4; ++j) out[j] /= l;
-        }
-    } else if (c->quat) {
-        float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], s = 1.0f, w0, w1;
-        if (d < 0) { d = -d; s = -1.0f; }
-        if (d > 0.9995f) {
-            float l;
-            for (j = 0; j < 4; ++j) out[j] = (1 - u) * a[j] + u * s * b[j];
-            l = sqrtf(out[0] * out[0] + out[1] * out[1] + out[2] * out[2] + out[3] * out[3]);
-            for (j = 0; j < 4; ++j) out[j] /= l;
-        } else {
-            float th = acosf(d), st = sinf(th);
-            w0 = sinf((1 - u) * th) / st;
-            w1 = s * sinf(u * th) / st;
-            for (j = 0; j < 4; ++j) out[j] = w0 * a[j] + w1 * b[j];
-        }
-    } else {
-        for (j = 0; j < w; ++j) out[j] = (1 - u) * a[j] + u * b[j];
-    }
+    free(w->s);
+    free(w->bl);
 }
 
 /* ---------------------------------------------------------------------------------------
    Double-precision reference (the spec formulas), for the error column
    --------------------------------------------------------------------------------------- */
 
-static double ref_sample(const chan *c, float tcf, double *out)
+static double value_of(const chan *c, size_t i)
+{
+    if (c->shorts != NULL) {
+        double x = (double)c->shorts[i] / 32767.0;
+        return x < -1.0 ? -1.0 : x;
+    }
+    return (double)c->values[i];
+}
+
+static void ref_sample(const chan *c, float tcf, double *out)
 {
     const float *t = c->times;
     size_t n = c->keys, lo, hi, k, j, w = (size_t)c->comps;
     int cubic = c->interp == GLTFA_INTERP_CUBICSPLINE;
-    size_t stride = w * (cubic ? 3 : 1), voff = cubic ? w : 0;
-    const float *a, *b;
+    size_t stride = w * (cubic ? 3 : 1), voff = cubic ? w : 0, a, b;
     double tc = (double)tcf, u, td;
-    if (n == 1 || tc <= (double)t[0]) { k = 0; for (j = 0; j < w; ++j) out[j] = (double)c->values[voff + j]; goto norm; }
-    if (tc >= (double)t[n - 1]) { for (j = 0; j < w; ++j) out[j] = (double)c->values[(n - 1) * stride + voff + j]; goto norm; }
+    if (n == 1 || tc <= (double)t[0]) { for (j = 0; j < w; ++j) out[j] = value_of(c, voff + j); goto norm; }
+    if (tc >= (double)t[n - 1]) { for (j = 0; j < w; ++j) out[j] = value_of(c, (n - 1) * stride + voff + j); goto norm; }
     lo = 0; hi = n - 1;
     while (hi - lo > 1) { size_t mid = (lo + hi) / 2; if ((double)t[mid] <= tc) lo = mid; else hi = mid; }
     k = lo;
     td = (double)t[k + 1] - (double)t[k];
     u = (tc - (double)t[k]) / td;
-    a = c->values + k * stride + voff;
-    b = c->values + (k + 1) * stride + voff;
+    a = k * stride + voff;
+    b = (k + 1) * stride + voff;
     if (c->interp == GLTFA_INTERP_STEP || u == 0) {
-        for (j = 0; j < w; ++j) out[j] = (double)a[j];
+        for (j = 0; j < w; ++j) out[j] = value_of(c, a + j);
     } else if (cubic) {
         double u2 = u * u, u3 = u2 * u;
-        const float *bo = a + w, *ai = b - w;
         for (j = 0; j < w; ++j)
-            out[j] = (2 * u3 - 3 * u2 + 1) * (double)a[j] + td * (u3 - 2 * u2 + u) * (double)bo[j] +
-                     (-2 * u3 + 3 * u2) * (double)b[j] + td * (u3 - u2) * (double)ai[j];
+            out[j] = (2 * u3 - 3 * u2 + 1) * value_of(c, a + j) + td * (u3 - 2 * u2 + u) * value_of(c, a + w + j) +
+                     (-2 * u3 + 3 * u2) * value_of(c, b + j) + td * (u3 - u2) * value_of(c, b - w + j);
     } else if (c->quat) {
         double d = 0, s = 1, th, w0, w1;
-        for (j = 0; j < 4; ++j) d += (double)a[j] * (double)b[j];
+        for (j = 0; j < 4; ++j) d += value_of(c, a + j) * value_of(c, b + j);
         if (d < 0) { d = -d; s = -1; }
         if (d > 1) d = 1;
         th = acos(d);
         if (th < 1e-9) { w0 = 1 - u; w1 = u; }
         else { w0 = sin((1 - u) * th) / sin(th); w1 = sin(u * th) / sin(th); }
-        for (j = 0; j < 4; ++j) out[j] = w0 * (double)a[j] + s * w1 * (double)b[j];
+        for (j = 0; j < 4; ++j) out[j] = w0 * value_of(c, a + j) + s * w1 * value_of(c, b + j);
     } else {
-        for (j = 0; j < w; ++j) out[j] = (1 - u) * (double)a[j] + u * (double)b[j];
+        for (j = 0; j < w; ++j) out[j] = (1 - u) * value_of(c, a + j) + u * value_of(c, b + j);
     }
 norm:
     if (c->quat) {
         double l = sqrt(out[0] * out[0] + out[1] * out[1] + out[2] * out[2] + out[3] * out[3]);
         for (j = 0; j < 4; ++j) out[j] /= l;
     }
-    return 0;
 }
 
 static double error_of(const chan *c, float tc, const float *got)
@@ -291,8 +301,22 @@ static double error_of(const chan *c, float tc, const float *got)
 }
 
 /* ---------------------------------------------------------------------------------------
-   Timing
+   The paths, timed
    --------------------------------------------------------------------------------------- */
+
+typedef enum path { PATH_CURSOR, PATH_NOCURSOR, PATH_CLIP, PATH_BASE } path;
+
+/* One row's state: inst playheads (instances) over the workload, each with its own pose
+   array (n x SLOT floats), cursors and clip. t holds frames x inst clip times. */
+typedef struct bcase {
+    const workload *w;
+    const float *t;
+    size_t frames, inst;
+    float *poses;          /* inst x n x SLOT */
+    gltfa_cursor *cursors; /* inst x n */
+    gltfa_channel *chs;    /* inst x n (clip rows) */
+    gltfa_clip *clips;     /* inst (clip rows) */
+} bcase;
 
 static double now_ns(void)
 {
@@ -303,43 +327,102 @@ static double now_ns(void)
 
 static volatile float g_sink;
 
-typedef enum { RUN_LIB, RUN_LIB_NOCURSOR, RUN_CLIP, RUN_BASE } run_kind;
-
-typedef struct times_set {
-    float *t;
-    size_t n;
-} times_set;
-
-static float g_out[64];
-
-/* Runs one pass; returns ns per channel-sample. */
-static double run(workload *w, const times_set *ts, run_kind kind, gltfa_clip *clip, float *dst,
-                  gltfa_cursor *cursors)
+/* The baseline's dispatch: the routine for the channel's kind (fixed at load). */
+static void baseline_call(const bl_channel *c, float tc, float *out)
 {
-    size_t f, i;
-    double t0, t1, acc = 0;
-    memset(cursors, 0, w->n * sizeof(gltfa_cursor));
+    switch (c->kind) {
+    case BL_LERP3: bl_lerp3(c, tc, out); break;
+    case BL_SLERP: bl_slerp(c, tc, out); break;
+    case BL_STEP3: bl_step3(c, tc, out); break;
+    case BL_CUBIC3: bl_cubic3(c, tc, out); break;
+    case BL_CUBIC_QUAT: bl_cubic_quat(c, tc, out); break;
+    default: bl_lerpn(c, tc, out); break;
+    }
+}
+
+/* One pass over every frame and instance; returns ns per channel-sample. */
+static double run(const bcase *b, path p)
+{
+    const size_t n = b->w->n, inst = b->inst, frames = b->frames;
+    const gltfa_sampler *s = b->w->s;
+    const bl_channel *bl = b->w->bl;
+    size_t f, k, i;
+    double t0, t1;
+    float acc = 0;
     t0 = now_ns();
-    for (f = 0; f < ts->n; ++f) {
-        float tc = ts->t[f];
-        if (kind == RUN_CLIP) {
-            gltfa_clip_sample(clip, tc);
-            acc += (double)dst[0];
-        } else if (kind == RUN_BASE) {
-            for (i = 0; i < w->n; ++i) { baseline_sample(&w->ch[i], tc, g_out); acc += (double)g_out[0]; }
-        } else if (kind == RUN_LIB) {
-            for (i = 0; i < w->n; ++i) {
-                gltfa_sampler_sample_cursor(&w->ch[i].s, tc, &cursors[i], g_out, 64);
-                acc += (double)g_out[0];
+    switch (p) {
+    case PATH_CURSOR:
+        for (f = 0; f < frames; ++f)
+            for (k = 0; k < inst; ++k) {
+                float tc = b->t[f * inst + k], *pose = b->poses + k * n * SLOT;
+                gltfa_cursor *cur = b->cursors + k * n;
+                for (i = 0; i < n; ++i) gltfa_sampler_sample_cursor(&s[i], tc, &cur[i], pose + i * SLOT, SLOT);
+                acc += pose[0];
             }
-        } else {
-            for (i = 0; i < w->n; ++i) { gltfa_sampler_sample(&w->ch[i].s, tc, g_out, 64); acc += (double)g_out[0]; }
-        }
+        break;
+    case PATH_NOCURSOR:
+        for (f = 0; f < frames; ++f)
+            for (k = 0; k < inst; ++k) {
+                float tc = b->t[f * inst + k], *pose = b->poses + k * n * SLOT;
+                for (i = 0; i < n; ++i) gltfa_sampler_sample(&s[i], tc, pose + i * SLOT, SLOT);
+                acc += pose[0];
+            }
+        break;
+    case PATH_CLIP:
+        for (f = 0; f < frames; ++f)
+            for (k = 0; k < inst; ++k) {
+                gltfa_clip_sample(&b->clips[k], b->t[f * inst + k]);
+                acc += b->poses[k * n * SLOT];
+            }
+        break;
+    case PATH_BASE:
+        for (f = 0; f < frames; ++f)
+            for (k = 0; k < inst; ++k) {
+                float tc = b->t[f * inst + k], *pose = b->poses + k * n * SLOT;
+                for (i = 0; i < n; ++i) baseline_call(&bl[i], tc, pose + i * SLOT);
+                acc += pose[0];
+            }
+        break;
     }
     t1 = now_ns();
-    g_sink = (float)acc;
-    return (t1 - t0) / ((double)ts->n * (double)w->n);
+    g_sink = acc;
+    return (t1 - t0) / ((double)frames * (double)inst * (double)n);
 }
+
+static size_t gcd(size_t a, size_t b)
+{
+    while (b != 0) { size_t r = a % b; a = b; b = r; }
+    return a;
+}
+
+/* The same pass untimed, comparing (a subsample of) the results with the reference. */
+static double max_error(const bcase *b, path p)
+{
+    const size_t n = b->w->n, inst = b->inst, frames = b->frames;
+    size_t f, k, i, idx = 0, step = frames * inst * n / 300000 + 1;
+    double err = 0;
+    while (gcd(step, n) != 1) ++step; /* every channel gets checked */
+    for (f = 0; f < frames; ++f)
+        for (k = 0; k < inst; ++k) {
+            float tc = b->t[f * inst + k], *pose = b->poses + k * n * SLOT;
+            if (p == PATH_CLIP) gltfa_clip_sample(&b->clips[k], tc);
+            for (i = 0; i < n; ++i, ++idx) {
+                float *out = pose + i * SLOT;
+                if (p == PATH_CURSOR) gltfa_sampler_sample_cursor(&b->w->s[i], tc, &b->cursors[k * n + i], out, SLOT);
+                else if (p == PATH_NOCURSOR) gltfa_sampler_sample(&b->w->s[i], tc, out, SLOT);
+                else if (p == PATH_BASE) baseline_call(&b->w->bl[i], tc, out);
+                if (idx % step == 0) {
+                    double e = error_of(&b->w->ch[i], tc, out);
+                    if (e > err || e != e) err = e != e ? HUGE_VAL : e;
+                }
+            }
+        }
+    return err;
+}
+
+/* ---------------------------------------------------------------------------------------
+   Rows
+   --------------------------------------------------------------------------------------- */
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -347,143 +430,188 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static double median(double *v, int n)
+static double median(const double *v, int n)
 {
-    qsort(v, (size_t)n, sizeof(double), cmp_double);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    double s[32];
+    memcpy(s, v, (size_t)n * sizeof(double));
+    qsort(s, (size_t)n, sizeof(double), cmp_double);
+    return n % 2 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
 }
 
-static void sequential_times(times_set *ts, float duration, size_t frames)
+/* frames x inst clip times: instance k plays from phase k/inst of the loop at 60 fps. */
+static float *sequential_times(float duration, size_t frames, size_t inst)
 {
-    size_t f;
-    ts->n = frames;
-    ts->t = (float *)malloc(frames * sizeof(float));
+    float *t = (float *)malloc(frames * inst * sizeof(float));
+    size_t f, k;
     for (f = 0; f < frames; ++f)
-        ts->t[f] = gltfa_wrap_time((float)((double)f / 60.0), 0.0f, duration, GLTFA_WRAP_REPEAT, 0);
+        for (k = 0; k < inst; ++k) {
+            double play = (double)f / 60.0 + (double)duration * (double)k / (double)inst;
+            t[f * inst + k] = gltfa_wrap_time((float)play, 0.0f, duration, GLTFA_WRAP_REPEAT, 0);
+        }
+    return t;
 }
 
-static void random_times(times_set *ts, float duration, size_t count)
+static float *random_times(float duration, size_t count)
 {
+    float *t = (float *)malloc(count * sizeof(float));
     size_t f;
-    ts->n = count;
-    ts->t = (float *)malloc(count * sizeof(float));
     rng_state = 777;
-    for (f = 0; f < count; ++f) ts->t[f] = (float)(rnd() * (double)duration);
+    for (f = 0; f < count; ++f) t[f] = (float)(rnd() * (double)duration);
+    return t;
 }
 
 static const char *g_filter = NULL;
 
-/* One row: ROUNDS rounds, library and baseline interleaved (alternating which goes first). */
-static void row(const char *name, workload *w, const times_set *ts, run_kind lib_kind, int rounds)
+static int wanted(const char *name)
 {
-    double lib[16], base[16], ratio[16], lo, hi, med, err = 0;
-    gltfa_cursor *cursors = (gltfa_cursor *)calloc(w->n, sizeof(gltfa_cursor));
-    gltfa_channel *chs = NULL;
-    float *dst = NULL;
-    gltfa_clip clip;
-    size_t i, f, step;
-    int r;
-    if (g_filter != NULL && strstr(name, g_filter) == NULL) { free(cursors); return; }
-    if (lib_kind == RUN_CLIP) {
-        chs = (gltfa_channel *)malloc(w->n * sizeof(gltfa_channel));
-        dst = (float *)malloc(w->n * 8 * sizeof(float));
-        for (i = 0; i < w->n; ++i) { chs[i].sampler = w->ch[i].s; chs[i].dest = dst + 8 * i; }
-        gltfa_clip_init(&clip, chs, w->n, cursors);
+    return g_filter == NULL || strstr(name, g_filter) != NULL;
+}
+
+/* The library's clips: one per instance, each over its own channel and cursor arrays,
+   writing into its own pose array. */
+static void make_clips(bcase *b)
+{
+    const size_t n = b->w->n;
+    size_t k, i;
+    b->chs = (gltfa_channel *)malloc(b->inst * n * sizeof(gltfa_channel));
+    b->clips = (gltfa_clip *)malloc(b->inst * sizeof(gltfa_clip));
+    for (k = 0; k < b->inst; ++k) {
+        for (i = 0; i < n; ++i) {
+            b->chs[k * n + i].sampler = b->w->s[i];
+            b->chs[k * n + i].dest = b->poses + (k * n + i) * SLOT;
+        }
+        if (gltfa_clip_init(&b->clips[k], b->chs + k * n, n, b->cursors + k * n) != GLTFA_SUCCESS) {
+            fprintf(stderr, "bench: gltfa_clip_init failed\n");
+            exit(1);
+        }
     }
-    /* warm-up */
-    run(w, ts, lib_kind, &clip, dst, cursors);
-    run(w, ts, RUN_BASE, &clip, dst, cursors);
+}
+
+/* One row: a warm-up pass of each, then `rounds` rounds, library and baseline interleaved
+   (alternating which goes first); medians of the times and of the per-round ratios. */
+static void row(const char *name, const workload *w, const float *t, size_t frames, size_t inst,
+                path lib_path, int rounds)
+{
+    double lib[32], base[32], ratio[32], lo, hi, err, base_err;
+    bcase b;
+    int r;
+    if (!wanted(name)) return;
+    memset(&b, 0, sizeof b);
+    b.w = w;
+    b.t = t;
+    b.frames = frames;
+    b.inst = inst;
+    b.poses = (float *)calloc(inst * w->n * SLOT, sizeof(float));
+    b.cursors = (gltfa_cursor *)calloc(inst * w->n, sizeof(gltfa_cursor));
+    if (lib_path == PATH_CLIP) make_clips(&b);
+    run(&b, lib_path);
+    run(&b, PATH_BASE);
     for (r = 0; r < rounds; ++r) {
         if (r % 2 == 0) {
-            lib[r] = run(w, ts, lib_kind, &clip, dst, cursors);
-            base[r] = run(w, ts, RUN_BASE, &clip, dst, cursors);
+            lib[r] = run(&b, lib_path);
+            base[r] = run(&b, PATH_BASE);
         } else {
-            base[r] = run(w, ts, RUN_BASE, &clip, dst, cursors);
-            lib[r] = run(w, ts, lib_kind, &clip, dst, cursors);
+            base[r] = run(&b, PATH_BASE);
+            lib[r] = run(&b, lib_path);
         }
         ratio[r] = lib[r] / base[r];
     }
     lo = hi = lib[0];
     for (r = 1; r < rounds; ++r) { if (lib[r] < lo) lo = lib[r]; if (lib[r] > hi) hi = lib[r]; }
-    /* error: the library against the double model, over (a subsample of) the workload */
-    step = ts->n * w->n > 400000 ? ts->n * w->n / 400000 + 1 : 1;
-    memset(cursors, 0, w->n * sizeof(gltfa_cursor));
-    for (f = 0; f < ts->n; ++f)
-        for (i = 0; i < w->n; ++i) {
-            float out[64];
-            gltfa_sampler_sample_cursor(&w->ch[i].s, ts->t[f], &cursors[i], out, 64);
-            if ((f * w->n + i) % step == 0) {
-                double e = error_of(&w->ch[i], ts->t[f], out);
-                if (e > err) err = e;
-            }
-        }
-    med = median(lib, rounds);
-    {
-        double base_med = median(base, rounds), ratio_med = median(ratio, rounds);
-        printf("%-22s %8.2f ns  (min %6.2f, max %6.2f)  baseline %8.2f ns  ratio %.3f  max error %.2e\n",
-               name, med, lo, hi, base_med, ratio_med, err);
-        printf("RESULT %s ns=%.3f ratio=%.4f maxerr=%.3g\n", name, med, ratio_med, err);
-    }
+    err = max_error(&b, lib_path);
+    base_err = max_error(&b, PATH_BASE);
+    printf("%-5s %-26s %8.2f ns (min %7.2f, max %7.2f)  baseline %8.2f ns  ratio %.3f  "
+           "max error %.2e (baseline %.2e)\n",
+           BENCH_COMPILER, name, median(lib, rounds), lo, hi, median(base, rounds),
+           median(ratio, rounds), err, base_err);
+    printf("RESULT %s %s ns=%.3f ratio=%.4f maxerr=%.3g\n", BENCH_COMPILER, name,
+           median(lib, rounds), median(ratio, rounds), err);
     fflush(stdout);
-    free(cursors);
-    free(chs);
-    free(dst);
+    free(b.poses);
+    free(b.cursors);
+    free(b.chs);
+    free(b.clips);
 }
 
 int main(int argc, char **argv)
 {
     workload w;
-    times_set seq, rnd_t;
-    int rounds = 9;
+    float *seq, *rnd_t;
+    const int rounds = 9;
+    const size_t frames = 6000, random_count = 20000;
     static const size_t scale_keys[4] = { 30, 300, 3000, 30000 };
+    static const char *const mode_names[6] = { "", "step_seq", "cubic_vec3_seq", "cubic_quat_seq",
+                                               "short_rotation_seq", "weights8_seq" };
     char name[64];
     int i;
     if (argc > 1) g_filter = argv[1];
-    printf("gltf_anim.h %s benchmark: median ns per channel-sample over %d rounds; ratio = "
-           "library / textbook baseline, median of per-round ratios; max error against the "
-           "double-precision spec formulas (rotations normalized, up to sign).\n\n",
-           GLTFA_VERSION_STRING, rounds);
+    printf("gltf_anim.h %s benchmark, %s %s: the library, the textbook baseline and this driver "
+           "in three translation units; median ns per channel-sample over %d rounds (5 for "
+           "the largest rows); ratio = library / baseline, median of the per-round ratios; "
+           "max error against the double-precision spec formulas.\n",
+           GLTFA_VERSION_STRING, BENCH_COMPILER, BENCH_COMPILER_VERSION, rounds);
+    fflush(stdout);
 
     make_workload(&w, 0, 300, 30.0, 0, 64);
-    sequential_times(&seq, w.duration, 6000);
-    random_times(&rnd_t, w.duration, 100000);
-    row("character_seq", &w, &seq, RUN_LIB, rounds);
-    row("character_rand", &w, &rnd_t, RUN_LIB_NOCURSOR, 5);
-    row("clip_seq", &w, &seq, RUN_CLIP, rounds);
-    free(seq.t); free(rnd_t.t);
+    seq = sequential_times(w.duration, frames, 1);
+    rnd_t = random_times(w.duration, random_count);
+    row("character_seq", &w, seq, frames, 1, PATH_CURSOR, rounds);
+    row("clip_seq", &w, seq, frames, 1, PATH_CLIP, rounds);
+    row("character_rand", &w, rnd_t, random_count, 1, PATH_CURSOR, 7);
+    row("character_rand_nocursor", &w, rnd_t, random_count, 1, PATH_NOCURSOR, 7);
+    row("clip_rand", &w, rnd_t, random_count, 1, PATH_CLIP, 7);
+    free(seq);
+    free(rnd_t);
+    seq = sequential_times(w.duration, 600, 32);
+    row("crowd_seq", &w, seq, 600, 32, PATH_CLIP, 7);
+    free(seq);
     free_workload(&w);
 
-    make_workload(&w, 0, 300, 30.0, 1, 64);
-    sequential_times(&seq, w.duration, 6000);
-    row("character_shared_seq", &w, &seq, RUN_LIB, rounds);
-    row("clip_shared_seq", &w, &seq, RUN_CLIP, rounds);
-    free(seq.t);
-    free_workload(&w);
+    if (wanted("character_shared_seq") || wanted("clip_shared_seq")) {
+        make_workload(&w, 0, 300, 30.0, 1, 64);
+        seq = sequential_times(w.duration, frames, 1);
+        row("character_shared_seq", &w, seq, frames, 1, PATH_CURSOR, rounds);
+        row("clip_shared_seq", &w, seq, frames, 1, PATH_CLIP, rounds);
+        free(seq);
+        free_workload(&w);
+    }
+    if (wanted("clip_joint_shared_seq")) {
+        make_workload(&w, 0, 300, 30.0, 2, 64);
+        seq = sequential_times(w.duration, frames, 1);
+        row("clip_joint_shared_seq", &w, seq, frames, 1, PATH_CLIP, rounds);
+        free(seq);
+        free_workload(&w);
+    }
 
     for (i = 1; i <= 5; ++i) {
-        static const char *const names[6] = { "", "step_seq", "cubic_vec3_seq", "cubic_quat_seq",
-                                              "short_rotation_seq", "weights8_seq" };
+        if (!wanted(mode_names[i])) continue;
         make_workload(&w, i, 300, 30.0, 0, 192);
-        sequential_times(&seq, w.duration, 6000);
-        row(names[i], &w, &seq, RUN_LIB, rounds);
-        free(seq.t);
+        seq = sequential_times(w.duration, frames, 1);
+        row(mode_names[i], &w, seq, frames, 1, PATH_CURSOR, rounds);
+        free(seq);
         free_workload(&w);
     }
     for (i = 0; i < 4; ++i) {
-        /* fixed key rate: 30 keys/s, duration grows */
+        int big = scale_keys[i] >= 3000;
+        /* fixed key rate: 30 keys/s, the duration grows */
         sprintf(name, "keys%lu_rate_seq", (unsigned long)scale_keys[i]);
-        make_workload(&w, 0, scale_keys[i], 30.0, 0, 64);
-        sequential_times(&seq, w.duration, 6000);
-        row(name, &w, &seq, RUN_LIB, scale_keys[i] >= 3000 ? 5 : rounds);
-        free(seq.t);
-        free_workload(&w);
-        /* fixed 10 s: key rate grows (the playhead skips keys at 60 fps above 60 keys/s) */
+        if (wanted(name)) {
+            make_workload(&w, 0, scale_keys[i], 30.0, 0, 64);
+            seq = sequential_times(w.duration, frames, 1);
+            row(name, &w, seq, frames, 1, PATH_CURSOR, big ? 5 : rounds);
+            free(seq);
+            free_workload(&w);
+        }
+        /* fixed 10 s: the key rate grows (at 60 fps the playhead skips keys above 60 keys/s) */
         sprintf(name, "keys%lu_dense_seq", (unsigned long)scale_keys[i]);
-        make_workload(&w, 0, scale_keys[i], (double)scale_keys[i] / 10.0, 0, 64);
-        sequential_times(&seq, w.duration, 6000);
-        row(name, &w, &seq, RUN_LIB, scale_keys[i] >= 3000 ? 5 : rounds);
-        free(seq.t);
-        free_workload(&w);
+        if (wanted(name) || (i == 3 && wanted("clip_keys30000_dense_seq"))) {
+            make_workload(&w, 0, scale_keys[i], (double)scale_keys[i] / 10.0, 0, 64);
+            seq = sequential_times(w.duration, frames, 1);
+            row(name, &w, seq, frames, 1, PATH_CURSOR, big ? 5 : rounds);
+            if (i == 3) row("clip_keys30000_dense_seq", &w, seq, frames, 1, PATH_CLIP, 5);
+            free(seq);
+            free_workload(&w);
+        }
     }
     return 0;
 }

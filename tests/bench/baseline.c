@@ -1,0 +1,155 @@
+/* baseline.c - the textbook sampler (see baseline.h), in its own translation unit.
+   Compiled with the same flags as the library (-std=c99 -O2, no -march, no LTO). */
+#include "baseline.h"
+#include <math.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define BL_NOINLINE __attribute__((noinline))
+#else
+#define BL_NOINLINE
+#endif
+
+/* The segment k with t[k] <= tc < t[k + 1], for t[0] < tc < t[n - 1]: bisection. */
+static size_t find_key(const float *t, size_t n, float tc)
+{
+    size_t lo = 0, hi = n - 1;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) >> 1;
+        if (t[mid] <= tc) lo = mid; else hi = mid;
+    }
+    return lo;
+}
+
+BL_NOINLINE void bl_lerp3(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a, *b;
+    size_t n = c->keys, k;
+    float u;
+    if (tc <= t[0]) { a = c->values; out[0] = a[0]; out[1] = a[1]; out[2] = a[2]; return; }
+    if (tc >= t[n - 1]) { a = c->values + 3 * (n - 1); out[0] = a[0]; out[1] = a[1]; out[2] = a[2]; return; }
+    k = find_key(t, n, tc);
+    u = (tc - t[k]) / (t[k + 1] - t[k]);
+    a = c->values + 3 * k;
+    b = a + 3;
+    out[0] = a[0] + (b[0] - a[0]) * u;
+    out[1] = a[1] + (b[1] - a[1]) * u;
+    out[2] = a[2] + (b[2] - a[2]) * u;
+}
+
+BL_NOINLINE void bl_step3(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a;
+    size_t n = c->keys, k;
+    if (tc <= t[0]) k = 0;
+    else if (tc >= t[n - 1]) k = n - 1;
+    else k = find_key(t, n, tc);
+    a = c->values + 3 * k;
+    out[0] = a[0]; out[1] = a[1]; out[2] = a[2];
+}
+
+BL_NOINLINE void bl_lerpn(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a, *b;
+    size_t n = c->keys, k, j, w = (size_t)c->width;
+    float u;
+    if (tc <= t[0]) { a = c->values; for (j = 0; j < w; ++j) out[j] = a[j]; return; }
+    if (tc >= t[n - 1]) { a = c->values + w * (n - 1); for (j = 0; j < w; ++j) out[j] = a[j]; return; }
+    k = find_key(t, n, tc);
+    u = (tc - t[k]) / (t[k + 1] - t[k]);
+    a = c->values + w * k;
+    b = a + w;
+    for (j = 0; j < w; ++j) out[j] = a[j] + (b[j] - a[j]) * u;
+}
+
+static void copy4(float *out, const float *a)
+{
+    out[0] = a[0]; out[1] = a[1]; out[2] = a[2]; out[3] = a[3];
+}
+
+static void normalize4(float *q)
+{
+    float s = 1.0f / sqrtf(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
+    q[0] *= s; q[1] *= s; q[2] *= s; q[3] *= s;
+}
+
+/* Slerp on the shortest arc; a normalized lerp for nearly equal keys (dot > 0.9995). */
+BL_NOINLINE void bl_slerp(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a, *b;
+    size_t n = c->keys, k;
+    float u, d, w0, w1;
+    if (tc <= t[0]) { copy4(out, c->values); return; }
+    if (tc >= t[n - 1]) { copy4(out, c->values + 4 * (n - 1)); return; }
+    k = find_key(t, n, tc);
+    u = (tc - t[k]) / (t[k + 1] - t[k]);
+    a = c->values + 4 * k;
+    b = a + 4;
+    d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+    w1 = d < 0.0f ? -1.0f : 1.0f;
+    d = fabsf(d);
+    if (d > 0.9995f) {
+        w0 = 1.0f - u;
+        w1 *= u;
+        out[0] = w0 * a[0] + w1 * b[0];
+        out[1] = w0 * a[1] + w1 * b[1];
+        out[2] = w0 * a[2] + w1 * b[2];
+        out[3] = w0 * a[3] + w1 * b[3];
+        normalize4(out);
+    } else {
+        float th = acosf(d), inv = 1.0f / sinf(th);
+        w0 = sinf((1.0f - u) * th) * inv;
+        w1 *= sinf(u * th) * inv;
+        out[0] = w0 * a[0] + w1 * b[0];
+        out[1] = w0 * a[1] + w1 * b[1];
+        out[2] = w0 * a[2] + w1 * b[2];
+        out[3] = w0 * a[3] + w1 * b[3];
+    }
+}
+
+/* CUBICSPLINE: per key [in-tangent, value, out-tangent], tangents scaled by td. */
+BL_NOINLINE void bl_cubic3(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a, *b, *bo, *ai;
+    size_t n = c->keys, k, j;
+    float u, u2, u3, td, h00, h10, h01, h11;
+    if (tc <= t[0]) { a = c->values + 3; out[0] = a[0]; out[1] = a[1]; out[2] = a[2]; return; }
+    if (tc >= t[n - 1]) { a = c->values + 9 * (n - 1) + 3; out[0] = a[0]; out[1] = a[1]; out[2] = a[2]; return; }
+    k = find_key(t, n, tc);
+    td = t[k + 1] - t[k];
+    u = (tc - t[k]) / td;
+    u2 = u * u;
+    u3 = u2 * u;
+    h00 = 2 * u3 - 3 * u2 + 1;
+    h10 = td * (u3 - 2 * u2 + u);
+    h01 = -2 * u3 + 3 * u2;
+    h11 = td * (u3 - u2);
+    a = c->values + 9 * k + 3; /* value k; a + 3 is its out-tangent */
+    b = a + 9;                 /* value k + 1; b - 3 is its in-tangent */
+    bo = a + 3;
+    ai = b - 3;
+    for (j = 0; j < 3; ++j) out[j] = h00 * a[j] + h10 * bo[j] + h01 * b[j] + h11 * ai[j];
+}
+
+BL_NOINLINE void bl_cubic_quat(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a, *b, *bo, *ai;
+    size_t n = c->keys, k, j;
+    float u, u2, u3, td, h00, h10, h01, h11;
+    if (tc <= t[0]) { copy4(out, c->values + 4); return; }
+    if (tc >= t[n - 1]) { copy4(out, c->values + 12 * (n - 1) + 4); return; }
+    k = find_key(t, n, tc);
+    td = t[k + 1] - t[k];
+    u = (tc - t[k]) / td;
+    u2 = u * u;
+    u3 = u2 * u;
+    h00 = 2 * u3 - 3 * u2 + 1;
+    h10 = td * (u3 - 2 * u2 + u);
+    h01 = -2 * u3 + 3 * u2;
+    h11 = td * (u3 - u2);
+    a = c->values + 12 * k + 4;
+    b = a + 12;
+    bo = a + 4;
+    ai = b - 4;
+    for (j = 0; j < 4; ++j) out[j] = h00 * a[j] + h10 * bo[j] + h01 * b[j] + h11 * ai[j];
+    normalize4(out);
+}

@@ -1,0 +1,37 @@
+/* baseline.h - the textbook sampler `make bench` compares the library with (baseline.c, its
+   own translation unit). What a competent C engine programmer writes by hand: the keys
+   converted to float arrays at load, a lo/hi bisection on every call (no cursor), one
+   specialized routine per channel kind chosen at load time, clamping to the first and last
+   value outside the keys, slerp with acosf and sinf on the shortest arc and a normalized
+   lerp above dot 0.9995. Each routine is one call per channel that the caller's compiler
+   cannot inline (another translation unit, no LTO, and noinline on top). */
+#ifndef BENCH_BASELINE_H
+#define BENCH_BASELINE_H
+
+#include <stddef.h>
+
+typedef enum bl_kind {
+    BL_LERP3,       /* translation, scale: lerp of 3 floats */
+    BL_SLERP,       /* rotation: slerp of 4 floats */
+    BL_STEP3,       /* STEP of 3 floats */
+    BL_CUBIC3,      /* CUBICSPLINE of 3 floats */
+    BL_CUBIC_QUAT,  /* CUBICSPLINE of 4 floats, normalized */
+    BL_LERPN        /* lerp of `width` floats (morph weights) */
+} bl_kind;
+
+typedef struct bl_channel {
+    const float *times;  /* keys, strictly increasing */
+    const float *values; /* keys x width floats; cubic: keys x [in, value, out] x width */
+    size_t keys;         /* >= 1 (>= 2 for cubic) */
+    int width;           /* floats per sample */
+    int kind;            /* bl_kind */
+} bl_channel;
+
+void bl_lerp3(const bl_channel *c, float t, float *out);
+void bl_slerp(const bl_channel *c, float t, float *out);
+void bl_step3(const bl_channel *c, float t, float *out);
+void bl_cubic3(const bl_channel *c, float t, float *out);
+void bl_cubic_quat(const bl_channel *c, float t, float *out);
+void bl_lerpn(const bl_channel *c, float t, float *out);
+
+#endif
