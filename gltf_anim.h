@@ -222,8 +222,11 @@
    with a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise
    the key is guessed by interpolation (key times are nearly evenly spaced in practice) and
    found by galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess
-   d keys off, O(log n) at worst. gltfa_clip_init compares destinations pairwise: O(n^2)
-   pointer compares once. Stack: at most 128 bytes per call on Cortex-M4F (make size).
+   d keys off, O(log n) at worst. gltfa_clip_sample searches once per shared input accessor
+   and, on x86 with SSE, slerps four rotation channels at a time (GLTFA_NO_SIMD); its
+   results are those of gltfa_sampler_sample for each channel, bit for bit.
+   gltfa_clip_init compares destinations pairwise: O(n^2) pointer compares once. Stack: at
+   most 128 bytes per call on Cortex-M4F (make size).
 
    COMPILE-TIME OPTIONS
    (G) = define it the same way before every include; (I) = only needed where
@@ -251,6 +254,10 @@
                                    per clip per frame; soft-float there).
      GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
                                    string table in flash).
+     GLTFA_NO_SIMD             (I) no SSE in gltfa_clip_sample (it slerps LINEAR rotations of
+                                   packed FLOAT keys four channels at a time on x86, with the
+                                   same bits as one at a time; off by itself under -ffast-math
+                                   and when FMA is enabled, where bit-equality could not hold).
      GLTFA_SMALL               (I) smallest code, same results: drops the duplicated fast
                                    paths (FLOAT-only loops, the next-segment check, the
                                    backward gallop). Automatic under -Os (__OPTIMIZE_SIZE__).
@@ -285,7 +292,8 @@
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
      0.4.0 (2026-12-01) clips over their real span [start, end]; one rules table
                         (gltfa_property) and channel paths apart (gltfa_path); read-only
-                        sampler queries; pointer channels in gltfa_clip_init_nodes.
+                        sampler queries; pointer channels in gltfa_clip_init_nodes; clips
+                        slerp four rotations at a time with SSE.
      0.3.0 (2026-11-29) no libm; faster search and slerp; GLTFA_NO_CLIPS, GLTFA_SMALL.
      0.2.0 (2026-11-29) clips, wrap modes, node binding, KHR_animation_pointer, blending.
      0.1.0 (2026-11-29) first release.
@@ -876,6 +884,17 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
     (defined(__SSE__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 1))
 #include <xmmintrin.h>
 #define GLTFA__SSE_SQRT 1
+#endif
+
+/* Four rotations at once in clips (SSE, with the same operations in the same order as the
+   scalar slerp, so the results are the same bits): where the scalar code uses SSE's square
+   root, not under GLTFA_SMALL, and not with GLTFA_NO_SIMD. Not under -ffast-math nor where
+   FMA instructions are enabled either: there the compiler may reassociate or fuse the
+   scalar code differently from the vector code, and a clip must give exactly what its
+   channels give. */
+#if defined(GLTFA__SSE_SQRT) && !defined(GLTFA_SMALL) && !defined(GLTFA_NO_SIMD) && \
+    !defined(GLTFA_NO_CLIPS) && !defined(__FAST_MATH__) && !defined(__FMA__)
+#define GLTFA__SIMD_SLERP 1
 #endif
 
 /* Misuse: assert in debug builds, and return the error in every build. */
@@ -1718,12 +1737,110 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
     return (float)((gltfa__real)clip->end - (gltfa__real)clip->start);
 }
 
+#ifdef GLTFA__SIMD_SLERP
+/* Up to four LINEAR rotation channels of packed FLOAT keys, waiting to be slerped at once. */
+typedef struct gltfa__batch {
+    const gltfa_sampler *s[4];
+    size_t k[4];
+    float t[4];
+    float *out[4];
+    int n;
+} gltfa__batch;
+
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on four lanes: the same
+   operations in the same order, so every lane has the bits the scalar path gives (SSE has
+   no fused multiply-add, and the estimate of rsqrtps is rsqrtss's). A lane whose result
+   needs the scaled normalization or has no direction is redone by the scalar code. */
+static void gltfa__slerp_x4(const gltfa__batch *b)
+{
+    float av[4][4], bv[4][4], o[4][4];
+    __m128 a0, a1, a2, a3, b0, b1, b2, b3, d, t, neg, sgn, small, y, r, angle, pw, w0, w1, u, u2;
+    __m128 o0, o1, o2, o3, l2, inv, keep, inr;
+    const __m128 one = _mm_set1_ps(1.0f), half = _mm_set1_ps(0.5f), three_halves = _mm_set1_ps(1.5f);
+    const __m128 signbit = _mm_set1_ps(-0.0f);
+    int i, j, fix;
+    for (i = 0; i < 4; ++i) {
+        const unsigned char *pa = gltfa__value_ptr(b->s[i], b->k[i]), *pb = pa + b->s[i]->key_bytes;
+        for (j = 0; j < 4; ++j) {
+            av[j][i] = gltfa__f32le(pa + 4 * (size_t)j);
+            bv[j][i] = gltfa__f32le(pb + 4 * (size_t)j);
+        }
+    }
+    a0 = _mm_loadu_ps(av[0]); a1 = _mm_loadu_ps(av[1]); a2 = _mm_loadu_ps(av[2]); a3 = _mm_loadu_ps(av[3]);
+    b0 = _mm_loadu_ps(bv[0]); b1 = _mm_loadu_ps(bv[1]); b2 = _mm_loadu_ps(bv[2]); b3 = _mm_loadu_ps(bv[3]);
+    t = _mm_loadu_ps(b->t);
+    /* d = a . b; d < 0: d = -d and the second weight negated */
+    d = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(a0, b0), _mm_mul_ps(a1, b1)),
+                              _mm_mul_ps(a2, b2)), _mm_mul_ps(a3, b3));
+    neg = _mm_cmplt_ps(d, _mm_setzero_ps());
+    d = _mm_xor_ps(d, _mm_and_ps(neg, signbit));
+    sgn = _mm_or_ps(one, _mm_and_ps(neg, signbit)); /* +1 or -1 */
+    small = _mm_cmplt_ps(d, _mm_set1_ps(0.999999f));
+    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d) */
+    y = _mm_sub_ps(one, d);
+    r = _mm_rsqrt_ps(y);
+    r = _mm_mul_ps(r, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, y), r), r)));
+    pw = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(-0.0012624911f), d), _mm_set1_ps(0.0066700901f));
+    pw = _mm_sub_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0170881256f));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0308918810f));
+    pw = _mm_sub_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0501743046f));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0889789874f));
+    pw = _mm_sub_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.2145988016f));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(1.5707963050f));
+    angle = _mm_mul_ps(_mm_mul_ps(y, r), pw);
+    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
+    u = _mm_mul_ps(_mm_sub_ps(one, t), angle);
+    for (j = 0; j < 2; ++j) {
+        __m128 s5;
+        u2 = _mm_mul_ps(u, u);
+        s5 = _mm_add_ps(_mm_set1_ps(2.7557319e-6f), _mm_mul_ps(u2, _mm_set1_ps(-2.5052108e-8f)));
+        s5 = _mm_add_ps(_mm_set1_ps(-1.9841270e-4f), _mm_mul_ps(u2, s5));
+        s5 = _mm_add_ps(_mm_set1_ps(8.3333333e-3f), _mm_mul_ps(u2, s5));
+        s5 = _mm_add_ps(_mm_set1_ps(-1.6666667e-1f), _mm_mul_ps(u2, s5));
+        s5 = _mm_add_ps(one, _mm_mul_ps(u2, s5));
+        s5 = _mm_mul_ps(u, s5);
+        if (j == 0) { w0 = s5; u = _mm_mul_ps(t, angle); } else { w1 = s5; }
+    }
+    /* nearly equal keys lerp: 1 - t and t */
+    w0 = _mm_or_ps(_mm_and_ps(small, w0), _mm_andnot_ps(small, _mm_sub_ps(one, t)));
+    w1 = _mm_or_ps(_mm_and_ps(small, w1), _mm_andnot_ps(small, t));
+    w1 = _mm_mul_ps(sgn, w1);
+    o0 = _mm_add_ps(_mm_mul_ps(w0, a0), _mm_mul_ps(w1, b0));
+    o1 = _mm_add_ps(_mm_mul_ps(w0, a1), _mm_mul_ps(w1, b1));
+    o2 = _mm_add_ps(_mm_mul_ps(w0, a2), _mm_mul_ps(w1, b2));
+    o3 = _mm_add_ps(_mm_mul_ps(w0, a3), _mm_mul_ps(w1, b3));
+    /* gltfa__normalize4: unit already keeps its bits; 1e-30 <= l2 <= 1e30 scales by rsqrt */
+    l2 = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(o0, o0), _mm_mul_ps(o1, o1)),
+                               _mm_mul_ps(o2, o2)), _mm_mul_ps(o3, o3));
+    keep = _mm_cmpeq_ps(l2, one);
+    inr = _mm_and_ps(_mm_cmpge_ps(l2, _mm_set1_ps(1e-30f)), _mm_cmple_ps(l2, _mm_set1_ps(1e30f)));
+    inv = _mm_rsqrt_ps(l2);
+    inv = _mm_mul_ps(inv, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, l2), inv), inv)));
+    inv = _mm_or_ps(_mm_and_ps(keep, one), _mm_andnot_ps(keep, inv)); /* x 1 keeps the bits */
+    o0 = _mm_mul_ps(o0, inv); o1 = _mm_mul_ps(o1, inv); o2 = _mm_mul_ps(o2, inv); o3 = _mm_mul_ps(o3, inv);
+    fix = _mm_movemask_ps(_mm_or_ps(keep, inr)) ^ 15; /* lanes for the scalar code */
+    _mm_storeu_ps(o[0], o0); _mm_storeu_ps(o[1], o1); _mm_storeu_ps(o[2], o2); _mm_storeu_ps(o[3], o3);
+    for (i = 0; i < b->n; ++i) {
+        if (fix & (1 << i)) {
+            gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
+        } else {
+            b->out[i][0] = o[0][i]; b->out[i][1] = o[1][i];
+            b->out[i][2] = o[2][i]; b->out[i][3] = o[3][i];
+        }
+    }
+}
+#endif
+
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
     size_t i;
     const gltfa_sampler *last = NULL; /* the previous channel's input, and where tc fell in it */
     gltfa_cursor last_cursor = 0;
     gltfa__pos p;
+#ifdef GLTFA__SIMD_SLERP
+    gltfa__batch batch;
+    batch.n = 0;
+#endif
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     p.k = 0; p.seg = 0; p.has_t = 0; p.t = 0; p.td = 0;
     for (i = 0; i < clip->channel_count; ++i) {
@@ -1739,8 +1856,24 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
             last = s;
             last_cursor = cur != NULL ? *cur : 0;
         }
+#ifdef GLTFA__SIMD_SLERP
+        if (p.seg && s->quat && s->interp == GLTFA_INTERP_LINEAR && s->decode == GLTFA__D_F32 &&
+            s->comp_bytes == 4) {
+            int n = batch.n;
+            batch.s[n] = s; batch.k[n] = p.k; batch.t[n] = (float)p.t; batch.out[n] = ch->dest;
+            if (++batch.n == 4) {
+                gltfa__slerp_x4(&batch);
+                batch.n = 0;
+            }
+            continue;
+        }
+#endif
         gltfa__evaluate(s, &p, ch->dest);
     }
+#ifdef GLTFA__SIMD_SLERP
+    for (i = 0; i < (size_t)batch.n; ++i) /* the rest, one by one */
+        gltfa__slerp(batch.s[i], batch.k[i], batch.t[i], batch.out[i]);
+#endif
     return GLTFA_SUCCESS;
 }
 
@@ -2379,6 +2512,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           every channel; nodes may be NULL when no channel needs them.
                         - GLTFA_NO_CLIPS is now global (G): it removes the declarations too,
                           so a call to a removed function is a compile error, not a link error.
+                        - gltfa_clip_sample slerps LINEAR rotations of packed FLOAT keys four
+                          channels at a time with SSE on x86 (same bits as one at a time;
+                          GLTFA_NO_SIMD turns it off).
      0.3.0 (2026-11-29) no libm: the slerp's acos and sin are the library's own polynomials
                         (the common 1 / sin(angle) cancels in the normalization), the square
                         root SSE's or Newton's (GLTFA_SINF and GLTFA_ACOSF are gone, GLTFA_SQRTF

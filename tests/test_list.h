@@ -47,6 +47,7 @@
     X(test_clip_duration_and_holding) \
     X(test_clip_equals_channels) \
     X(test_clip_errors) \
+    X(test_clip_simd_lanes) \
     X(test_span_of_clips) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \
