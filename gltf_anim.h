@@ -1432,6 +1432,18 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
+#ifndef GLTFA_SMALL
+/* The lerp of a packed FLOAT VEC3 (translation, scale) at fixed offsets: gltfa__lerp's
+   arithmetic, used by gltfa__lerp and inlined into the clip loop. */
+static GLTFA__INLINE void gltfa__lerp3_f32(const unsigned char *pa, const unsigned char *pb,
+                                           gltfa__real t, gltfa__real u, float *out)
+{
+    out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
+    out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
+    out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
+}
+#endif
+
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
@@ -1439,6 +1451,10 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
     size_t j, cb = s->comp_bytes, w = s->width;
 #ifndef GLTFA_SMALL
     if (s->decode == GLTFA__D_F32) {
+        if (w == 3 && cb == 4) {
+            gltfa__lerp3_f32(pa, pb, t, u, out);
+            return;
+        }
         for (j = 0; j < w; ++j)
             out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + j * cb),
                                   (gltfa__real)gltfa__f32le(pb + j * cb), t, u);
@@ -1865,6 +1881,14 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                 gltfa__slerp_x4(&batch);
                 batch.n = 0;
             }
+            continue;
+        }
+#endif
+#ifndef GLTFA_SMALL
+        if (p.seg && !s->quat && s->interp == GLTFA_INTERP_LINEAR && s->decode == GLTFA__D_F32 &&
+            s->comp_bytes == 4 && s->width == 3) { /* inline here: no call per channel */
+            const unsigned char *pa = gltfa__value_ptr(s, p.k);
+            gltfa__lerp3_f32(pa, pa + s->key_bytes, p.t, 1 - p.t, ch->dest);
             continue;
         }
 #endif
