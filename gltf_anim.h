@@ -1327,14 +1327,35 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 #endif
 }
 
+/* The slerp's constants, named once: the scalar code and the four-lane clip code
+   (gltfa__slerp_x4) both use these, in the same order, so they give the same bits.
+   acos: Abramowitz & Stegun 4.4.46 (degree 7, highest first); sin: Taylor to u^11; the
+   dot above which keys lerp; the range of squared lengths normalized directly. */
+#define GLTFA__ACOS_C7 (-0.0012624911f)
+#define GLTFA__ACOS_C6 0.0066700901f
+#define GLTFA__ACOS_C5 (-0.0170881256f)
+#define GLTFA__ACOS_C4 0.0308918810f
+#define GLTFA__ACOS_C3 (-0.0501743046f)
+#define GLTFA__ACOS_C2 0.0889789874f
+#define GLTFA__ACOS_C1 (-0.2145988016f)
+#define GLTFA__ACOS_C0 1.5707963050f
+#define GLTFA__SIN_C3 (-1.6666667e-1f)
+#define GLTFA__SIN_C5 8.3333333e-3f
+#define GLTFA__SIN_C7 (-1.9841270e-4f)
+#define GLTFA__SIN_C9 2.7557319e-6f
+#define GLTFA__SIN_C11 (-2.5052108e-8f)
+#define GLTFA__LERP_DOT 0.999999f
+#define GLTFA__NORM_MIN 1e-30f
+#define GLTFA__NORM_MAX 1e30f
+
 /* acos(x) for x in [0, 1): Abramowitz & Stegun 4.4.46, sqrt(1 - x) times a degree-7
    polynomial, absolute error <= 2e-8 (1 - x is exact for x >= 0.5). */
 static GLTFA__INLINE float gltfa__acos01(float x)
 {
     float y = 1.0f - x;
-    float p = ((((((-0.0012624911f * x + 0.0066700901f) * x - 0.0170881256f) * x +
-                  0.0308918810f) * x - 0.0501743046f) * x + 0.0889789874f) * x -
-               0.2145988016f) * x + 1.5707963050f;
+    float p = ((((((GLTFA__ACOS_C7 * x + GLTFA__ACOS_C6) * x + GLTFA__ACOS_C5) * x +
+                  GLTFA__ACOS_C4) * x + GLTFA__ACOS_C3) * x + GLTFA__ACOS_C2) * x +
+               GLTFA__ACOS_C1) * x + GLTFA__ACOS_C0;
     return y * gltfa__rsqrt(y) * p;
 }
 
@@ -1342,8 +1363,8 @@ static GLTFA__INLINE float gltfa__acos01(float x)
 static GLTFA__INLINE float gltfa__sin(float u)
 {
     float u2 = u * u;
-    return u * (1.0f + u2 * (-1.6666667e-1f + u2 * (8.3333333e-3f + u2 * (-1.9841270e-4f +
-                u2 * (2.7557319e-6f + u2 * -2.5052108e-8f)))));
+    return u * (1.0f + u2 * (GLTFA__SIN_C3 + u2 * (GLTFA__SIN_C5 + u2 * (GLTFA__SIN_C7 +
+                u2 * (GLTFA__SIN_C9 + u2 * GLTFA__SIN_C11)))));
 }
 
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
@@ -1354,7 +1375,7 @@ static GLTFA__INLINE int gltfa__normalize4(float *q)
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
 #ifndef GLTFA_SMALL /* the small build always takes the scaled path below */
-    if (l2 >= 1e-30f && l2 <= 1e30f) {
+    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
         inv = gltfa__rsqrt(l2);
         q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
         return 1;
@@ -1476,7 +1497,7 @@ static GLTFA__INLINE void gltfa__slerp4(const float *a, const float *b, float t,
     float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
     int i;
     if (d < 0.0f) { d = -d; w1 = -1.0f; }
-    if (d < 0.999999f) {
+    if (d < GLTFA__LERP_DOT) {
         float angle = gltfa__acos01(d);
         w0 = gltfa__sin((1.0f - t) * angle);
         w1 *= gltfa__sin(t * angle);
@@ -1791,28 +1812,28 @@ static void gltfa__slerp_x4(const gltfa__batch *b)
     neg = _mm_cmplt_ps(d, _mm_setzero_ps());
     d = _mm_xor_ps(d, _mm_and_ps(neg, signbit));
     sgn = _mm_or_ps(one, _mm_and_ps(neg, signbit)); /* +1 or -1 */
-    small = _mm_cmplt_ps(d, _mm_set1_ps(0.999999f));
+    small = _mm_cmplt_ps(d, _mm_set1_ps(GLTFA__LERP_DOT));
     /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d) */
     y = _mm_sub_ps(one, d);
     r = _mm_rsqrt_ps(y);
     r = _mm_mul_ps(r, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, y), r), r)));
-    pw = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(-0.0012624911f), d), _mm_set1_ps(0.0066700901f));
-    pw = _mm_sub_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0170881256f));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0308918810f));
-    pw = _mm_sub_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0501743046f));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.0889789874f));
-    pw = _mm_sub_ps(_mm_mul_ps(pw, d), _mm_set1_ps(0.2145988016f));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(1.5707963050f));
+    pw = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C7), d), _mm_set1_ps(GLTFA__ACOS_C6));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C5));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C4));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C3));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C2));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C1));
+    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C0));
     angle = _mm_mul_ps(_mm_mul_ps(y, r), pw);
     /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
     u = _mm_mul_ps(_mm_sub_ps(one, t), angle);
     for (j = 0; j < 2; ++j) {
         __m128 s5;
         u2 = _mm_mul_ps(u, u);
-        s5 = _mm_add_ps(_mm_set1_ps(2.7557319e-6f), _mm_mul_ps(u2, _mm_set1_ps(-2.5052108e-8f)));
-        s5 = _mm_add_ps(_mm_set1_ps(-1.9841270e-4f), _mm_mul_ps(u2, s5));
-        s5 = _mm_add_ps(_mm_set1_ps(8.3333333e-3f), _mm_mul_ps(u2, s5));
-        s5 = _mm_add_ps(_mm_set1_ps(-1.6666667e-1f), _mm_mul_ps(u2, s5));
+        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C9), _mm_mul_ps(u2, _mm_set1_ps(GLTFA__SIN_C11)));
+        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C7), _mm_mul_ps(u2, s5));
+        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C5), _mm_mul_ps(u2, s5));
+        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C3), _mm_mul_ps(u2, s5));
         s5 = _mm_add_ps(one, _mm_mul_ps(u2, s5));
         s5 = _mm_mul_ps(u, s5);
         if (j == 0) { w0 = s5; u = _mm_mul_ps(t, angle); } else { w1 = s5; }
@@ -1829,7 +1850,8 @@ static void gltfa__slerp_x4(const gltfa__batch *b)
     l2 = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(o0, o0), _mm_mul_ps(o1, o1)),
                                _mm_mul_ps(o2, o2)), _mm_mul_ps(o3, o3));
     keep = _mm_cmpeq_ps(l2, one);
-    inr = _mm_and_ps(_mm_cmpge_ps(l2, _mm_set1_ps(1e-30f)), _mm_cmple_ps(l2, _mm_set1_ps(1e30f)));
+    inr = _mm_and_ps(_mm_cmpge_ps(l2, _mm_set1_ps(GLTFA__NORM_MIN)),
+                     _mm_cmple_ps(l2, _mm_set1_ps(GLTFA__NORM_MAX)));
     inv = _mm_rsqrt_ps(l2);
     inv = _mm_mul_ps(inv, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, l2), inv), inv)));
     inv = _mm_or_ps(_mm_and_ps(keep, one), _mm_andnot_ps(keep, inv)); /* x 1 keeps the bits */
