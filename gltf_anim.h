@@ -286,6 +286,7 @@
                  gltfa_trs_blend, gltfa_trs_add
      names       gltfa_interp_parse, gltfa_path_parse, gltfa_path_property,
                  gltfa_result_name
+     build       gltfa_config
 
    See end of file for license information.
 
@@ -806,6 +807,15 @@ GLTFA_API gltfa_property gltfa_path_property(gltfa_path path);
 
 /* A static, never NULL, description of a result code ("unknown result" when out of range). */
 GLTFA_API const char *gltfa_result_name(gltfa_result result);
+
+/* What this build of the implementation chose (bits of gltfa_config): tests and tools ask
+ * here instead of guessing from the target. */
+#define GLTFA_CONFIG_FLOAT_KERNELS 1u /* t and the vector kernels in float (GLTFA_NO_DOUBLE,
+                                         automatic on an FPU without double): ACCURACY's
+                                         float bound applies */
+#define GLTFA_CONFIG_SIMD 2u          /* gltfa_clip_sample evaluates channels in SIMD lanes */
+#define GLTFA_CONFIG_NO_CLIPS 4u      /* built with GLTFA_NO_CLIPS */
+GLTFA_API unsigned gltfa_config(void);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -2502,6 +2512,21 @@ GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path)
 }
 
 #endif /* GLTFA_NO_CLIPS */
+
+GLTFA_API unsigned gltfa_config(void)
+{
+    unsigned c = 0;
+#ifdef GLTFA_NO_DOUBLE
+    c |= GLTFA_CONFIG_FLOAT_KERNELS;
+#endif
+#ifdef GLTFA__SIMD_SLERP
+    c |= GLTFA_CONFIG_SIMD;
+#endif
+#ifdef GLTFA_NO_CLIPS
+    c |= GLTFA_CONFIG_NO_CLIPS;
+#endif
+    return c;
+}
 
 GLTFA_API const char *gltfa_result_name(gltfa_result result)
 {
