@@ -116,20 +116,26 @@ static const char *channel_path(const gl_channel *c)
 
 /* An animation's time span: a clip over its usable channels, each channel's sampler with a
    scratch destination of its own (the clip is only asked for its span, never sampled). The
-   clip's span is the specification's: the earliest first key to the latest last key.
-   Returns 0 when out of memory. */
+   clip's span is the specification's: the earliest first key to the latest last key. The
+   clip gets a cursor array, as a player's would (gltfa_clip_init's duplicate-destination
+   check is then not quadratic in the channel count). Returns 0 when out of memory. */
 static int animation_span(const gl_animation *A, anim_state *st)
 {
     size_t c, n = 0, floats = 0;
     gltfa_channel *chans;
+    gltfa_cursor *cursors;
     float *scratch;
     gltfa_clip clip;
     int ok;
     for (c = 0; c < A->channel_count; ++c)
         if (st->ch[c].ok) { ++n; floats += gltfa_sampler_width(&st->ch[c].s); }
     chans = (gltfa_channel *)malloc((n + 1) * sizeof(gltfa_channel));
+    cursors = (gltfa_cursor *)malloc((n + 1) * sizeof(gltfa_cursor));
     scratch = (float *)malloc((floats + 1) * sizeof(float));
-    if (chans == NULL || scratch == NULL) { free(chans); free(scratch); return 0; }
+    if (chans == NULL || cursors == NULL || scratch == NULL) {
+        free(chans); free(cursors); free(scratch);
+        return 0;
+    }
     n = 0;
     floats = 0;
     for (c = 0; c < A->channel_count; ++c) {
@@ -139,11 +145,12 @@ static int animation_span(const gl_animation *A, anim_state *st)
         floats += gltfa_sampler_width(&st->ch[c].s);
         ++n;
     }
-    ok = gltfa_clip_init(&clip, chans, n, NULL) == GLTFA_SUCCESS; /* distinct dests: always */
+    ok = gltfa_clip_init(&clip, chans, n, cursors) == GLTFA_SUCCESS; /* distinct dests: always */
     st->start = ok ? gltfa_clip_start(&clip) : 0.0f;
     st->end = ok ? gltfa_clip_end(&clip) : 0.0f;
     st->duration = ok ? gltfa_clip_duration(&clip) : 0.0f;
     free(chans);
+    free(cursors);
     free(scratch);
     return 1;
 }
@@ -300,11 +307,22 @@ static long parse_times(const char *arg, float **out)
     return (long)n;
 }
 
-static void sample(const gl_file *f, anim_state *st, long only, const float *times, long n_times)
+/* Prints every usable channel at every time, however wide (one heap buffer of the widest
+   channel's floats). Returns 0 (message printed) when out of memory. */
+static int sample(const gl_file *f, anim_state *st, long only, const float *times, long n_times)
 {
-    size_t a, c, j;
+    size_t a, c, j, widest = 1;
     long i;
-    float v[1024];
+    float *v;
+    for (a = 0; a < f->animation_count; ++a)
+        for (c = 0; c < f->animations[a].channel_count; ++c)
+            if (st[a].ch[c].ok && gltfa_sampler_width(&st[a].ch[c].s) > widest)
+                widest = gltfa_sampler_width(&st[a].ch[c].s);
+    v = widest <= ((size_t)-1) / sizeof(float) ? (float *)malloc(widest * sizeof(float)) : NULL;
+    if (v == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return 0;
+    }
     printf("animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues\n");
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
@@ -315,7 +333,6 @@ static void sample(const gl_file *f, anim_state *st, long only, const float *tim
             size_t w;
             if (!S->ok) continue;
             w = gltfa_sampler_width(&S->s);
-            if (w > sizeof v / sizeof v[0]) continue;
             for (i = 0; i < n_times; ++i) {
                 gltfa_sampler_sample_cursor(&S->s, times[i], &S->cursor, v, w);
                 printf("%lu\t%lu\t%ld\t%s\t%s\t%.9g\t", (unsigned long)a, (unsigned long)c,
@@ -326,6 +343,8 @@ static void sample(const gl_file *f, anim_state *st, long only, const float *tim
             }
         }
     }
+    free(v);
+    return 1;
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -575,7 +594,7 @@ int main(int argc, char **argv)
     } else if (strcmp(mode, "list") == 0) {
         list(file, &f, st, only);
     } else if (strcmp(mode, "sample") == 0) {
-        sample(&f, st, only, times, n_times);
+        if (!sample(&f, st, only, times, n_times)) rc = 2;
     } else {
         rc = svg(svg_out, file, &f, st, only);
     }

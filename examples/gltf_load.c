@@ -63,10 +63,9 @@ typedef struct jnode {
     double num;
     const char *str;   /* J_STRING: decoded, NUL-terminated */
     const char *key;   /* member name when the parent is an object */
-    long first;        /* first child, -1 */
-    long next;         /* next sibling, -1 */
     size_t count;      /* children */
-    size_t offset;     /* byte offset in the JSON text */
+    size_t kids;       /* containers: the children, in order, are jparser.kid[kids ..
+                          kids + count - 1], so arr[i] is O(1) */
 } jnode;
 
 typedef struct jparser {
@@ -76,6 +75,11 @@ typedef struct jparser {
     jnode *nodes;
     size_t n, cap;
     int depth;
+    long *kid;         /* every container's children, each container's together */
+    size_t kn, kcap;
+    long *stack;       /* children of the containers being parsed (popped at their close) */
+    size_t sn, scap;
+    size_t work;       /* nodes made, children indexed, members compared, indices looked up */
 } jparser;
 
 #define J_MAX_DEPTH 64
@@ -100,10 +104,24 @@ static long j_new(jparser *p, int type)
     }
     memset(&p->nodes[p->n], 0, sizeof(jnode));
     p->nodes[p->n].type = type;
-    p->nodes[p->n].first = -1;
-    p->nodes[p->n].next = -1;
-    p->nodes[p->n].offset = p->pos;
+    ++p->work;
     return (long)p->n++;
+}
+
+/* Appends v to a growable array of longs; 0 when out of memory. */
+static int j_grow_push(long **arr, size_t *n, size_t *cap, long v)
+{
+    if (*n == *cap) {
+        size_t c = *cap ? *cap * 2 : 256;
+        long *na;
+        if (c > ((size_t)-1) / sizeof(long)) return 0;
+        na = (long *)realloc(*arr, c * sizeof(long));
+        if (na == NULL) return 0;
+        *arr = na;
+        *cap = c;
+    }
+    (*arr)[(*n)++] = v;
+    return 1;
 }
 
 static void j_ws(jparser *p)
@@ -232,6 +250,16 @@ static int j_number(jparser *p, double *out)
         if (i >= p->len || p->text[i] < '0' || p->text[i] > '9') { p->pos = i; return j_err(p, "bad number"); }
         while (i < p->len && p->text[i] >= '0' && p->text[i] <= '9') ++i;
     }
+    if (i - s <= 15) { /* a plain integer of up to 15 digits is exact in a double: no strtod */
+        size_t k = p->text[s] == '-' ? s + 1 : s;
+        double v = 0.0;
+        while (k < i && p->text[k] >= '0' && p->text[k] <= '9') v = v * 10.0 + (double)(p->text[k++] - '0');
+        if (k == i) {
+            *out = p->text[s] == '-' ? -v : v;
+            p->pos = i;
+            return 1;
+        }
+    }
     if (i - s >= sizeof buf) return j_err(p, "number too long");
     memcpy(buf, p->text + s, i - s);
     buf[i - s] = '\0';
@@ -251,14 +279,19 @@ static int j_literal(jparser *p, const char *lit)
 
 static long j_value(jparser *p);
 
+/* A container: its children are pushed on p->stack as they are parsed (nested containers
+   pop their own before returning), and at the close they move, in order, to the end of
+   p->kid. Linear; the recursion is bounded by J_MAX_DEPTH. */
 static long j_container(jparser *p, int type)
 {
-    long self = j_new(p, type), last = -1;
+    long self = j_new(p, type);
+    size_t mark = p->sn, k;
     char close = type == J_OBJECT ? '}' : ']';
     if (self < 0) { gl_fail(p->c, "out of memory", ""); return -1; }
     if (++p->depth > J_MAX_DEPTH) { j_err(p, "JSON nested too deeply"); return -1; }
     ++p->pos;
     j_ws(p);
+    p->nodes[self].kids = p->kn;
     if (p->pos < p->len && p->text[p->pos] == close) {
         ++p->pos;
         --p->depth;
@@ -278,9 +311,7 @@ static long j_container(jparser *p, int type)
         child = j_value(p);
         if (child < 0) return -1;
         p->nodes[child].key = key;
-        if (last < 0) p->nodes[self].first = child;
-        else p->nodes[last].next = child;
-        last = child;
+        if (!j_grow_push(&p->stack, &p->sn, &p->scap, child)) { gl_fail(p->c, "out of memory", ""); return -1; }
         ++p->nodes[self].count;
         j_ws(p);
         if (p->pos < p->len && p->text[p->pos] == ',') { ++p->pos; continue; }
@@ -288,6 +319,11 @@ static long j_container(jparser *p, int type)
         j_err(p, type == J_OBJECT ? "expected ',' or '}'" : "expected ',' or ']'");
         return -1;
     }
+    p->nodes[self].kids = p->kn;
+    for (k = mark; k < p->sn; ++k)
+        if (!j_grow_push(&p->kid, &p->kn, &p->kcap, p->stack[k])) { gl_fail(p->c, "out of memory", ""); return -1; }
+    p->work += p->sn - mark;
+    p->sn = mark;
     --p->depth;
     return self;
 }
@@ -350,26 +386,37 @@ typedef struct gl_doc {
     char *accessor_done;       /* 0 not yet, 1 resolved */
     const char **accessor_types;
     size_t accessor_count;
+    long accessor_arr;         /* the root's "accessors" array, -1 when absent */
     char path[256];            /* JSON path for messages */
 } gl_doc;
 
 static const jnode *j_at(const gl_doc *d, long id) { return &d->j->nodes[id]; }
 
+/* The first member named key (a linear scan of the object's members: the loader asks each
+   object for a bounded number of keys, and reads each object once - samplers and accessors
+   are resolved once and kept - so the scans add up to linear in the JSON). */
 static long j_member(const gl_doc *d, long obj, const char *key)
 {
-    long ch;
+    const long *ch;
+    size_t i, n;
     if (obj < 0 || j_at(d, obj)->type != J_OBJECT) return -1;
-    for (ch = j_at(d, obj)->first; ch >= 0; ch = j_at(d, ch)->next)
-        if (strcmp(j_at(d, ch)->key, key) == 0) return ch;
+    n = j_at(d, obj)->count;
+    ++d->j->work;
+    if (n == 0) return -1; /* (kid may still be NULL) */
+    ch = d->j->kid + j_at(d, obj)->kids;
+    for (i = 0; i < n; ++i) {
+        ++d->j->work;
+        if (strcmp(j_at(d, ch[i])->key, key) == 0) return ch[i];
+    }
     return -1;
 }
 
+/* arr[i] in O(1), from the child table. */
 static long j_index(const gl_doc *d, long arr, size_t i)
 {
-    long ch;
     if (arr < 0 || j_at(d, arr)->type != J_ARRAY || i >= j_at(d, arr)->count) return -1;
-    for (ch = j_at(d, arr)->first; i > 0; --i) ch = j_at(d, ch)->next;
-    return ch;
+    ++d->j->work;
+    return d->j->kid[j_at(d, arr)->kids + i];
 }
 
 /* Message with the current JSON path plus an optional member. */
@@ -641,16 +688,15 @@ static int type_components(const char *t)
 /* Resolves accessors[i] into d->accessors[i] (densifying sparse ones). */
 static int resolve_accessor(gl_doc *d, size_t i)
 {
-    long arr = -1, a = -1, view = -1, off = 0, ct = 0, count = 0, norm_node;
-    size_t n = 0, comps, csize, esize, stride;
+    long a = -1, view = -1, off = 0, ct = 0, count = 0, norm_node;
+    size_t comps, csize, esize, stride;
     const char *type = NULL;
     gltfa_accessor *out;
     long sparse;
     char saved[256];
     if (d->accessor_done[i]) return 1;
     strcpy(saved, d->path);
-    if (!d_array(d, d->root, "accessors", &arr, &n)) return 0;
-    if (!d_object_at(d, arr, i, "accessors", &a)) return 0;
+    if (!d_object_at(d, d->accessor_arr, i, "accessors", &a)) return 0;
     out = &d->accessors[i];
     if (!d_int(d, a, "componentType", 1, 0, 0x7FFFFFFFL, &ct)) return 0;
     csize = component_size(ct);
@@ -751,6 +797,13 @@ static int resolve_accessor(gl_doc *d, size_t i)
     return 1;
 }
 
+/* One animation sampler, read once however many channels share it. */
+typedef struct gl_smp {
+    long input, output;
+    gltfa_interp interp;
+    int done;
+} gl_smp;
+
 static int load_animations(gl_doc *d, gl_file *f)
 {
     long arr = -1, acc_arr = -1, nodes_arr = -1;
@@ -759,6 +812,7 @@ static int load_animations(gl_doc *d, gl_file *f)
     if (!d_array(d, d->root, "nodes", &nodes_arr, &nodes_n)) return 0;
     f->node_count = nodes_n;
     d->accessor_count = acc_n;
+    d->accessor_arr = acc_arr;
     d->accessors = (gltfa_accessor *)gl_alloc(d->c, (acc_n + 1) * sizeof(gltfa_accessor));
     d->accessor_done = (char *)gl_alloc(d->c, acc_n + 1);
     d->accessor_types = (const char **)gl_alloc(d->c, (acc_n + 1) * sizeof(const char *));
@@ -771,6 +825,7 @@ static int load_animations(gl_doc *d, gl_file *f)
         long an = -1, chans = -1, samps = -1;
         size_t cn = 0, sn = 0, k;
         gl_animation *A = &f->animations[i];
+        gl_smp *smps;
         char base[64];
         if (!d_object_at(d, arr, i, "animations", &an)) return 0;
         sprintf(base, "animations[%lu]", (unsigned long)i);
@@ -781,11 +836,12 @@ static int load_animations(gl_doc *d, gl_file *f)
         A->channel_count = cn;
         A->sampler_count = sn;
         A->channels = (gl_channel *)gl_alloc(d->c, (cn + 1) * sizeof(gl_channel));
-        if (A->channels == NULL) return d_fail(d, "out of memory", NULL);
+        smps = (gl_smp *)gl_alloc(d->c, (sn + 1) * sizeof(gl_smp));
+        if (A->channels == NULL || smps == NULL) return d_fail(d, "out of memory", NULL);
         for (k = 0; k < cn; ++k) {
             gl_channel *C = &A->channels[k];
-            long ch = j_index(d, chans, k), target, smp, input = 0, output = 0, ext, ptr;
-            const char *interp = NULL;
+            long ch = j_index(d, chans, k), target, ext, ptr;
+            gl_smp *S;
             sprintf(d->path, "%s.channels[%lu]", base, (unsigned long)k);
             if (ch < 0 || j_at(d, ch)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
             if (!d_int(d, ch, "sampler", 1, 0, 0x7FFFFFFFL, &C->sampler)) return 0;
@@ -812,26 +868,33 @@ static int load_animations(gl_doc *d, gl_file *f)
             }
             if (strcmp(C->path, "pointer") == 0 && C->pointer == NULL)
                 return d_fail(d, "path 'pointer' without a KHR_animation_pointer pointer", NULL);
-            /* the sampler */
-            smp = j_index(d, samps, (size_t)C->sampler);
-            sprintf(d->path, "%s.samplers[%ld]", base, C->sampler);
-            if (smp < 0 || j_at(d, smp)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
-            if (!d_int(d, smp, "input", 1, 0, 0x7FFFFFFFL, &input)) return 0;
-            if (!d_int(d, smp, "output", 1, 0, 0x7FFFFFFFL, &output)) return 0;
-            if ((size_t)input >= acc_n) return d_fail(d, "accessor index out of range", "input");
-            if ((size_t)output >= acc_n) return d_fail(d, "accessor index out of range", "output");
-            if (!d_string(d, smp, "interpolation", &interp)) return 0;
-            if (gltfa_interp_parse(interp, &C->interp) != GLTFA_SUCCESS) {
-                char msg[160];
-                sprintf(msg, "unknown interpolation '%.100s'", interp);
-                return d_fail(d, msg, "interpolation");
+            /* the sampler: read and checked at its first channel, kept for the others */
+            S = &smps[C->sampler];
+            if (!S->done) {
+                long smp = j_index(d, samps, (size_t)C->sampler);
+                const char *interp = NULL;
+                S->input = S->output = 0;
+                sprintf(d->path, "%s.samplers[%ld]", base, C->sampler);
+                if (smp < 0 || j_at(d, smp)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
+                if (!d_int(d, smp, "input", 1, 0, 0x7FFFFFFFL, &S->input)) return 0;
+                if (!d_int(d, smp, "output", 1, 0, 0x7FFFFFFFL, &S->output)) return 0;
+                if ((size_t)S->input >= acc_n) return d_fail(d, "accessor index out of range", "input");
+                if ((size_t)S->output >= acc_n) return d_fail(d, "accessor index out of range", "output");
+                if (!d_string(d, smp, "interpolation", &interp)) return 0;
+                if (gltfa_interp_parse(interp, &S->interp) != GLTFA_SUCCESS) {
+                    char msg[160];
+                    sprintf(msg, "unknown interpolation '%.100s'", interp);
+                    return d_fail(d, msg, "interpolation");
+                }
+                if (!resolve_accessor(d, (size_t)S->input) || !resolve_accessor(d, (size_t)S->output)) return 0;
+                S->done = 1;
             }
-            if (!resolve_accessor(d, (size_t)input) || !resolve_accessor(d, (size_t)output)) return 0;
-            C->input = d->accessors[input];
-            C->output = d->accessors[output];
-            C->output_type = d->accessor_types[output];
-            C->input_index = input;
-            C->output_index = output;
+            C->interp = S->interp;
+            C->input = d->accessors[S->input];
+            C->output = d->accessors[S->output];
+            C->output_type = d->accessor_types[S->output];
+            C->input_index = S->input;
+            C->output_index = S->output;
         }
     }
     return 1;
@@ -917,7 +980,6 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     const unsigned char *json, *bin = NULL;
     size_t json_len = size, bin_len = 0;
     int has_bin = 0, ok;
-    unsigned char *copy;
     char dummy[8];
     memset(file, 0, sizeof *file);
     memset(&c, 0, sizeof c);
@@ -926,12 +988,9 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     c.err = err;
     c.err_size = err_size;
     c.base_dir = base_dir;
-    /* keep our own copy: views point into it */
-    copy = (unsigned char *)gl_alloc(&c, size);
-    if (copy == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); return 0; }
-    if (size) memcpy(copy, data, size);
-    data = copy;
-    json = copy;
+    /* nothing kept points into data: the JSON text and the GLB BIN chunk are copied into
+       blocks of their own (jp.text below, load_buffers) */
+    json = data;
     if (size >= 4 && memcmp(data, "glTF", 4) == 0) {
         if (!parse_glb(&c, data, size, &json, &json_len, &bin, &bin_len, &has_bin)) {
             free_blocks(c.blocks);
@@ -951,9 +1010,10 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     jp.c = &c;
     jp.text = (char *)gl_alloc(&c, json_len);
     if (jp.text == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); return 0; }
-    memcpy(jp.text, json, json_len);
+    if (json_len) memcpy(jp.text, json, json_len);
     jp.len = json_len;
     memset(&d, 0, sizeof d);
+    d.accessor_arr = -1;
     d.c = &c;
     d.j = &jp;
     d.bin = bin;
@@ -976,12 +1036,17 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     if (ok) ok = load_buffers(&d) && load_views(&d) && load_animations(&d, file);
     if (!ok) {
         free(jp.nodes);
+        free(jp.kid);
+        free(jp.stack);
         free_blocks(c.blocks);
         memset(file, 0, sizeof *file);
         return 0;
     }
     /* the JSON nodes are no longer needed, but strings point into jp.text (a block) */
     free(jp.nodes);
+    free(jp.kid);
+    free(jp.stack);
+    file->work = jp.work;
     file->priv = c.blocks;
     return 1;
 }

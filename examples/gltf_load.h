@@ -8,7 +8,9 @@
    channels (core paths and KHR_animation_pointer), samplers; a missing interpolation means
    LINEAR. Every offset, length and index is checked: a bad file gets a one-line message
    naming the problem and where (a JSON path such as animations[0].samplers[1].input, or a
-   byte offset), never a crash. */
+   byte offset), never a crash. Time and memory are linear in the file's size (arrays are
+   indexed in O(1), each sampler and accessor is read once however many channels share it,
+   JSON nesting is limited to 64 levels); gl_file.work counts the steps. */
 #ifndef GLTF_LOAD_H
 #define GLTF_LOAD_H
 
@@ -40,6 +42,13 @@ typedef struct gl_file {
     gl_animation *animations;
     size_t animation_count;
     size_t node_count;
+    size_t work;           /* the loader's work on this file, in steps: JSON nodes parsed,
+                              children indexed, object members compared, array elements
+                              looked up. Linear in the JSON: each array element is found in
+                              O(1), each object is asked for a bounded number of members,
+                              and each sampler and accessor is read once however many
+                              channels share it. For tests (8x the channels must cost about
+                              8x the steps); 0 after a failed load. */
     void *priv;            /* owned memory; released by gl_free */
 } gl_file;
 
@@ -49,7 +58,7 @@ typedef struct gl_file {
 int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size);
 
 /* The same from memory; base_dir (may be NULL: no external files) resolves relative
-   buffer URIs. The bytes are copied. */
+   buffer URIs. Nothing points into data after the call (what the file keeps is copied). */
 int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir, gl_file *file,
                    char *err, size_t err_size);
 

@@ -69,6 +69,7 @@
     X(test_loader_sparse) \
     X(test_loader_pointer_and_defaults) \
     X(test_loader_errors) \
+    X(test_loader_linear_work) \
     X(test_tool_contract)
 
 #define TH_DECLARE_TEST(name) void name(void);

@@ -15,6 +15,7 @@ void test_loader_offsets_stride_types(void);
 void test_loader_sparse(void);
 void test_loader_pointer_and_defaults(void);
 void test_loader_errors(void);
+void test_loader_linear_work(void);
 void test_tool_contract(void);
 
 static unsigned char g_bin[1024];
@@ -468,6 +469,146 @@ void test_loader_errors(void)
     }
 }
 
+/* ---------------------------------------------------------------------------------------
+   The loader's work grows linearly with the file (issue 11): generated .gltf files with
+   2,000 and 16,000 two-key channels, each channel with its own sampler, two accessors and
+   two bufferViews in one data: URI buffer, load with at most ~8.5x the work (gl_file.work,
+   a count of steps, not a clock) for 8x the channels. Three shapes: plain; more members
+   per object (extras and unknown keys on channels, targets, samplers, accessors, views);
+   and every channel sharing sampler 0, an object with one junk member per channel (asked
+   for its members once per channel, it would cost channels x members). */
+
+typedef struct gen_text {
+    char *s;
+    size_t n, cap;
+    int oom;
+} gen_text;
+
+static void gen_put(gen_text *t, const char *s)
+{
+    size_t len = strlen(s);
+    if (t->oom) return;
+    if (t->n + len + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 4096;
+        char *ns;
+        while (t->n + len + 1 > cap) cap *= 2;
+        ns = (char *)realloc(t->s, cap);
+        if (ns == NULL) { t->oom = 1; return; }
+        t->s = ns;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->n, s, len + 1);
+    t->n += len;
+}
+
+/* shape 0 plain, 1 more members per object, 2 one shared sampler with `channels` members */
+static char *gen_channels_gltf(size_t channels, int shape)
+{
+    static const char *const more = ",\"name\":\"x\",\"extras\":{\"a\":[1,2,3],\"b\":\"text\"},\"u1\":1,\"u2\":null";
+    const char *x = shape == 1 ? more : "";
+    gen_text t;
+    unsigned char *bin;
+    char *b64, tmp[512];
+    size_t i, bytes = channels * 32;
+    memset(&t, 0, sizeof t);
+    bin = (unsigned char *)calloc(bytes + 1, 1);
+    b64 = (char *)malloc(bytes / 3 * 4 + 8);
+    if (bin == NULL || b64 == NULL) { free(bin); free(b64); return NULL; }
+    for (i = 0; i < channels; ++i) { /* times 0, 1; translations (0,0,0) -> (i,1,2) */
+        unsigned char *p = bin + 32 * i;
+        th_put_f32(p, 0.0f); th_put_f32(p + 4, 1.0f);
+        th_put_f32(p + 8, 0.0f); th_put_f32(p + 12, 0.0f); th_put_f32(p + 16, 0.0f);
+        th_put_f32(p + 20, (float)i); th_put_f32(p + 24, 1.0f); th_put_f32(p + 28, 2.0f);
+    }
+    b64_encode(bin, bytes, b64);
+    free(bin);
+    gen_put(&t, "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[");
+    for (i = 0; i < channels; ++i) gen_put(&t, i ? ",{}" : "{}");
+    sprintf(tmp, "],\"buffers\":[{\"byteLength\":%lu,\"uri\":\"data:application/octet-stream;base64,",
+            (unsigned long)bytes);
+    gen_put(&t, tmp);
+    gen_put(&t, b64);
+    free(b64);
+    gen_put(&t, "\"}],\"bufferViews\":[");
+    for (i = 0; i < channels; ++i) {
+        sprintf(tmp, "%s{\"buffer\":0,\"byteOffset\":%lu,\"byteLength\":8%s},"
+                     "{\"buffer\":0,\"byteOffset\":%lu,\"byteLength\":24%s}",
+                i ? "," : "", (unsigned long)(32 * i), x, (unsigned long)(32 * i + 8), x);
+        gen_put(&t, tmp);
+    }
+    gen_put(&t, "],\"accessors\":[");
+    for (i = 0; i < channels; ++i) {
+        sprintf(tmp, "%s{\"bufferView\":%lu,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"%s},"
+                     "{\"bufferView\":%lu,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"%s}",
+                i ? "," : "", (unsigned long)(2 * i), x, (unsigned long)(2 * i + 1), x);
+        gen_put(&t, tmp);
+    }
+    gen_put(&t, "],\"animations\":[{\"name\":\"generated\",\"channels\":[");
+    for (i = 0; i < channels; ++i) {
+        sprintf(tmp, "%s{\"sampler\":%lu,\"target\":{\"node\":%lu,\"path\":\"translation\"%s}%s}",
+                i ? "," : "", (unsigned long)(shape == 2 ? 0 : i), (unsigned long)i, x, x);
+        gen_put(&t, tmp);
+    }
+    gen_put(&t, "],\"samplers\":[");
+    if (shape == 2) {
+        gen_put(&t, "{");
+        for (i = 0; i < channels; ++i) {
+            sprintf(tmp, "\"junk%lu\":%lu,", (unsigned long)i, (unsigned long)i);
+            gen_put(&t, tmp);
+        }
+        gen_put(&t, "\"input\":0,\"output\":1}");
+    } else {
+        for (i = 0; i < channels; ++i) {
+            sprintf(tmp, "%s{\"input\":%lu,\"output\":%lu,\"interpolation\":\"LINEAR\"%s}", i ? "," : "",
+                    (unsigned long)(2 * i), (unsigned long)(2 * i + 1), x);
+            gen_put(&t, tmp);
+        }
+    }
+    gen_put(&t, "]}]}");
+    if (t.oom) { free(t.s); return NULL; }
+    return t.s;
+}
+
+/* Loads a generated file; returns gl_file.work, 0 on failure (checked). */
+static size_t gen_load_work(size_t channels, int shape)
+{
+    char *json = gen_channels_gltf(channels, shape), err[512];
+    gl_file f;
+    size_t work = 0;
+    gltfa_sampler s;
+    float v[3] = { 0, 0, 0 };
+    if (json == NULL) { CHECK(!"out of memory generating the file"); return 0; }
+    CHECK(gl_load_memory((const unsigned char *)json, strlen(json), NULL, &f, err, sizeof err));
+    free(json);
+    if (f.animation_count != 1) { printf("    %s\n", err); return 0; }
+    CHECK_INT(f.animations[0].channel_count, channels);
+    CHECK_INT(f.animations[0].sampler_count, shape == 2 ? 1 : channels);
+    CHECK_INT(f.node_count, channels);
+    /* the last channel is the one a quadratic walk reaches last: it must be right too */
+    CHECK_INT(f.animations[0].channels[channels - 1].node, channels - 1);
+    CHECK_INT(gl_channel_sampler(&f.animations[0].channels[channels - 1], &s), GLTFA_SUCCESS);
+    gltfa_sampler_sample(&s, 0.5f, v, 3);
+    CHECK_BITS(v[0], shape == 2 ? 0.0f : 0.5f * (float)(channels - 1));
+    CHECK_BITS(v[2], 1.0f);
+    work = f.work;
+    CHECK(work > 0);
+    gl_free(&f);
+    return work;
+}
+
+void test_loader_linear_work(void)
+{
+    int shape;
+    for (shape = 0; shape < 3; ++shape) {
+        size_t w2 = gen_load_work(2000, shape), w16 = gen_load_work(16000, shape);
+        if (w2 == 0 || w16 == 0) continue;
+        printf("    shape %d: work %lu for 2,000 channels, %lu for 16,000 (x%.2f)\n", shape,
+               (unsigned long)w2, (unsigned long)w16, (double)w16 / (double)w2);
+        CHECK(w16 <= w2 * 85 / 10); /* 8x the channels: at most ~8.5x the work */
+        CHECK(w16 >= w2 * 7);       /* and the counter does count the work */
+    }
+}
+
 static int run(const char *cmd, const char *out, char *buf, size_t size)
 {
     char full[1024];
@@ -550,6 +691,54 @@ static void tool_span(void)
     CHECK(strstr(out, "<line x1=\"550.00\" y1=\"191.0\" x2=\"550.00\"") != NULL); /* 1.5 s, panel 0 */
     CHECK(strstr(out, "<line x1=\"310.00\" y1=\"391.0\" x2=\"310.00\"") != NULL); /* 1 s, panel 1 */
     CHECK(strstr(out, "<line x1=\"910.00\" y1=\"391.0\" x2=\"910.00\"") != NULL); /* 2.25 s, panel 1 */
+}
+
+/* --sample prints every channel however wide: a weights channel of 1,100 morph targets
+   (wider than the tool's old 1,024-float buffer, which skipped it silently), two keys at
+   0 and 1 s, weight j going from 0 to j: at 0.5 s the line holds 1,100 values, j / 2. */
+static void tool_wide(void)
+{
+    enum { TARGETS = 1100 };
+    static char json[1024], out[1 << 16];
+    unsigned char *bin = (unsigned char *)malloc(8 + 8 * TARGETS), *glb = (unsigned char *)malloc(9 * TARGETS + 2048);
+    size_t n, j;
+    int values = 0, good = 1;
+    char *p;
+    if (bin == NULL || glb == NULL) { free(bin); free(glb); CHECK(!"out of memory"); return; }
+    th_put_f32(bin, 0.0f);
+    th_put_f32(bin + 4, 1.0f);
+    for (j = 0; j < TARGETS; ++j) {
+        th_put_f32(bin + 8 + 4 * j, 0.0f);
+        th_put_f32(bin + 8 + 4 * (TARGETS + j), (float)j);
+    }
+    sprintf(json, "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}],\"buffers\":[{\"byteLength\":%d}],"
+                  "\"bufferViews\":[{\"buffer\":0,\"byteLength\":8},{\"buffer\":0,\"byteOffset\":8,\"byteLength\":%d}],"
+                  "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},"
+                  "{\"bufferView\":1,\"componentType\":5126,\"count\":%d,\"type\":\"SCALAR\"}],"
+                  "\"animations\":[{\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"weights\"}}],"
+                  "\"samplers\":[{\"input\":0,\"output\":1}]}]}",
+            8 + 8 * TARGETS, 8 * TARGETS, 2 * TARGETS);
+    n = glb_build(glb, json, bin, 8 + 8 * TARGETS);
+    free(bin);
+    if (!write_file("build/tool_wide.glb", glb, n)) { free(glb); th_skip("tool wide: cannot write under build/"); return; }
+    free(glb);
+    CHECK_INT(run("build/gltf_anim_play --sample build/tool_wide.glb --times 0.5", "build/tool_wide", out, sizeof out), 0);
+    p = strstr(out, "\n0\t0\t0\tweights\tLINEAR\t0.5\t");
+    CHECK(p != NULL);
+    if (p == NULL) return;
+    p += strlen("\n0\t0\t0\tweights\tLINEAR\t0.5\t");
+    while (*p != '\0' && *p != '\n') {
+        char *end;
+        double v = strtod(p, &end);
+        if (end == p) { good = 0; break; }
+        if (v != (double)values * 0.5) good = 0;
+        ++values;
+        p = end;
+        if (*p == ' ') ++p;
+    }
+    CHECK(good);
+    CHECK_INT(values, TARGETS);
+    CHECK(*p == '\n' && p[1] == '\0'); /* one line: the header and this channel */
 }
 
 /* The command-line contract of gltf_anim_play on the demo asset: exit statuses, the exact
@@ -655,4 +844,5 @@ void test_tool_contract(void)
         CHECK(strstr(out, "channel 3: node 0 weights (STEP, 5 keys)") != NULL);
     }
     tool_span();
+    tool_wide();
 }
