@@ -24,7 +24,8 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 # the example loader and the gltf_anim_play tool; tests/test_list.h is the registry of both.
 LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
-           tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c
+           tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c \
+           tests/test_plan.c
 TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h

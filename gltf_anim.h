@@ -1,4 +1,4 @@
-/* gltf_anim.h - v0.4.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
+/* gltf_anim.h - v0.5.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
 
    Samples glTF 2.0 animations straight from the accessor bytes of a glTF buffer: STEP,
    LINEAR (slerp for rotations) and CUBICSPLINE, every component type the specification
@@ -222,11 +222,17 @@
    with a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise
    the key is guessed by interpolation (key times are nearly evenly spaced in practice) and
    found by galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess
-   d keys off, O(log n) at worst. gltfa_clip_sample searches once per shared input accessor
-   and, on x86 with SSE, slerps four rotation channels at a time (GLTFA_NO_SIMD); its
-   results are those of gltfa_sampler_sample for each channel, bit for bit.
-   gltfa_clip_init compares destinations pairwise: O(n^2) pointer compares once. Stack: at
-   most 128 bytes per call on Cortex-M4F (make size).
+   d keys off, O(log n) at worst. gltfa_clip_sample, on x86 with SSE, slerps four rotation
+   channels at a time (GLTFA_NO_SIMD) and lerps packed FLOAT translations and scales inline;
+   its results are those of gltfa_sampler_sample for each channel, bit for bit. The fast
+   path of a clip takes caller memory per channel: a gltfa_cursor (gltfa_clip_init) and a
+   gltfa_plan_slot (gltfa_clip_plan: 40 bytes on 64-bit targets, 24 on 32-bit), with which
+   the kernels are decided once and each input accessor is searched once per frame. When a
+   cursor misses during playback (keys denser than frames), the keys it will most likely
+   need next frame are prefetched (GLTFA_NO_PREFETCH). gltfa_clip_init and
+   gltfa_clip_init_nodes check for duplicate destinations in O(n log n) with a cursor array
+   (sorting it as scratch), O(n^2) pointer compares without.
+   Stack: at most 128 bytes per call on Cortex-M4F (make size).
 
    COMPILE-TIME OPTIONS
    (G) = define it the same way before every include; (I) = only needed where
@@ -255,9 +261,13 @@
      GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
                                    string table in flash).
      GLTFA_NO_SIMD             (I) no SSE in gltfa_clip_sample (it slerps LINEAR rotations of
-                                   packed FLOAT keys four channels at a time on x86, with the
-                                   same bits as one at a time; off by itself under -ffast-math
-                                   and when FMA is enabled, where bit-equality could not hold).
+                                   packed FLOAT keys four channels at a time on x86 and, with
+                                   a plan on x86-64, finds four inputs' segments at once and
+                                   lerps packed FLOAT VEC3 in SSE2; the same bits as one at a
+                                   time; off by itself under -ffast-math and when FMA is
+                                   enabled, where bit-equality could not hold).
+     GLTFA_NO_PREFETCH         (I) no prefetch hints (__builtin_prefetch, gcc and clang) when
+                                   a cursor misses.
      GLTFA_SMALL               (I) smallest code, same results: drops the duplicated fast
                                    paths (FLOAT-only loops, the next-segment check, the
                                    backward gallop). Automatic under -Os (__OPTIMIZE_SIZE__).
@@ -279,8 +289,8 @@
                  gltfa_sampler_sample_cursor; queries gltfa_sampler_width,
                  gltfa_sampler_key_count, gltfa_sampler_key_time, gltfa_sampler_interp,
                  gltfa_sampler_is_quaternion, gltfa_sampler_time_range
-     clips       gltfa_clip_init, gltfa_clip_sample, gltfa_clip_start, gltfa_clip_end,
-                 gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time
+     clips       gltfa_clip_init, gltfa_clip_plan, gltfa_clip_sample, gltfa_clip_start,
+                 gltfa_clip_end, gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time
      binding     gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_pointer_parse
      blending    gltfa_blend_vec, gltfa_blend_quat, gltfa_add_vec, gltfa_add_quat,
                  gltfa_trs_blend, gltfa_trs_add
@@ -291,6 +301,9 @@
    See end of file for license information.
 
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
+     0.5.0 (2026-12-01) gltfa_clip_plan (a clip's kernels and input searches decided once,
+                        four inputs at a time); prefetch when a cursor misses; O(n log n)
+                        duplicate checks; gltfa_config.
      0.4.0 (2026-12-01) clips over their real span [start, end]; one rules table
                         (gltfa_property) and channel paths apart (gltfa_path); read-only
                         sampler queries; pointer channels in gltfa_clip_init_nodes; clips
@@ -306,9 +319,9 @@
 #include <stddef.h>
 
 #define GLTFA_VERSION_MAJOR 0
-#define GLTFA_VERSION_MINOR 4
+#define GLTFA_VERSION_MINOR 5
 #define GLTFA_VERSION_PATCH 0
-#define GLTFA_VERSION 40 /* major*1000 + minor*10 + patch, for #if */
+#define GLTFA_VERSION 50 /* major*1000 + minor*10 + patch, for #if */
 #define GLTFA__STRINGIFY2(x) #x
 #define GLTFA__STRINGIFY(x) GLTFA__STRINGIFY2(x)
 #define GLTFA_VERSION_STRING GLTFA__STRINGIFY(GLTFA_VERSION_MAJOR) "." \
@@ -454,6 +467,8 @@ typedef struct gltfa_sampler {
     unsigned decode;                 /* private: how one component decodes */
     int interp;                      /* private: gltfa_interp */
     int quat;                        /* private: 1 = unit quaternion output */
+    int kernel;                      /* private: the evaluation kernel, chosen at init */
+    float guess;                     /* private: keys per second, for the search's guess */
 } gltfa_sampler;
 
 /* A keyframe cursor: the segment a channel was last sampled in. One per channel per
@@ -564,10 +579,23 @@ typedef struct gltfa_channel {
     float *dest;           /* destination: gltfa_sampler_width(&sampler) floats */
 } gltfa_channel;
 
+/* One per channel: caller memory for gltfa_clip_plan (what a clip decides once, and where
+   each input's search landed this frame). Treat fields as private. */
+typedef struct gltfa_plan_slot {
+    size_t order; /* private */
+    size_t input; /* private */
+    size_t lead;  /* private */
+    size_t k;     /* private */
+    double t;     /* private */
+} gltfa_plan_slot;
+
 /* A clip: borrows the caller's channel and cursor arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
     gltfa_cursor *cursors;   /* private: one per channel, or NULL */
+    gltfa_plan_slot *plan;   /* private: gltfa_clip_plan's memory, or NULL */
+    size_t inputs;           /* private: distinct input accessors (with a plan) */
+    size_t slerps, lerps;    /* private: ends of the plan's four-lane slerps and VEC3 lerps */
     size_t channel_count;    /* private */
     float start;             /* private: earliest first key time */
     float end;               /* private: latest last key time */
@@ -587,7 +615,8 @@ typedef enum gltfa_wrap {
  *   dest non-NULL; no two channels may have the same dest (the specification allows a
  *   (node, path) once per animation; destinations are compared by address).
  * cursors [optional] channel_count cursors, zeroed here: with them, playback is O(1) per
- *   channel per frame. One cursor array per playhead.
+ *   channel per frame. One cursor array per playhead. The call also uses them as scratch
+ *   for the duplicate check: O(n log n) with them, O(n^2) pointer compares without.
  * The clip's time span is [start, end]: the earliest first key and the latest last key over
  *   its channels (the specification's "time span between the earliest t0 and the latest tn
  *   among all samplers"); [0, 0] for an empty clip.
@@ -612,6 +641,21 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
  * gltfa_sampler_sample() of each channel. Map playback time with gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
+
+/* The fast path of gltfa_clip_sample: decides once, in plan (plan_count >= the clip's channel
+ * count, one gltfa_plan_slot each, owned by the caller and kept while the clip is used),
+ * what does not change per frame: each channel's kernel (four-lane slerp, VEC3 lerp, the
+ * general one) and the order of evaluation: every input accessor is searched once per frame
+ * (four at a time during playback, on x86-64), wherever its channels are listed, then the
+ * channels run kernel by kernel. O(n log n). Without a plan gltfa_clip_sample decides per
+ * frame and shares a search only between neighbouring channels. Results, and cursors, are
+ * the same bits with and without a plan. Call it again after gltfa_clip_init or
+ * gltfa_clip_init_nodes (they forget the plan). The plan also holds scratch for one call of
+ * gltfa_clip_sample: clips over one channel array (one per playhead) may share a plan when
+ * they are not sampled at the same time (threads: one plan each).
+ * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (NULL, plan_count too small).
+ */
+GLTFA_API gltfa_result gltfa_clip_plan(gltfa_clip *clip, gltfa_plan_slot *plan, size_t plan_count);
 
 /* Maps a playback time onto the time span [start, end]. Pure; always returns a value in
  * [start, end]. Playback time runs on the animation's own timeline (the key times), so the
@@ -742,7 +786,9 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
  * against one of its /nodes/{i}/weights/{j}. A dest you give is compared by address only.
  * Finally gltfa_clip_init.
  *
- * channels [out] and cursors [out, optional]: count entries each, owned by the caller.
+ * channels [out] and cursors [out, optional]: count entries each, owned by the caller
+ *   (with cursors the duplicate checks run in O(n log n), using them as scratch; without,
+ *   O(n^2) compares).
  * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
  * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
  *   second of the pair that completes first).
@@ -905,6 +951,18 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #if defined(GLTFA__SSE_SQRT) && !defined(GLTFA_SMALL) && !defined(GLTFA_NO_SIMD) && \
     !defined(GLTFA_NO_CLIPS) && !defined(__FAST_MATH__) && !defined(__FMA__)
 #define GLTFA__SIMD_SLERP 1
+#endif
+/* With it, on x86-64 (SSE2, double arithmetic in SSE registers like the scalar code), the
+   positions of four inputs at once in planned clips, t in double as the scalar code does. */
+#if defined(GLTFA__SIMD_SLERP) && !defined(GLTFA_NO_DOUBLE) && \
+    (defined(__SSE2_MATH__) || defined(_M_X64))
+#include <emmintrin.h>
+#define GLTFA__SIMD_POS 1
+#endif
+
+/* A hint to fetch memory that will be read soon (never faults). */
+#if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#define GLTFA__PREFETCH(p) __builtin_prefetch(p)
 #endif
 
 /* Misuse: assert in debug builds, and return the error in every build. */
@@ -1122,6 +1180,26 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
     s->decode = 0u;
     s->interp = 0;
     s->quat = 0;
+    s->kernel = 0;
+    s->guess = 0.0f;
+}
+
+/* The kernel a sampler takes, decided once at init (sampler.kernel), and plan words. */
+#define GLTFA__K_SLERP 0u   /* LINEAR rotation of packed FLOAT keys: the four-lane slerp */
+#define GLTFA__K_LERP3 1u   /* LINEAR packed FLOAT VEC3 (translation, scale): inline lerp */
+#define GLTFA__K_OTHER 2u   /* everything else but STEP: gltfa__evaluate */
+#define GLTFA__K_STEP 3u    /* STEP: gltfa__evaluate, never needs t */
+#define GLTFA__K_MASK 3u
+#define GLTFA__K_MEMBER 4u  /* plan: not the first channel of its input (copies its cursor) */
+#define GLTFA__K_SHIFT 3    /* plan word = channel index << 3 | member | kind */
+
+static int gltfa__kind(const gltfa_sampler *s)
+{
+    if (s->interp == GLTFA_INTERP_STEP) return (int)GLTFA__K_STEP;
+    if (s->interp != GLTFA_INTERP_LINEAR || s->decode != GLTFA__D_F32 || s->comp_bytes != 4)
+        return (int)GLTFA__K_OTHER;
+    if (s->quat) return (int)GLTFA__K_SLERP;
+    return s->width == 3 ? (int)GLTFA__K_LERP3 : (int)GLTFA__K_OTHER;
 }
 
 /* The output's decode kind under a property's rule, or why it is refused: a type the row
@@ -1212,6 +1290,12 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     sampler->decode = decode;
     sampler->interp = (int)interp;
     sampler->quat = rule->quat;
+    sampler->kernel = gltfa__kind(sampler);
+    if (keys > 1) { /* any value will do (a NaN or infinite one too): the search corrects it */
+        float span = gltfa__f32le(sampler->time_data + (keys - 1) * in_stride) -
+                     gltfa__f32le(sampler->time_data);
+        sampler->guess = span > 0.0f ? (float)(keys - 1) / span : 0.0f;
+    }
     return GLTFA_SUCCESS;
 }
 
@@ -1363,18 +1447,22 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 static GLTFA__INLINE float gltfa__acos01(float x)
 {
     float y = 1.0f - x;
-    float p = ((((((GLTFA__ACOS_C7 * x + GLTFA__ACOS_C6) * x + GLTFA__ACOS_C5) * x +
-                  GLTFA__ACOS_C4) * x + GLTFA__ACOS_C3) * x + GLTFA__ACOS_C2) * x +
-               GLTFA__ACOS_C1) * x + GLTFA__ACOS_C0;
+    /* Estrin's scheme: pairs, then quads, so the terms do not wait on each other */
+    float x2 = x * x, x4 = x2 * x2;
+    float p01 = GLTFA__ACOS_C1 * x + GLTFA__ACOS_C0, p23 = GLTFA__ACOS_C3 * x + GLTFA__ACOS_C2;
+    float p45 = GLTFA__ACOS_C5 * x + GLTFA__ACOS_C4, p67 = GLTFA__ACOS_C7 * x + GLTFA__ACOS_C6;
+    float p = (p67 * x2 + p45) * x4 + (p23 * x2 + p01);
     return y * gltfa__rsqrt(y) * p;
 }
 
 /* sin(u) for u in [0, pi/2]: the Taylor polynomial to u^11, error <= u^13 / 13! < 6e-8. */
 static GLTFA__INLINE float gltfa__sin(float u)
 {
-    float u2 = u * u;
-    return u * (1.0f + u2 * (GLTFA__SIN_C3 + u2 * (GLTFA__SIN_C5 + u2 * (GLTFA__SIN_C7 +
-                u2 * (GLTFA__SIN_C9 + u2 * GLTFA__SIN_C11)))));
+    /* Estrin's scheme in v = u^2: 1 + c3 v + ... + c11 v^5 */
+    float v = u * u, v2 = v * v;
+    float q01 = GLTFA__SIN_C3 * v + 1.0f, q23 = GLTFA__SIN_C7 * v + GLTFA__SIN_C5;
+    float q45 = GLTFA__SIN_C11 * v + GLTFA__SIN_C9;
+    return u * ((q45 * v2 + q23) * v2 + q01);
 }
 
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
@@ -1463,7 +1551,6 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
-#ifndef GLTFA_SMALL
 /* The lerp of a packed FLOAT VEC3 (translation, scale) at fixed offsets: gltfa__lerp's
    arithmetic, used by gltfa__lerp and inlined into the clip loop. */
 static GLTFA__INLINE void gltfa__lerp3_f32(const unsigned char *pa, const unsigned char *pb,
@@ -1473,7 +1560,6 @@ static GLTFA__INLINE void gltfa__lerp3_f32(const unsigned char *pa, const unsign
     out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
     out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
 }
-#endif
 
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
@@ -1522,9 +1608,16 @@ static GLTFA__INLINE void gltfa__slerp4(const float *a, const float *b, float t,
 static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
     float b[4]; /* key k goes to out (4 floats), which slerp4 may overwrite in place */
-    const unsigned char *pa = gltfa__value_ptr(s, k);
-    gltfa__read_element(s, pa, out, 4);
-    gltfa__read_element(s, pa + s->key_bytes, b, 4);
+    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+    if (s->kernel == (int)GLTFA__K_SLERP) { /* packed FLOAT: straight reads */
+        out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
+        out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
+        b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
+        b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
+    } else {
+        gltfa__read_element(s, pa, out, 4);
+        gltfa__read_element(s, pb, b, 4);
+    }
     gltfa__slerp4(out, b, t, out);
     if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
 }
@@ -1560,36 +1653,15 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa_
     if (s->quat && !gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? k : k + 1, out);
 }
 
-/* Where tc falls. Returns 1 with the segment k (t_k <= tc < t_k+1, its times in *tk, *tk1)
-   or 0 with the key k to copy (tc before the first key, at or after the last, NaN, inf).
+/* Where tc falls, when the cursor's segment and the next one missed (gltfa__position tries
+   them first). Returns 1 with the segment k (t_k <= tc < t_k+1, its times in *tk, *tk1) or
+   0 with the key k to copy (tc before the first key, at or after the last, NaN, inf).
    Only indices in [0, n-1] are read, whatever the times hold. */
 static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, size_t *kout,
                        float *tk_out, float *tk1_out)
 {
     size_t n = s->key_count, last = n - 1, k;
-    float tk, t0, tl;
-    if (cursor != NULL && *cursor < last) {
-        /* playback: the cursor's segment, or the next one (NaN fails every compare) */
-        k = *cursor;
-        tk = gltfa__time(s, k);
-        if (tk <= tc) {
-            float tk1 = gltfa__time(s, k + 1);
-            if (tc < tk1) {
-                *kout = k; *tk_out = tk; *tk1_out = tk1;
-                return 1;
-            }
-#ifndef GLTFA_SMALL
-            if (k + 1 < last) {
-                float tk2 = gltfa__time(s, k + 2);
-                if (tc < tk2) { /* tk1 <= tc: tc < tk1 failed, and tc is not NaN (tk <= tc held) */
-                    *cursor = k + 1;
-                    *kout = k + 1; *tk_out = tk1; *tk1_out = tk2;
-                    return 1;
-                }
-            }
-#endif
-        }
-    }
+    float t0, tl;
     if (!gltfa__finite(tc)) {
         /* NaN and -inf: the first value; +inf: the last. */
         gltfa__u32 bits = gltfa__f32_to_bits(tc);
@@ -1627,7 +1699,7 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
            off by a key or two, wherever the jump lands), then gallop from the guess:
            O(1) for even spacing, O(log d) for a guess d keys off, O(log n) at worst. A NaN
            guess (unchecked infinite times) lands on last - 1. */
-        float r = (tc - t0) / (tl - t0) * (float)last;
+        float r = (tc - t0) * s->guess; /* guess = last / (t_last - t_0), from init */
         k = r < (float)last ? (size_t)r : last - 1;
     }
     {
@@ -1659,7 +1731,19 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
         }
     }
 #endif
-    if (cursor != NULL) *cursor = k;
+    if (cursor != NULL) {
+#ifdef GLTFA__PREFETCH
+        /* a cursor that missed during playback (keys denser than frames) will most likely
+           miss by as much next frame: fetch the keys there now, while this frame's work
+           goes on (never read, so any index in range will do) */
+        size_t old = *cursor < last ? *cursor : k, ahead = k;
+        if (k > old && k - old < last - k) ahead = k + (k - old);
+        if (k < old && old - k <= k) ahead = k - (old - k);
+        GLTFA__PREFETCH(s->time_data + ahead * s->time_stride);
+        GLTFA__PREFETCH(s->value_data + ahead * s->key_bytes);
+#endif
+        *cursor = k;
+    }
     *kout = k;
     *tk_out = gltfa__time(s, k);
     *tk1_out = gltfa__time(s, k + 1);
@@ -1679,7 +1763,32 @@ static GLTFA__INLINE void gltfa__position(const gltfa_sampler *s, float tc, gltf
                                           gltfa__pos *p)
 {
     float tk = 0.0f, tk1 = 0.0f;
-    p->seg = gltfa__find(s, tc, cursor, &p->k, &tk, &tk1) && tc != tk; /* the exact key rule */
+    int hit = 0;
+    size_t k;
+    p->t = 0;
+    p->td = 0;
+    if (cursor != NULL && (k = *cursor) < s->key_count - 1) { /* any cursor value is valid */
+        /* playback: the cursor's segment, or the next one (NaN fails every compare) */
+        const unsigned char *pt = s->time_data + k * s->time_stride;
+        tk = gltfa__f32le(pt);
+        if (tk <= tc) {
+            tk1 = gltfa__f32le(pt + s->time_stride);
+            if (tc < tk1) {
+                hit = 1;
+            } else if (k + 2 < s->key_count) {
+                float tk2 = gltfa__f32le(pt + 2 * s->time_stride);
+                if (tc < tk2) { /* tk1 <= tc: tc < tk1 failed, and tc is not NaN (tk <= tc held) */
+                    *cursor = ++k;
+                    tk = tk1;
+                    tk1 = tk2;
+                    hit = 1;
+                }
+            }
+        }
+        p->k = k;
+    }
+    if (!hit) hit = gltfa__find(s, tc, cursor, &p->k, &tk, &tk1);
+    p->seg = hit && tc != tk; /* the exact key rule */
     p->has_t = p->seg && s->interp != GLTFA_INTERP_STEP;
     if (p->has_t) {
         p->td = (gltfa__real)tk1 - (gltfa__real)tk;
@@ -1707,7 +1816,14 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
     gltfa__position(sampler, tc, cursor, &p);
-    gltfa__evaluate(sampler, &p, out);
+    if (p.seg && sampler->kernel == (int)GLTFA__K_LERP3) { /* the common cases without a call */
+        const unsigned char *pa = gltfa__value_ptr(sampler, p.k);
+        gltfa__lerp3_f32(pa, pa + sampler->key_bytes, p.t, 1 - p.t, out);
+    } else if (p.seg && sampler->kernel == (int)GLTFA__K_SLERP) {
+        gltfa__slerp(sampler, p.k, (float)p.t, out);
+    } else {
+        gltfa__evaluate(sampler, &p, out);
+    }
     return GLTFA_SUCCESS;
 }
 
@@ -1726,15 +1842,102 @@ static void gltfa__zero_clip(gltfa_clip *clip)
 {
     clip->channels = NULL;
     clip->cursors = NULL;
+    clip->plan = NULL;
+    clip->inputs = 0;
+    clip->slerps = 0;
+    clip->lerps = 0;
     clip->channel_count = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
 }
 
+/* Two samplers read one time array the same way: one search serves both. */
+static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
+{
+    return a->time_data == b->time_data && a->time_stride == b->time_stride &&
+           a->key_count == b->key_count;
+}
+
+/* In-place heap sort of n items through an order and a swap on their indices: O(n log n),
+   no recursion, no memory; used at init time only. */
+typedef struct gltfa__sorter gltfa__sorter;
+struct gltfa__sorter {
+    int (*less)(const gltfa__sorter *q, size_t a, size_t b);
+    void (*swap)(const gltfa__sorter *q, size_t a, size_t b);
+    const gltfa_channel *channels;
+    size_t *words;          /* the duplicate check: channel indices (in the cursor array) */
+    gltfa_plan_slot *slots; /* the plan */
+};
+
+static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
+{
+    for (;;) {
+        size_t child = 2 * root + 1, m = root;
+        if (child >= n) return;
+        if (q->less(q, m, child)) m = child;
+        if (child + 1 < n && q->less(q, m, child + 1)) m = child + 1;
+        if (m == root) return;
+        q->swap(q, root, m);
+        root = m;
+    }
+}
+
+static void gltfa__sort(const gltfa__sorter *q, size_t n)
+{
+    size_t i;
+    for (i = n / 2; i-- > 0;) gltfa__sift(q, i, n);
+    for (i = n; i-- > 1;) {
+        q->swap(q, 0, i);
+        gltfa__sift(q, 0, i);
+    }
+}
+
+/* Channel indices by destination address, then index (for the duplicate checks). */
+static int gltfa__dest_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t a = q->words[i], b = q->words[j];
+    const gltfa_channel *c = q->channels;
+    if (c[a].dest != c[b].dest) return c[a].dest < c[b].dest;
+    return a < b;
+}
+
+static void gltfa__word_swap(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t tmp = q->words[i];
+    q->words[i] = q->words[j];
+    q->words[j] = tmp;
+}
+
+/* The first channel index that repeats an earlier channel's destination, or n: with the
+   caller's cursor array as scratch, O(n log n); without one, O(n^2) compares. */
+static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, size_t *scratch)
+{
+    size_t i, j, first = n;
+    gltfa__sorter q;
+    if (scratch == NULL) {
+        for (i = 1; i < n && first == n; ++i)
+            for (j = 0; j < i; ++j)
+                if (c[j].dest == c[i].dest) { first = i; break; }
+        return first;
+    }
+    for (i = 0; i < n; ++i) scratch[i] = i;
+    q.less = gltfa__dest_less;
+    q.swap = gltfa__word_swap;
+    q.channels = c;
+    q.words = scratch;
+    q.slots = NULL;
+    gltfa__sort(&q, n);
+    /* equal destinations are adjacent, in index order: the second of a run completes a pair */
+    for (i = 1; i < n; ++i)
+        if (c[scratch[i]].dest == c[scratch[i - 1]].dest && scratch[i] < first)
+            first = scratch[i];
+    return first;
+}
+
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_cursor *cursors)
 {
-    size_t i, j;
+    size_t i;
     float start = 0.0f, end = 0.0f;
     int have_span = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
@@ -1742,23 +1945,24 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     GLTFA__REQUIRE(channels != NULL || channel_count == 0, GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
         const gltfa_sampler *s = &channels[i].sampler;
+        /* the span over every channel; a time that is not finite (unchecked data) never
+           takes part */
+        float first, last;
         GLTFA__REQUIRE(s->key_count > 0 && channels[i].dest != NULL,
                        GLTFA_ERROR_INVALID_ARGUMENT);
-        /* the specification allows a (node, path) once per animation: O(n^2) once, here */
-        for (j = 0; j < i; ++j)
-            if (channels[j].dest == channels[i].dest) return GLTFA_ERROR_DUPLICATE_TARGET;
-        {
-            /* the span over every channel; a time that is not finite (unchecked data) never
-               takes part */
-            float first = gltfa__time(s, 0), last = gltfa__time(s, s->key_count - 1);
-            if (gltfa__finite(first) && gltfa__finite(last)) {
-                if (!have_span || first < start) start = first;
-                if (!have_span || last > end) end = last;
-                have_span = 1;
-            }
+        first = gltfa__time(s, 0);
+        last = gltfa__time(s, s->key_count - 1);
+        if (gltfa__finite(first) && gltfa__finite(last)) {
+            if (!have_span || first < start) start = first;
+            if (!have_span || last > end) end = last;
+            have_span = 1;
         }
-        if (cursors != NULL) cursors[i] = 0;
     }
+    /* the specification allows a (node, path) once per animation */
+    if (gltfa__first_duplicate(channels, channel_count, cursors) != channel_count)
+        return GLTFA_ERROR_DUPLICATE_TARGET;
+    if (cursors != NULL)
+        for (i = 0; i < channel_count; ++i) cursors[i] = 0;
     clip->channels = channels;
     clip->cursors = cursors;
     clip->channel_count = channel_count;
@@ -1800,21 +2004,29 @@ typedef struct gltfa__batch {
    needs the scaled normalization or has no direction is redone by the scalar code. */
 static void gltfa__slerp_x4(const gltfa__batch *b)
 {
-    float av[4][4], bv[4][4], o[4][4];
     __m128 a0, a1, a2, a3, b0, b1, b2, b3, d, t, neg, sgn, small, y, r, angle, pw, w0, w1, u, u2;
     __m128 o0, o1, o2, o3, l2, inv, keep, inr;
     const __m128 one = _mm_set1_ps(1.0f), half = _mm_set1_ps(0.5f), three_halves = _mm_set1_ps(1.5f);
     const __m128 signbit = _mm_set1_ps(-0.0f);
-    int i, j, fix;
-    for (i = 0; i < 4; ++i) {
-        const unsigned char *pa = gltfa__value_ptr(b->s[i], b->k[i]), *pb = pa + b->s[i]->key_bytes;
-        for (j = 0; j < 4; ++j) {
-            av[j][i] = gltfa__f32le(pa + 4 * (size_t)j);
-            bv[j][i] = gltfa__f32le(pb + 4 * (size_t)j);
-        }
+    int i, fix;
+    /* x86 is little-endian: a packed FLOAT VEC4 key is one unaligned 16-byte load; four of
+       them transposed give x, y, z, w of the four lanes */
+    {
+        const unsigned char *p0 = gltfa__value_ptr(b->s[0], b->k[0]);
+        const unsigned char *p1 = gltfa__value_ptr(b->s[1], b->k[1]);
+        const unsigned char *p2 = gltfa__value_ptr(b->s[2], b->k[2]);
+        const unsigned char *p3 = gltfa__value_ptr(b->s[3], b->k[3]);
+        a0 = _mm_loadu_ps((const float *)(const void *)p0);
+        a1 = _mm_loadu_ps((const float *)(const void *)p1);
+        a2 = _mm_loadu_ps((const float *)(const void *)p2);
+        a3 = _mm_loadu_ps((const float *)(const void *)p3);
+        b0 = _mm_loadu_ps((const float *)(const void *)(p0 + b->s[0]->key_bytes));
+        b1 = _mm_loadu_ps((const float *)(const void *)(p1 + b->s[1]->key_bytes));
+        b2 = _mm_loadu_ps((const float *)(const void *)(p2 + b->s[2]->key_bytes));
+        b3 = _mm_loadu_ps((const float *)(const void *)(p3 + b->s[3]->key_bytes));
+        _MM_TRANSPOSE4_PS(a0, a1, a2, a3);
+        _MM_TRANSPOSE4_PS(b0, b1, b2, b3);
     }
-    a0 = _mm_loadu_ps(av[0]); a1 = _mm_loadu_ps(av[1]); a2 = _mm_loadu_ps(av[2]); a3 = _mm_loadu_ps(av[3]);
-    b0 = _mm_loadu_ps(bv[0]); b1 = _mm_loadu_ps(bv[1]); b2 = _mm_loadu_ps(bv[2]); b3 = _mm_loadu_ps(bv[3]);
     t = _mm_loadu_ps(b->t);
     /* d = a . b; d < 0: d = -d and the second weight negated */
     d = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(a0, b0), _mm_mul_ps(a1, b1)),
@@ -1827,26 +2039,34 @@ static void gltfa__slerp_x4(const gltfa__batch *b)
     y = _mm_sub_ps(one, d);
     r = _mm_rsqrt_ps(y);
     r = _mm_mul_ps(r, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, y), r), r)));
-    pw = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C7), d), _mm_set1_ps(GLTFA__ACOS_C6));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C5));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C4));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C3));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C2));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C1));
-    pw = _mm_add_ps(_mm_mul_ps(pw, d), _mm_set1_ps(GLTFA__ACOS_C0));
-    angle = _mm_mul_ps(_mm_mul_ps(y, r), pw);
-    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
-    u = _mm_mul_ps(_mm_sub_ps(one, t), angle);
-    for (j = 0; j < 2; ++j) {
-        __m128 s5;
-        u2 = _mm_mul_ps(u, u);
-        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C9), _mm_mul_ps(u2, _mm_set1_ps(GLTFA__SIN_C11)));
-        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C7), _mm_mul_ps(u2, s5));
-        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C5), _mm_mul_ps(u2, s5));
-        s5 = _mm_add_ps(_mm_set1_ps(GLTFA__SIN_C3), _mm_mul_ps(u2, s5));
-        s5 = _mm_add_ps(one, _mm_mul_ps(u2, s5));
-        s5 = _mm_mul_ps(u, s5);
-        if (j == 0) { w0 = s5; u = _mm_mul_ps(t, angle); } else { w1 = s5; }
+    {
+        /* gltfa__acos01's and gltfa__sin's polynomials, the same Estrin scheme */
+        __m128 x2 = _mm_mul_ps(d, d), x4 = _mm_mul_ps(x2, x2), p01, p23, p45, p67;
+        __m128 v0, v1, v20, v21, q0, q1;
+        p01 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C1), d), _mm_set1_ps(GLTFA__ACOS_C0));
+        p23 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C3), d), _mm_set1_ps(GLTFA__ACOS_C2));
+        p45 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C5), d), _mm_set1_ps(GLTFA__ACOS_C4));
+        p67 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C7), d), _mm_set1_ps(GLTFA__ACOS_C6));
+        pw = _mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(p67, x2), p45), x4),
+                        _mm_add_ps(_mm_mul_ps(p23, x2), p01));
+        angle = _mm_mul_ps(_mm_mul_ps(y, r), pw);
+        /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
+        u = _mm_mul_ps(_mm_sub_ps(one, t), angle);
+        u2 = _mm_mul_ps(t, angle);
+        v0 = _mm_mul_ps(u, u); v1 = _mm_mul_ps(u2, u2);
+        v20 = _mm_mul_ps(v0, v0); v21 = _mm_mul_ps(v1, v1);
+        q0 = _mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C11), v0),
+                                                                   _mm_set1_ps(GLTFA__SIN_C9)), v20),
+                                              _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C7), v0),
+                                                         _mm_set1_ps(GLTFA__SIN_C5))), v20),
+                        _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C3), v0), one));
+        q1 = _mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C11), v1),
+                                                                   _mm_set1_ps(GLTFA__SIN_C9)), v21),
+                                              _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C7), v1),
+                                                         _mm_set1_ps(GLTFA__SIN_C5))), v21),
+                        _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C3), v1), one));
+        w0 = _mm_mul_ps(u, q0);
+        w1 = _mm_mul_ps(u2, q1);
     }
     /* nearly equal keys lerp: 1 - t and t */
     w0 = _mm_or_ps(_mm_and_ps(small, w0), _mm_andnot_ps(small, _mm_sub_ps(one, t)));
@@ -1867,17 +2087,274 @@ static void gltfa__slerp_x4(const gltfa__batch *b)
     inv = _mm_or_ps(_mm_and_ps(keep, one), _mm_andnot_ps(keep, inv)); /* x 1 keeps the bits */
     o0 = _mm_mul_ps(o0, inv); o1 = _mm_mul_ps(o1, inv); o2 = _mm_mul_ps(o2, inv); o3 = _mm_mul_ps(o3, inv);
     fix = _mm_movemask_ps(_mm_or_ps(keep, inr)) ^ 15; /* lanes for the scalar code */
-    _mm_storeu_ps(o[0], o0); _mm_storeu_ps(o[1], o1); _mm_storeu_ps(o[2], o2); _mm_storeu_ps(o[3], o3);
-    for (i = 0; i < b->n; ++i) {
-        if (fix & (1 << i)) {
-            gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
-        } else {
-            b->out[i][0] = o[0][i]; b->out[i][1] = o[1][i];
-            b->out[i][2] = o[2][i]; b->out[i][3] = o[3][i];
-        }
-    }
+    _MM_TRANSPOSE4_PS(o0, o1, o2, o3);
+    _mm_storeu_ps(b->out[0], o0);
+    _mm_storeu_ps(b->out[1], o1);
+    _mm_storeu_ps(b->out[2], o2);
+    _mm_storeu_ps(b->out[3], o3);
+    for (i = 0; i < 4; ++i)
+        if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
 }
 #endif
+
+/* The plan (gltfa_clip_plan). Slot i holds, in `order`, the i-th channel to evaluate (channel
+   index << 3 | its kernel; sorted by kernel, so four-lane kernels find their lanes next to
+   each other) and in `input` the index p of the slot whose `k` and `t` say where tc fell in
+   that channel's input: the slots 0 .. inputs-1 each hold one input accessor's first channel
+   in `lead` and, once per frame, its segment k and t (t < 0: copy key k). */
+static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t a = q->slots[i].order, b = q->slots[j].order;
+    const gltfa_sampler *sa = &q->channels[a >> GLTFA__K_SHIFT].sampler;
+    const gltfa_sampler *sb = &q->channels[b >> GLTFA__K_SHIFT].sampler;
+    if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
+    if (sa->time_stride != sb->time_stride) return sa->time_stride < sb->time_stride;
+    if (sa->key_count != sb->key_count) return sa->key_count < sb->key_count;
+    /* the first of an input computes t if any of its channels needs it: STEP sorts last */
+    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    return a < b;
+}
+
+static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t a = q->slots[i].order, b = q->slots[j].order;
+    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    return a < b;
+}
+
+static void gltfa__slot_swap(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t order = q->slots[i].order, input = q->slots[i].input;
+    q->slots[i].order = q->slots[j].order;
+    q->slots[i].input = q->slots[j].input;
+    q->slots[j].order = order;
+    q->slots[j].input = input;
+}
+
+GLTFA_API gltfa_result gltfa_clip_plan(gltfa_clip *clip, gltfa_plan_slot *plan, size_t plan_count)
+{
+    size_t i, n, inputs = 0;
+    gltfa__sorter q;
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    n = clip->channel_count;
+    GLTFA__REQUIRE((plan != NULL || n == 0) && plan_count >= n &&
+                   n <= ((size_t)-1 >> GLTFA__K_SHIFT), GLTFA_ERROR_INVALID_ARGUMENT);
+    clip->plan = NULL;
+    for (i = 0; i < n; ++i) {
+        plan[i].order = (i << GLTFA__K_SHIFT) | (unsigned)clip->channels[i].sampler.kernel;
+        plan[i].input = 0;
+        plan[i].lead = 0;
+        plan[i].k = 0;
+        plan[i].t = -1.0;
+    }
+    q.channels = clip->channels;
+    q.words = NULL;
+    q.slots = plan;
+    q.swap = gltfa__slot_swap;
+    /* group by input accessor; the first of each run searches for the run */
+    q.less = gltfa__input_less;
+    gltfa__sort(&q, n);
+    for (i = 0; i < n; ++i) {
+        const gltfa_sampler *s = &clip->channels[plan[i].order >> GLTFA__K_SHIFT].sampler;
+        if (i == 0 || !gltfa__same_input(s, &clip->channels[plan[i - 1].order >> GLTFA__K_SHIFT].sampler))
+            plan[inputs++].lead = plan[i].order >> GLTFA__K_SHIFT; /* inputs - 1 <= i */
+        else
+            plan[i].order |= GLTFA__K_MEMBER; /* takes the lead channel's cursor */
+        plan[i].input = inputs - 1;
+    }
+    /* then evaluate by kernel */
+    q.less = gltfa__kernel_less;
+    gltfa__sort(&q, n);
+    clip->slerps = 0;
+    clip->lerps = 0;
+    for (i = 0; i < n; ++i) {
+        unsigned kind = (unsigned)(plan[i].order & GLTFA__K_MASK);
+        if (kind == GLTFA__K_SLERP) clip->slerps = i + 1;
+        if (kind <= GLTFA__K_LERP3) clip->lerps = i + 1;
+    }
+    clip->inputs = inputs;
+    clip->plan = n > 0 ? plan : NULL;
+    return GLTFA_SUCCESS;
+}
+
+/* Where tc falls in the input of plan slot p's lead channel, into the slot. */
+static void gltfa__plan_position(gltfa_clip *clip, size_t p, float tc)
+{
+    gltfa_plan_slot *slot = &clip->plan[p];
+    size_t c = slot->lead;
+    gltfa__pos pos;
+    gltfa__position(&clip->channels[c].sampler, tc, clip->cursors != NULL ? &clip->cursors[c] : NULL,
+                    &pos);
+    slot->k = pos.k;
+    slot->t = !pos.seg ? -1.0 : pos.has_t ? (double)pos.t : 0.0;
+}
+
+#ifdef GLTFA__SIMD_POS
+/* gltfa__plan_position of four inputs at once during playback: each cursor's segment or the
+   next one, compared in four lanes, and t = (tc - t_k) / (t_k+1 - t_k) in double, the
+   operations of gltfa__position in the same order. Any lane that is not strictly inside one
+   of those segments (a jump, a key time hit exactly, the ends, NaN) sends all four to
+   gltfa__plan_position. */
+static void gltfa__plan_position_x4(gltfa_clip *clip, size_t p, float tc)
+{
+    float lo[4], hi[4], nx[4];
+    size_t k[4];
+    int j, adv;
+    __m128 tv, a, b, c, l, h, ok, fwd;
+    __m128d tcd, l01, l23, h01, h23, t01, t23;
+    double t[4];
+    for (j = 0; j < 4; ++j) {
+        size_t ch = clip->plan[p + (size_t)j].lead, kk = clip->cursors[ch];
+        const gltfa_sampler *s = &clip->channels[ch].sampler;
+        const unsigned char *pt;
+        if (kk >= s->key_count - 1) break;
+        pt = s->time_data + kk * s->time_stride;
+        lo[j] = gltfa__f32le(pt);
+        hi[j] = gltfa__f32le(pt + s->time_stride);
+        /* no next key: t_k+1 again, which makes the next segment empty */
+        nx[j] = kk + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi[j];
+        k[j] = kk;
+    }
+    if (j == 4) {
+        tv = _mm_set1_ps(tc);
+        a = _mm_loadu_ps(lo); b = _mm_loadu_ps(hi); c = _mm_loadu_ps(nx);
+        fwd = _mm_cmpge_ps(tv, b); /* tc >= t_k+1: the next segment */
+        l = _mm_or_ps(_mm_and_ps(fwd, b), _mm_andnot_ps(fwd, a));
+        h = _mm_or_ps(_mm_and_ps(fwd, c), _mm_andnot_ps(fwd, b));
+        ok = _mm_and_ps(_mm_and_ps(_mm_cmple_ps(a, tv), _mm_cmplt_ps(l, tv)), _mm_cmplt_ps(tv, h));
+        if (_mm_movemask_ps(ok) == 15) {
+            adv = _mm_movemask_ps(fwd);
+            tcd = _mm_set1_pd((double)tc);
+            l01 = _mm_cvtps_pd(l); l23 = _mm_cvtps_pd(_mm_movehl_ps(l, l));
+            h01 = _mm_cvtps_pd(h); h23 = _mm_cvtps_pd(_mm_movehl_ps(h, h));
+            /* gltfa__position's clamp to [0, 1] never acts here: t_k < tc < t_k+1 makes
+               0 < tc - t_k <= t_k+1 - t_k after rounding (it is monotonic), so the
+               quotient is in (0, 1] */
+            t01 = _mm_div_pd(_mm_sub_pd(tcd, l01), _mm_sub_pd(h01, l01));
+            t23 = _mm_div_pd(_mm_sub_pd(tcd, l23), _mm_sub_pd(h23, l23));
+            _mm_storeu_pd(t, t01);
+            _mm_storeu_pd(t + 2, t23);
+            for (j = 0; j < 4; ++j) {
+                gltfa_plan_slot *slot = &clip->plan[p + (size_t)j];
+                size_t kk = k[j] + (size_t)((adv >> j) & 1);
+                clip->cursors[slot->lead] = kk;
+                slot->k = kk;
+                slot->t = t[j];
+            }
+            return;
+        }
+    }
+    for (j = 0; j < 4; ++j) gltfa__plan_position(clip, p + (size_t)j, tc);
+}
+#endif
+
+#ifdef GLTFA__SIMD_POS
+/* gltfa__lerp3_f32 (double kernels) with x and y in one SSE2 register: the same operations
+   on the same values, so the same bits (x86 is little-endian: x, y are one 8-byte load). */
+static GLTFA__INLINE void gltfa__lerp3_sse2(const unsigned char *pa, const unsigned char *pb,
+                                            double t, float *out)
+{
+    const __m128 zero = _mm_setzero_ps();
+    __m128d tv = _mm_set1_pd(t), uv = _mm_set1_pd(1 - t);
+    __m128d a = _mm_cvtps_pd(_mm_loadl_pi(zero, (const __m64 *)(const void *)pa));
+    __m128d b = _mm_cvtps_pd(_mm_loadl_pi(zero, (const __m64 *)(const void *)pb));
+    _mm_storel_pi((__m64 *)(void *)out, _mm_cvtpd_ps(_mm_add_pd(_mm_mul_pd(uv, a), _mm_mul_pd(tv, b))));
+    out[2] = gltfa__lerp1((double)gltfa__f32le(pa + 8), (double)gltfa__f32le(pb + 8), t, 1 - t);
+}
+#endif
+
+/* Channel i of the plan's order, by its kernel, one at a time. */
+static void gltfa__plan_one(gltfa_clip *clip, size_t i)
+{
+    const gltfa_plan_slot *slot = &clip->plan[i], *at = &clip->plan[slot->input];
+    size_t c = slot->order >> GLTFA__K_SHIFT;
+    unsigned kind = (unsigned)(slot->order & GLTFA__K_MASK);
+    gltfa_channel *ch = &clip->channels[c];
+    const gltfa_sampler *s = &ch->sampler;
+    double t = at->t;
+    if ((slot->order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
+        clip->cursors[c] = clip->cursors[at->lead];
+    if (t < 0) {
+        gltfa__copy_key(s, at->k, ch->dest);
+    } else if (kind == GLTFA__K_SLERP) {
+        gltfa__slerp(s, at->k, (float)t, ch->dest);
+    } else if (kind == GLTFA__K_LERP3) {
+        const unsigned char *pa = gltfa__value_ptr(s, at->k);
+        gltfa__real tr = (gltfa__real)t;
+        gltfa__lerp3_f32(pa, pa + s->key_bytes, tr, 1 - tr, ch->dest);
+    } else {
+        gltfa__pos pos;
+        pos.k = at->k;
+        pos.seg = 1;
+        pos.has_t = s->interp != GLTFA_INTERP_STEP;
+        pos.t = (gltfa__real)t;
+        pos.td = (gltfa__real)gltfa__time(s, at->k + 1) - (gltfa__real)gltfa__time(s, at->k);
+        gltfa__evaluate(s, &pos, ch->dest);
+    }
+}
+
+#ifdef GLTFA__SIMD_SLERP
+/* Channels i .. i+3 of the plan's order (all four-lane slerps): at once when all four
+   interpolate, else one by one. */
+static void gltfa__plan_slerp_x4(gltfa_clip *clip, size_t i)
+{
+    gltfa__batch b;
+    int j;
+    for (j = 0; j < 4; ++j) {
+        const gltfa_plan_slot *slot = &clip->plan[i + (size_t)j], *at = &clip->plan[slot->input];
+        gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_SHIFT];
+        if (at->t < 0) break;
+        if ((slot->order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
+            clip->cursors[slot->order >> GLTFA__K_SHIFT] = clip->cursors[at->lead];
+        b.s[j] = &ch->sampler; b.k[j] = at->k; b.t[j] = (float)at->t; b.out[j] = ch->dest;
+    }
+    if (j == 4) {
+        b.n = 4;
+        gltfa__slerp_x4(&b);
+        return;
+    }
+    for (j = 0; j < 4; ++j) gltfa__plan_one(clip, i + (size_t)j);
+}
+#endif
+
+/* gltfa_clip_sample with a plan: every input's position once, then the channels by kernel:
+   the four-lane slerps, the VEC3 lerps, then the rest. */
+static void gltfa__clip_sample_plan(gltfa_clip *clip, float tc)
+{
+    const gltfa_plan_slot *plan = clip->plan;
+    size_t i = 0;
+#ifdef GLTFA__SIMD_POS
+    if (clip->cursors != NULL)
+        for (; i + 4 <= clip->inputs; i += 4) gltfa__plan_position_x4(clip, i, tc);
+#endif
+    for (; i < clip->inputs; ++i) gltfa__plan_position(clip, i, tc);
+    i = 0;
+#ifdef GLTFA__SIMD_SLERP
+    for (; i + 4 <= clip->slerps; i += 4) gltfa__plan_slerp_x4(clip, i);
+#endif
+    for (; i < clip->slerps; ++i) gltfa__plan_one(clip, i);
+    for (; i < clip->lerps; ++i) {
+        const gltfa_plan_slot *at = &plan[plan[i].input];
+        gltfa_channel *ch = &clip->channels[plan[i].order >> GLTFA__K_SHIFT];
+        const unsigned char *pa;
+        if (at->t < 0) {
+            gltfa__plan_one(clip, i);
+            continue;
+        }
+        if ((plan[i].order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
+            clip->cursors[plan[i].order >> GLTFA__K_SHIFT] = clip->cursors[at->lead];
+        pa = gltfa__value_ptr(&ch->sampler, at->k);
+#ifdef GLTFA__SIMD_POS
+        gltfa__lerp3_sse2(pa, pa + ch->sampler.key_bytes, at->t, ch->dest);
+#else
+        {
+            gltfa__real tr = (gltfa__real)at->t;
+            gltfa__lerp3_f32(pa, pa + ch->sampler.key_bytes, tr, 1 - tr, ch->dest);
+        }
+#endif
+    }
+    for (; i < clip->channel_count; ++i) gltfa__plan_one(clip, i);
+}
 
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
@@ -1890,23 +2367,27 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     batch.n = 0;
 #endif
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (clip->plan != NULL) {
+        gltfa__clip_sample_plan(clip, tc);
+        return GLTFA_SUCCESS;
+    }
     p.k = 0; p.seg = 0; p.has_t = 0; p.t = 0; p.td = 0;
     for (i = 0; i < clip->channel_count; ++i) {
         gltfa_channel *ch = &clip->channels[i];
         gltfa_cursor *cur = clip->cursors ? &clip->cursors[i] : NULL;
         const gltfa_sampler *s = &ch->sampler;
-        /* channels that share an input accessor (one time array) share one search */
-        if (last != NULL && s->time_data == last->time_data && s->time_stride == last->time_stride &&
-            s->key_count == last->key_count && (p.has_t || !p.seg || s->interp == GLTFA_INTERP_STEP)) {
+        unsigned kind = (unsigned)s->kernel;
+        /* channels next to each other that share an input accessor share one search */
+        if (last != NULL && gltfa__same_input(s, last) &&
+            (p.has_t || !p.seg || kind == GLTFA__K_STEP)) {
             if (cur != NULL) *cur = last_cursor;
         } else {
             gltfa__position(s, tc, cur, &p);
             last = s;
             last_cursor = cur != NULL ? *cur : 0;
         }
+        if (p.seg && kind == GLTFA__K_SLERP) {
 #ifdef GLTFA__SIMD_SLERP
-        if (p.seg && s->quat && s->interp == GLTFA_INTERP_LINEAR && s->decode == GLTFA__D_F32 &&
-            s->comp_bytes == 4) {
             int n = batch.n;
             batch.s[n] = s; batch.k[n] = p.k; batch.t[n] = (float)p.t; batch.out[n] = ch->dest;
             if (++batch.n == 4) {
@@ -1914,16 +2395,13 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                 batch.n = 0;
             }
             continue;
-        }
 #endif
-#ifndef GLTFA_SMALL
-        if (p.seg && !s->quat && s->interp == GLTFA_INTERP_LINEAR && s->decode == GLTFA__D_F32 &&
-            s->comp_bytes == 4 && s->width == 3) { /* inline here: no call per channel */
+        }
+        if (p.seg && kind == GLTFA__K_LERP3) { /* inline here: no call per channel */
             const unsigned char *pa = gltfa__value_ptr(s, p.k);
             gltfa__lerp3_f32(pa, pa + s->key_bytes, p.t, 1 - p.t, ch->dest);
             continue;
         }
-#endif
         gltfa__evaluate(s, &p, ch->dest);
     }
 #ifdef GLTFA__SIMD_SLERP
@@ -2094,23 +2572,57 @@ static gltfa_result gltfa__bind_desc(gltfa_channel *ch, const gltfa_channel_desc
     return GLTFA_SUCCESS;
 }
 
-/* For a pointer channel to one weight (/nodes/{i}/weights/{j}, bound by the library), the
-   index of an earlier or later channel that writes the node's whole weights array, or
-   `count` when there is none. */
-static size_t gltfa__weights_overlap(const gltfa_channel *channels,
-                                     const gltfa_channel_desc *descs, size_t count, size_t b)
+/* For a pointer channel to one weight (/nodes/{i}/weights/{j}, bound by the library), where
+   the node's whole weights array starts; NULL for every other channel. */
+static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_channel_desc *desc)
 {
     gltfa_pointer info;
-    size_t a;
-    const float *base;
-    if (descs[b].path != GLTFA_PATH_POINTER || descs[b].dest != NULL ||
-        gltfa_pointer_parse(descs[b].pointer, &info) != GLTFA_SUCCESS ||
+    if (desc->path != GLTFA_PATH_POINTER || desc->dest != NULL ||
+        gltfa_pointer_parse(desc->pointer, &info) != GLTFA_SUCCESS ||
         info.path != GLTFA_PATH_WEIGHTS || info.index_count != 2)
-        return count;
-    base = channels[b].dest - info.index[1]; /* the node's weights array */
-    for (a = 0; a < count; ++a)
-        if (a != b && channels[a].dest == base && channels[a].sampler.width > 1) return a;
-    return count;
+        return NULL;
+    return ch->dest - info.index[1];
+}
+
+/* The channel that completes the first conflicting pair (the smallest second index): two
+   channels with one destination, or a node's whole weights (width > 1) and one of its
+   weights/{j}; count when there is none. With scratch (count words): sorted by destination,
+   O(n log n); without: O(n^2). */
+static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
+                                    size_t count, size_t *scratch)
+{
+    size_t a, b, i, m = 0, first = gltfa__first_duplicate(c, count, scratch);
+    if (scratch != NULL) {
+        /* keep, per destination, the two lowest-index channels of width > 1: the only ones
+           a weights/{j} channel can pair with first (still in destination order) */
+        for (i = 0; i < count; ++i) {
+            size_t ch = scratch[i];
+            if (c[ch].sampler.width <= 1) continue;
+            if (m >= 2 && c[scratch[m - 1]].dest == c[ch].dest &&
+                c[scratch[m - 2]].dest == c[ch].dest)
+                continue;
+            scratch[m++] = ch;
+        }
+    }
+    for (b = 0; b < count; ++b) {
+        const float *base = gltfa__weights_base(&c[b], &descs[b]);
+        if (base == NULL) continue;
+        if (scratch == NULL) {
+            for (a = 0; a < count; ++a)
+                if (a != b && c[a].dest == base && c[a].sampler.width > 1) break;
+        } else {
+            size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
+            while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (c[scratch[mid]].dest < base) lo = mid + 1; else hi = mid;
+            }
+            a = count;
+            for (i = lo; i < m && i < lo + 2 && c[scratch[i]].dest == base; ++i)
+                if (scratch[i] != b) { a = scratch[i]; break; }
+        }
+        if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
+    }
+    return first;
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
@@ -2133,15 +2645,7 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *ch
     /* Duplicates: the same destination twice, or a node's whole weights and one of its
        weights/{j}. Report the pair that completes first (the smallest second index). */
     {
-        size_t a, b, first = count;
-        for (b = 1; b < count && first == count; ++b)
-            for (a = 0; a < b; ++a)
-                if (channels[a].dest == channels[b].dest) { first = b; break; }
-        for (b = 0; b < count; ++b) {
-            size_t other = gltfa__weights_overlap(channels, descs, count, b);
-            size_t second = other > b ? other : b;
-            if (other != count && second < first) first = second;
-        }
+        size_t first = gltfa__first_conflict(channels, descs, count, cursors);
         if (first != count) {
             if (bad_channel != NULL) *bad_channel = first;
             return GLTFA_ERROR_DUPLICATE_TARGET;
@@ -2547,6 +3051,28 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     0.5.0 (2026-12-01) Additions; 0.4 code compiles unchanged:
+                        - gltfa_clip_plan(&clip, plan, n): one gltfa_plan_slot per channel of
+                          caller memory, where the clip decides once what 0.4 decided every
+                          frame: each channel's kernel (four-lane slerp, inline VEC3 lerp, the
+                          general one) and the order of the channels, grouped by input
+                          accessor, so every input is searched once per frame wherever its
+                          channels are listed (0.4 shared a search between neighbours only).
+                          Same bits with and without a plan.
+                        - gltfa_clip_init and gltfa_clip_init_nodes check duplicates in
+                          O(n log n) when given a cursor array (a heap sort of channel indices
+                          in it; it is zeroed after), so a hostile file with 16k channels
+                          cannot stall them; O(n^2) compares without cursors, as before.
+                        - Planned clips find four inputs' segments at once and lerp packed
+                          FLOAT VEC3 in SSE2 on x86-64; the four-lane slerp loads and
+                          transposes whole keys. Samplers choose their kernel at init
+                          (gltfa_sampler_sample_cursor lerps packed VEC3 and slerps packed
+                          FLOAT rotations without the general dispatch). The cursor's segment
+                          and the next one are tried inline before the search; a cursor that
+                          misses during playback prefetches where it will likely land next
+                          frame (GLTFA_NO_PREFETCH). Same results everywhere.
+                        - gltfa_config() tells tests and tools which kernels the build chose
+                          (float or double, SIMD lanes).
      0.4.0 (2026-12-01) The API before 1.0; source changes are needed, and each is a
                         compile error, not a silent change of meaning:
                         - Clips span [start, end], the earliest first key to the latest last

@@ -720,7 +720,9 @@ void test_blend_by_hand(void)
    translation), channels with their own time ranges (so some lanes clamp while others
    interpolate), keys 179 degrees apart, identical keys, keys whose dot is negative, tiny
    non-unit keys (the scaled normalization, done by the scalar code), a NaN key and
-   non-increasing times in one channel (unchecked data): none of it may change another lane. */
+   non-increasing times in one channel (unchecked data): none of it may change another lane.
+   Sampled without cursors, with cursors, and planned (gltfa_clip_plan: the positions of four
+   inputs at a time as well). */
 #define LANES_MAX 11
 #define LANES_KEYS 12
 static unsigned char lane_t[LANES_MAX][LANES_KEYS * 4];
@@ -729,13 +731,14 @@ static unsigned char lane_v[LANES_MAX][LANES_KEYS * 3 * 4 * 4];
 void test_clip_simd_lanes(void)
 {
     gltfa_channel ch[LANES_MAX];
-    gltfa_cursor cur[LANES_MAX];
+    gltfa_cursor cur[LANES_MAX], cur2[LANES_MAX], ref1[LANES_MAX], ref2[LANES_MAX];
+    gltfa_plan_slot plan[LANES_MAX];
     float out[LANES_MAX][4], want[4];
     th_rng r;
     int n, c, k, j, frame, differ = 0, eligible = 0, built = 0;
     th_rng_seed(&r, 4242);
     for (n = 1; n <= LANES_MAX; ++n) {
-        gltfa_clip clip, plain;
+        gltfa_clip clip, plain, planned;
         for (c = 0; c < n; ++c) {
             int kind = (c * 7 + n) % 10; /* 0..5: SIMD-eligible rotations; 6..9: others */
             int keys = 4 + th_rng_int(&r, 0, LANES_KEYS - 4);
@@ -788,18 +791,31 @@ void test_clip_simd_lanes(void)
         }
         CHECK_INT(gltfa_clip_init(&clip, ch, (size_t)n, cur), GLTFA_SUCCESS);
         CHECK_INT(gltfa_clip_init(&plain, ch, (size_t)n, NULL), GLTFA_SUCCESS);
-        for (frame = 0; frame < 400; ++frame) {
-            float t = (float)frame / 60.0f;
-            int use_cursor = frame % 2;
+        /* and planned: every channel its own input, so the four-lane positions run too */
+        CHECK_INT(gltfa_clip_init(&planned, ch, (size_t)n, cur2), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_clip_plan(&planned, plan, (size_t)n), GLTFA_SUCCESS);
+        memset(ref1, 0, sizeof ref1);
+        memset(ref2, 0, sizeof ref2);
+        for (frame = 0; frame < 600; ++frame) {
+            float t = (float)frame / 90.0f;
+            int use_cursor = frame % 3 != 0;
             if (frame % 37 == 0) t = (float)th_rng_range(&r, -0.5, 6.0); /* jumps */
-            gltfa_clip_sample(use_cursor ? &clip : &plain, t);
+            gltfa_clip_sample(frame % 3 == 0 ? &plain : frame % 3 == 1 ? &clip : &planned, t);
             for (c = 0; c < n; ++c) {
                 size_t w = gltfa_sampler_width(&ch[c].sampler);
                 int kind = (c * 7 + n) % 10;
-                /* unchecked times: a cursor may settle elsewhere than a fresh search (header,
-                   UNTRUSTED INPUT), so that channel is compared on the cursor-free frames */
-                if (kind == 5 && use_cursor) continue;
-                gltfa_sampler_sample(&ch[c].sampler, t, want, w);
+                /* with cursors: each channel's own cursor call on the same times (unchecked
+                   times, kind 5, can settle a cursor elsewhere than a fresh search: header,
+                   UNTRUSTED INPUT; the clip must still do what the cursor call does) */
+                if (use_cursor) {
+                    gltfa_cursor *rc = frame % 3 == 1 ? &ref1[c] : &ref2[c];
+                    gltfa_sampler_sample_cursor(&ch[c].sampler, t, rc, want, w);
+                    if (*rc != (frame % 3 == 1 ? cur[c] : cur2[c]) && differ++ < 3)
+                        printf("    group %d channel %d kind %d t %.9g: cursor differs\n", n, c,
+                               kind, (double)t);
+                } else {
+                    gltfa_sampler_sample(&ch[c].sampler, t, want, w);
+                }
                 if (memcmp(want, out[c], w * sizeof(float)) != 0) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
                     if (differ++ < 3)
                         printf("    group %d channel %d kind %d t %.9g: %.9g %.9g %.9g %.9g want %.9g %.9g %.9g %.9g\n",

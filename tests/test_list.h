@@ -48,6 +48,10 @@
     X(test_clip_equals_channels) \
     X(test_clip_errors) \
     X(test_clip_simd_lanes) \
+    X(test_clip_plan_equals_channels) \
+    X(test_clip_plan_errors) \
+    X(test_clip_plan_unchecked_times) \
+    X(test_clip_duplicates_sorted) \
     X(test_span_of_clips) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \
