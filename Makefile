@@ -24,8 +24,8 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 # the example loader and the gltf_anim_play tool; tests/test_list.h is the registry of both.
 LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
-           tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c \
-           tests/test_plan.c
+           tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
+           tests/test_sparse.c
 TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h
@@ -41,7 +41,7 @@ TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: docs test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
-        fastmath small
+        fastmath small test-cgltf examples-cgltf
 
 all: $(BUILD)/test_runner examples
 
@@ -224,7 +224,7 @@ docs: | $(BUILD)
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS = sampler clip loader
+FUZZ_TARGETS = sampler clip loader sparse
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),examples/gltf_load.c) -lm
@@ -259,10 +259,12 @@ $(BUILD)/regress_sampler: tests/fuzz/fuzz_sampler.c tests/fuzz/standalone.c gltf
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_sampler.c tests/fuzz/standalone.c -lm
 $(BUILD)/regress_clip: tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c gltf_anim.h | $(BUILD)
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c -lm
+$(BUILD)/regress_sparse: tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c gltf_anim.h | $(BUILD)
+	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c
 $(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
 	$(CC) $(CFLAGS) -DFUZZ_HAS_INIT -o $@ tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c examples/gltf_load.c -lm
 
-fuzz-regress: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_loader $(BUILD)/fuzz/seed_loader/demo.glb
+fuzz-regress: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_sparse $(BUILD)/regress_loader $(BUILD)/fuzz/seed_loader/demo.glb
 	@for t in $(FUZZ_TARGETS); do \
 	  files=$$(ls tests/fuzz/regress/$$t/* 2>/dev/null; [ $$t = loader ] && ls $(BUILD)/fuzz/seed_loader/*); \
 	  [ -n "$$files" ] || continue; \
@@ -321,10 +323,62 @@ examples-strict: | $(BUILD)
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
 check: test test-library matrix float fastmath small tcc static hooks sanitize valgrind lint readme docs examples \
-       examples-strict size fuzz-check
+       examples-strict size fuzz-check test-cgltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"
+
+# ---------------------------------------------------------------------------------------
+# cgltf: the adapter examples/gltfa_cgltf.h, its example examples/play_cgltf.c and its tests
+# tests/test_cgltf.c, against the real cgltf (pinned 1.15 in $(SHARED)/third_party/cgltf, or
+# CGLTF_DIR=...). cgltf's implementation is compiled in its own translation unit with
+# -std=c99 and none of our warning flags; our files get the strict C89 flags, with cgltf.h
+# found through -isystem. The test program runs under ASan+UBSan (CGLTF_SAN; empty it for a
+# compiler without sanitizers). Without cgltf.h: one "skip:" line. In make check, not in
+# make test (the sanitized build of cgltf takes a while).
+#   make test-cgltf      build and run tests/test_cgltf.c; build play_cgltf and play an asset
+#   make examples-cgltf  build $(BUILD)/play_cgltf
+CGLTF_DIR ?= $(SHARED)/third_party/cgltf
+CGLTF_H = $(wildcard $(CGLTF_DIR)/cgltf.h)
+CGLTF_SAN ?= -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CGLTF_DEPS = examples/gltfa_cgltf.h gltf_anim.h
+
+$(BUILD)/cgltf_impl.c: | $(BUILD)
+	@printf '#define CGLTF_IMPLEMENTATION\n#include "cgltf.h"\n' > $@
+$(BUILD)/cgltf_impl.o: $(BUILD)/cgltf_impl.c $(CGLTF_H)
+	$(CC) -std=c99 $(CFLAGS) -I$(CGLTF_DIR) -c $(BUILD)/cgltf_impl.c -o $@
+$(BUILD)/cgltf_impl_san.o: $(BUILD)/cgltf_impl.c $(CGLTF_H)
+	$(CC) -std=c99 $(CGLTF_SAN) -I$(CGLTF_DIR) -c $(BUILD)/cgltf_impl.c -o $@
+$(BUILD)/test_cgltf: tests/test_cgltf.c tests/harness.c tests/harness.h $(CGLTF_DEPS) $(BUILD)/cgltf_impl_san.o
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -Itests -isystem $(CGLTF_DIR) -o $@ tests/test_cgltf.c \
+	  tests/harness.c $(BUILD)/cgltf_impl_san.o -lm
+$(BUILD)/play_cgltf: examples/play_cgltf.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  examples/play_cgltf.c $(BUILD)/cgltf_impl.o -lm
+
+ifneq ($(CGLTF_H),)
+examples-cgltf: $(BUILD)/play_cgltf
+
+# The tests; the adapter and the example as C89 (clang) and C++98 (g++) too; the example on
+# one sample asset when ../shared is there.
+test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf
+	@GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_cgltf > $(BUILD)/test_cgltf.log 2>&1 || \
+	  { cat $(BUILD)/test_cgltf.log; exit 1; }
+	@grep -E "^  (ok|FAIL)|clips through|skip" $(BUILD)/test_cgltf.log | sed 's/^/  /' | tail -n 4
+	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Iexamples -Itests -isystem $(CGLTF_DIR) \
+	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_clang.o && clang -std=c89 $(STRICT_C) -I. -Iexamples \
+	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_clang.o; fi
+	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -Itests -isystem $(CGLTF_DIR) \
+	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. \
+	  -Iexamples -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_cpp.o; fi
+	@f=$(SHARED)/assets/InterpolationTest/InterpolationTest.glb; if [ -f $$f ]; then \
+	  ./$(BUILD)/play_cgltf $$f 0.5 > $(BUILD)/play_cgltf.out && \
+	  echo "play_cgltf $$f: $$(grep -c '^animation' $(BUILD)/play_cgltf.out) animations played"; fi
+	@echo "test-cgltf: $$(tail -n 1 $(BUILD)/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"
+else
+examples-cgltf test-cgltf:
+	@echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found (set CGLTF_DIR, or SHARED to the folder holding third_party/cgltf)"
+endif
 
 # ---------------------------------------------------------------------------------------
 # Speed and footprint.

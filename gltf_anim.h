@@ -49,7 +49,8 @@
 
    WITH A PARSER (cgltf, tinygltf, fastgltf, your own)
    Fill a gltfa_accessor from each accessor, with no conversion:
-     data           buffer bytes + bufferView.byteOffset + accessor.byteOffset
+     data           buffer bytes + bufferView.byteOffset + accessor.byteOffset (with
+                    cgltf: cgltf_buffer_view_data(), which honours buffer_view->data)
      count          accessor.count
      component_type accessor.componentType, the glTF code. cgltf stores its own enum: map
                     r_8 5120, r_8u 5121, r_16 5122, r_16u 5123, r_32u 5125, r_32f 5126
@@ -57,10 +58,20 @@
      normalized     accessor.normalized
      components     accessor.type: SCALAR 1, VEC2 2, VEC3 3, VEC4 4, MAT2 4, MAT3 9, MAT4 16
      byte_stride    bufferView.byteStride, 0 when absent
-     byte_length    optional, 0 = unchecked: the bytes readable from data. Pass at most
-                    bufferView.byteLength - accessor.byteOffset, and no more than the
-                    buffer holds past data: with it a count that lies is refused.
-   Sparse accessors must be densified by the parser first (the library reads dense views).
+     byte_length    optional, 0 = unchecked: the bytes readable from data. For a file
+                    you did not make pass min(bufferView.byteLength - accessor.byteOffset,
+                    the buffer's bytes past data), i.e. also bounded by buffer.byteLength -
+                    bufferView.byteOffset - accessor.byteOffset (a bufferView may claim to
+                    run past its buffer; refuse an accessor.byteOffset past either end):
+                    then a count that lies is refused instead of read out of bounds.
+   Sparse accessors (accessor.sparse): fill a gltfa_accessor from the accessor as above
+   (data NULL when it has no bufferView: zeros) and a gltfa_sparse from accessor.sparse
+   (indices and values pointers with their byte lengths bounded the same way), then
+   gltfa_accessor_densify() into memory of gltfa_accessor_densify_size() bytes gives a
+   dense accessor in the same component type for gltfa_sampler_init; it checks the
+   indices (strictly increasing, below count) and every bound first. Do not unpack to
+   floats through the parser instead: cgltf_accessor_unpack_floats decodes normalized
+   SHORT -32768 as -1.0000305, not -1. examples/gltfa_cgltf.h does all of this for cgltf.
    Build one gltfa_sampler per animation sampler once (gltfa_sampler_init with the rules
    row of the channel's path: gltfa_path_property), call gltfa_sampler_check() once if the
    file is untrusted, then sample it every frame, with a gltfa_cursor per channel.
@@ -205,6 +216,9 @@
    more than gltfa_sampler_width() floats, whatever the bytes hold, even without
    gltfa_sampler_check(). Without byte_length the library trusts count x stride to lie
    inside your buffer: pass byte_length (WITH A PARSER) for files you did not make.
+   gltfa_accessor_densify() checks a sparse accessor completely before writing (indices
+   strictly increasing and in range, counts, every byte length given, size overflow) and
+   never reads outside the base view and the count indices and values.
    gltfa_sampler_check() is the O(n) pass for untrusted files: key times finite, >= 0 and
    strictly increasing, FLOAT output values finite. After it succeeds, sampling never
    returns NaN or infinity for any sample time, and a cursor gives the same results as a
@@ -280,11 +294,13 @@
    - The host's float must be IEEE 754 binary32 (checked at compile time).
    - Output width: as the RULES say; VECTOR takes 1..16 components (matrices of 1- and 2-byte
      components, which glTF pads per column, are not supported).
-   - No file loading and no sparse accessors (bring a parser; examples/gltf_load.c is one).
+   - No file loading (bring a parser; examples/gltf_load.c is one, examples/gltfa_cgltf.h
+     adapts cgltf). Sparse accessors are densified into caller memory
+     (gltfa_accessor_densify), not sampled in place.
    - Plain integers wider than 2^24 lose precision as floats.
 
    API (each declaration below has its own comment)
-     accessors   gltfa_accessor_init
+     accessors   gltfa_accessor_init, gltfa_accessor_densify_size, gltfa_accessor_densify
      samplers    gltfa_sampler_init, gltfa_sampler_check, gltfa_sampler_sample,
                  gltfa_sampler_sample_cursor; queries gltfa_sampler_width,
                  gltfa_sampler_key_count, gltfa_sampler_key_time, gltfa_sampler_interp,
@@ -303,7 +319,8 @@
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
      0.5.0 (2026-12-01) gltfa_clip_plan (a clip's kernels and input searches decided once,
                         four inputs at a time); prefetch when a cursor misses; O(n log n)
-                        duplicate checks; gltfa_config.
+                        duplicate checks; sparse accessors (gltfa_accessor_densify);
+                        gltfa_config.
      0.4.0 (2026-12-01) clips over their real span [start, end]; one rules table
                         (gltfa_property) and channel paths apart (gltfa_path); read-only
                         sampler queries; pointer channels in gltfa_clip_init_nodes; clips
@@ -377,7 +394,12 @@ extern "C" {
     X(GLTFA_ERROR_POINTER_UNKNOWN,       -25, "JSON pointer names no animatable property") \
     X(GLTFA_ERROR_STEP_ONLY,             -26, "int and bool properties must use STEP interpolation") \
     X(GLTFA_ERROR_KEY_INDEX,             -27, "key index out of range") \
-    X(GLTFA_ERROR_NO_DESTINATION,        -28, "pointer channel to a property that is not a node's, without a destination")
+    X(GLTFA_ERROR_NO_DESTINATION,        -28, "pointer channel to a property that is not a node's, without a destination") \
+    X(GLTFA_ERROR_SPARSE_COUNT,          -29, "sparse count is 0 or larger than the accessor's count") \
+    X(GLTFA_ERROR_SPARSE_INDEX_TYPE,     -30, "sparse indices componentType is not UNSIGNED_BYTE, UNSIGNED_SHORT or UNSIGNED_INT") \
+    X(GLTFA_ERROR_SPARSE_INDEX_RANGE,    -31, "a sparse index is not below the accessor's count") \
+    X(GLTFA_ERROR_SPARSE_NOT_INCREASING, -32, "sparse indices are not strictly increasing") \
+    X(GLTFA_ERROR_MEMORY_TOO_SMALL,      -33, "memory smaller than gltfa_accessor_densify_size() gives")
 
 #define GLTFA__RESULT_ENUM(name, value, text) name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */
@@ -449,8 +471,9 @@ typedef struct gltfa_accessor {
     int normalized;         /* accessor.normalized: 0 or 1 */
     int components;         /* components per element: SCALAR 1, VEC2 2, VEC3 3, VEC4 4, MAT4 16 */
     size_t byte_stride;     /* bufferView.byteStride; 0 = tightly packed */
-    size_t byte_length;     /* optional: bytes readable from data (bufferView.byteLength -
-                               accessor.byteOffset); 0 = not checked */
+    size_t byte_length;     /* optional: bytes readable from data: min(bufferView.byteLength -
+                               accessor.byteOffset, the buffer's bytes past data) (WITH A
+                               PARSER); 0 = not checked */
 } gltfa_accessor;
 
 /* A sampler, built by gltfa_sampler_init. Declared here so it can live on the stack or in
@@ -485,6 +508,65 @@ typedef size_t gltfa_cursor;
  */
 GLTFA_API void gltfa_accessor_init(gltfa_accessor *view, const void *data, size_t count,
                                    int component_type, int components);
+
+/* A sparse accessor's substitutions (glTF accessor.sparse), for gltfa_accessor_densify.
+   Zero every field first (memset) so the optional bounds default to unchecked. */
+typedef struct gltfa_sparse {
+    size_t count;               /* sparse.count: 1 .. the base accessor's count */
+    const void *indices;        /* buffer + bufferView.byteOffset + sparse.indices.byteOffset */
+    int indices_component_type; /* sparse.indices.componentType: 5121, 5123 or 5125 */
+    size_t indices_byte_length; /* optional: bytes readable at indices (the same bound as
+                                   gltfa_accessor.byte_length); 0 = not checked */
+    const void *values;         /* buffer + bufferView.byteOffset + sparse.values.byteOffset:
+                                   count elements of the base accessor's component type and
+                                   components, tightly packed */
+    size_t values_byte_length;  /* optional: bytes readable at values; 0 = not checked */
+} gltfa_sparse;
+
+/* Bytes gltfa_accessor_densify needs for base: base->count x the element size (component
+ * size x components), packed. Checks the component type, the components and the size
+ * arithmetic only.
+ *
+ * bytes [out] is written only on success.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT (NULL),
+ *   GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE, GLTFA_ERROR_COMPONENT_COUNT or
+ *   GLTFA_ERROR_SIZE_OVERFLOW.
+ */
+GLTFA_API gltfa_result gltfa_accessor_densify_size(const gltfa_accessor *base, size_t *bytes);
+
+/* Densifies a sparse accessor into caller memory, in the accessor's own bytes: the base
+ * elements (or zeros), with sparse->count of them replaced by the sparse values, by the
+ * glTF rules. Then pass dense to gltfa_sampler_init as usual: sampling decodes the bytes
+ * with the library's own exact formulas (normalized SHORT -32768 is -1), and a dense
+ * accessor costs nothing extra per sample. No allocation; O(base count + sparse count).
+ *
+ * base: component_type, normalized, components, count as for any accessor. base->data
+ *   NULL means the accessor has no bufferView: the base elements are zeros (the glTF
+ *   default). Otherwise byte_stride and byte_length are honoured as gltfa_sampler_init
+ *   does (byte_length is the bound a caller must pass for untrusted files, WITH A PARSER).
+ * sparse: the substitutions; indices must be strictly increasing and below base->count;
+ *   count >= 1 and <= base->count. NULL means none (a plain copy into packed memory, or
+ *   zeros: an accessor with neither bufferView nor sparse).
+ * memory [out]: memory_bytes >= gltfa_accessor_densify_size(base); any alignment; must
+ *   not overlap the base or the sparse bytes. It must stay valid and unchanged while a
+ *   sampler made from dense is used. Written only on success.
+ * dense [out]: on success a packed accessor (byte_stride 0, byte_length set) over memory
+ *   with base's count, component type, normalized and components; untouched on error.
+ * Every index and the bounds are checked before anything is written; never reads outside
+ *   base (count x stride within byte_length when given), the count indices and the count
+ *   values (within their byte lengths when given).
+ * Returns GLTFA_SUCCESS or, in this order: GLTFA_ERROR_INVALID_ARGUMENT (base or dense
+ *   NULL; memory NULL with memory_bytes > 0), the errors of gltfa_accessor_densify_size,
+ *   GLTFA_ERROR_STRIDE, GLTFA_ERROR_DATA_TOO_SHORT (base past its byte_length),
+ *   GLTFA_ERROR_MEMORY_TOO_SMALL; then for the sparse part GLTFA_ERROR_SPARSE_COUNT,
+ *   GLTFA_ERROR_SPARSE_INDEX_TYPE, GLTFA_ERROR_NULL_DATA (indices or values NULL),
+ *   GLTFA_ERROR_DATA_TOO_SHORT (indices or values past their byte lengths),
+ *   GLTFA_ERROR_SPARSE_INDEX_RANGE and GLTFA_ERROR_SPARSE_NOT_INCREASING (the first bad
+ *   index decides).
+ */
+GLTFA_API gltfa_result gltfa_accessor_densify(const gltfa_accessor *base,
+                                              const gltfa_sparse *sparse, void *memory,
+                                              size_t memory_bytes, gltfa_accessor *dense);
 
 /* Builds a sampler from an input (key times) and an output (values) accessor.
  *
@@ -1165,6 +1247,102 @@ GLTFA_API void gltfa_accessor_init(gltfa_accessor *view, const void *data, size_
     view->components = components;
     view->byte_stride = 0;
     view->byte_length = 0;
+}
+
+GLTFA_API gltfa_result gltfa_accessor_densify_size(const gltfa_accessor *base, size_t *bytes)
+{
+    int row;
+    size_t esize;
+    GLTFA__REQUIRE(base != NULL && bytes != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    row = gltfa__ctype_row(base->component_type);
+    if (row < 0) return GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
+    if (base->components < 1 || base->components > 16) return GLTFA_ERROR_COMPONENT_COUNT;
+    esize = (size_t)gltfa__ctypes[row].size * (size_t)base->components;
+    if (base->count > (size_t)-1 / esize) return GLTFA_ERROR_SIZE_OVERFLOW;
+    *bytes = base->count * esize;
+    return GLTFA_SUCCESS;
+}
+
+/* Sparse index k (little-endian, of 1, 2 or 4 bytes). */
+static gltfa__u32 gltfa__sparse_index(const unsigned char *p, size_t isize, size_t k)
+{
+    if (isize == 1) return (gltfa__u32)p[k];
+    if (isize == 2) return (gltfa__u32)p[2 * k] | ((gltfa__u32)p[2 * k + 1] << 8);
+    return gltfa__u32le(p + 4 * k);
+}
+
+GLTFA_API gltfa_result gltfa_accessor_densify(const gltfa_accessor *base,
+                                              const gltfa_sparse *sparse, void *memory,
+                                              size_t memory_bytes, gltfa_accessor *dense)
+{
+    static const unsigned char no_data = 0;
+    gltfa_accessor b;
+    gltfa_result r;
+    int row;
+    size_t bytes, stride = 0, esize, isize = 0, i, k, j;
+    unsigned char *dst = (unsigned char *)memory;
+    GLTFA__REQUIRE(base != NULL && dense != NULL && (memory != NULL || memory_bytes == 0),
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    r = gltfa_accessor_densify_size(base, &bytes);
+    if (r != GLTFA_SUCCESS) return r;
+    /* the base layout as gltfa_sampler_init checks it; no bufferView: nothing to read */
+    b = *base;
+    if (b.data == NULL) {
+        b.data = &no_data;
+        b.byte_length = 0;
+    }
+    r = gltfa__check_view(&b, &row, &stride);
+    if (r != GLTFA_SUCCESS) return r;
+    esize = (size_t)gltfa__ctypes[row].size * (size_t)b.components;
+    if (memory_bytes < bytes) return GLTFA_ERROR_MEMORY_TOO_SMALL;
+    if (sparse != NULL) {
+        const unsigned char *idx = (const unsigned char *)sparse->indices;
+        gltfa__u32 prev = 0;
+        if (sparse->count == 0 || sparse->count > b.count) return GLTFA_ERROR_SPARSE_COUNT;
+        switch (sparse->indices_component_type) {
+        case GLTFA_UNSIGNED_BYTE: isize = 1; break;
+        case GLTFA_UNSIGNED_SHORT: isize = 2; break;
+        case GLTFA_UNSIGNED_INT: isize = 4; break;
+        default: return GLTFA_ERROR_SPARSE_INDEX_TYPE;
+        }
+        if (idx == NULL || sparse->values == NULL) return GLTFA_ERROR_NULL_DATA;
+        /* count <= b.count, and b.count x esize did not overflow: neither product does */
+        if ((sparse->indices_byte_length != 0 && sparse->count * isize > sparse->indices_byte_length) ||
+            (sparse->values_byte_length != 0 && sparse->count * esize > sparse->values_byte_length))
+            return GLTFA_ERROR_DATA_TOO_SHORT;
+        /* every index before anything is written */
+        for (k = 0; k < sparse->count; ++k) {
+            gltfa__u32 at = gltfa__sparse_index(idx, isize, k);
+            if ((size_t)at >= b.count || (gltfa__u32)(size_t)at != at)
+                return GLTFA_ERROR_SPARSE_INDEX_RANGE;
+            if (k > 0 && at <= prev) return GLTFA_ERROR_SPARSE_NOT_INCREASING;
+            prev = at;
+        }
+    }
+    /* the base elements, packed, or zeros */
+    if (base->data == NULL) {
+        for (i = 0; i < bytes; ++i) dst[i] = 0;
+    } else {
+        const unsigned char *src = (const unsigned char *)base->data;
+        for (i = 0; i < b.count; ++i)
+            for (j = 0; j < esize; ++j) dst[i * esize + j] = src[i * stride + j];
+    }
+    if (sparse != NULL) {
+        const unsigned char *idx = (const unsigned char *)sparse->indices;
+        const unsigned char *val = (const unsigned char *)sparse->values;
+        for (k = 0; k < sparse->count; ++k) {
+            size_t at = (size_t)gltfa__sparse_index(idx, isize, k);
+            for (j = 0; j < esize; ++j) dst[at * esize + j] = val[k * esize + j];
+        }
+    }
+    dense->data = memory;
+    dense->count = b.count;
+    dense->component_type = b.component_type;
+    dense->normalized = b.normalized;
+    dense->components = b.components;
+    dense->byte_stride = 0;
+    dense->byte_length = bytes;
+    return GLTFA_SUCCESS;
 }
 
 static void gltfa__zero_sampler(gltfa_sampler *s)
@@ -3073,6 +3251,14 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           frame (GLTFA_NO_PREFETCH). Same results everywhere.
                         - gltfa_config() tells tests and tools which kernels the build chose
                           (float or double, SIMD lanes).
+                        - Sparse accessors: gltfa_sparse, gltfa_accessor_densify_size and
+                          gltfa_accessor_densify write the dense accessor, in its own component
+                          type, into caller memory (no allocation; sampling is unchanged, so
+                          dense sampling costs nothing more), after checking indices (strictly
+                          increasing, below count), counts and every byte length. New codes
+                          -29 .. -33 (GLTFA_ERROR_SPARSE_COUNT, _SPARSE_INDEX_TYPE,
+                          _SPARSE_INDEX_RANGE, _SPARSE_NOT_INCREASING, _MEMORY_TOO_SMALL).
+                          examples/gltfa_cgltf.h adapts cgltf (README, With cgltf).
      0.4.0 (2026-12-01) The API before 1.0; source changes are needed, and each is a
                         compile error, not a silent change of meaning:
                         - Clips span [start, end], the earliest first key to the latest last

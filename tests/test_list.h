@@ -63,6 +63,12 @@
     X(test_pointer_parse_errors) \
     X(test_pointer_samplers) \
     X(test_blend_by_hand) \
+    X(test_sparse_index_types) \
+    X(test_sparse_base_stride) \
+    X(test_sparse_no_base_zeros) \
+    X(test_sparse_normalized_short_rotation) \
+    X(test_sparse_errors) \
+    X(test_sparse_hostile_loop) \
     X(test_assets_reference)
 
 #define TESTS_TOOLS(X) \
