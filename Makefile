@@ -431,6 +431,12 @@ size: | $(BUILD)
 	  if [ $$t = cortex-m4f ] && [ -n "$$und" ]; then echo "  FAIL: the M4F build must be freestanding"; exit 1; fi; \
 	done
 
+# ---------------------------------------------------------------------------------------
+# The suite on emulated targets: make test-m4 (Cortex-M4F, QEMU mps2-an386), test-m0
+# (Cortex-M0, QEMU microbit), test-be (s390x, qemu-s390x), test-arm64 (qemu-aarch64),
+# test-cross (all four). The rules: tests/cross/cross.mk.
+include tests/cross/cross.mk
+
 # A short fuzz of every target, for CI (FUZZ_SECONDS=20 each by default there).
 CHECK_FUZZ_SECONDS ?= 20
 fuzz-check:

@@ -1,7 +1,9 @@
 /* test_main.c - the test runner: a plain table of test functions (C89; no registration
    magic, so it also runs on a target under an emulator). Prints one line per test and ends
-   with "N passed, N failed[, N skipped]"; exits non-zero on any failure. An argument runs
-   only the tests whose name contains it. */
+   with "N passed, N failed[, N skipped]"; exits non-zero on any failure. Arguments pick
+   tests by name: NAME runs only the tests whose name contains it (any of them, when there
+   are several), -NAME leaves out those whose name contains it (the cross targets leave out
+   the tool contract test, which would spawn a host program). */
 #include "harness.h"
 #include "test_list.h"
 #include <stdio.h>
@@ -25,13 +27,27 @@ static const test_case tests[] = {
 };
 #undef ENTRY
 
+/* 1 when the arguments select the test (see the top of the file). */
+static int selected(const char *name, int argc, char **argv)
+{
+    int i, includes = 0, included = 0;
+    for (i = 1; i < argc; ++i) {
+        if (argv[i][0] == '-') {
+            if (strstr(name, argv[i] + 1) != NULL) return 0;
+        } else {
+            ++includes;
+            if (strstr(name, argv[i]) != NULL) included = 1;
+        }
+    }
+    return includes == 0 || included;
+}
+
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0, skipped = 0, i;
-    const char *filter = argc > 1 ? argv[1] : NULL;
     for (i = 0; tests[i].name != NULL; ++i) {
         int before = th_checks_failed, sub_p = th_sub_passed, sub_f = th_sub_failed;
-        if (filter != NULL && strstr(tests[i].name, filter) == NULL) continue;
+        if (!selected(tests[i].name, argc, argv)) continue;
         printf("%s\n", tests[i].name);
         th_skipped = 0;
         tests[i].fn();
