@@ -146,11 +146,11 @@ test-library: | $(BUILD)
 float: | $(BUILD)
 	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DGLTFA_NO_DOUBLE)
 
-# GLTFA_SMALL (the -Os variants) must give the same results: the whole suite with it, in
-# double and in float-only mode (what the embedded builds compile).
+# The -Os builds (what the embedded builds compile; no inline hints there) must give the same
+# results: the whole suite at -Os, in double and in float-only mode.
 small: | $(BUILD)
-	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DGLTFA_SMALL)
-	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C) -DGLTFA_SMALL -DGLTFA_NO_DOUBLE)
+	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C))
+	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C) -DGLTFA_NO_DOUBLE)
 
 tcc: | $(BUILD)
 ifneq ($(TCC),)
@@ -410,9 +410,18 @@ bench: | $(BUILD)
 # (soft float). Prints SIZE <target> text= data= bss= stack= (the worst case over the public
 # functions, from -fcallgraph-info: own frame plus the deepest callee chain; libgcc helpers
 # not counted), checks that the M4F object references no external symbol (nm -u empty) and
-# that neither uses double precision (no __aeabi_d*). Needs gcc-arm-none-eabi
+# that neither uses double precision (no __aeabi_d*). Then what a firmware links
+# (-ffunction-sections, --gc-sections, no libc): SIZE <target> linked-<subset> text= for the
+# sampler API (SIZE_API: init, check, sample, the cursor call, the queries), the API plus
+# sparse densifying, and playback only (init and the cursor call). Needs gcc-arm-none-eabi
 # (apt-get install gcc-arm-none-eabi; .ci/run does).
 ARM_CC ?= arm-none-eabi-gcc
+SIZE_API = gltfa_accessor_init gltfa_sampler_init gltfa_sampler_check gltfa_sampler_sample \
+           gltfa_sampler_sample_cursor gltfa_sampler_width gltfa_sampler_key_count \
+           gltfa_sampler_key_time gltfa_sampler_interp gltfa_sampler_is_quaternion \
+           gltfa_sampler_time_range
+SIZE_SPARSE = gltfa_accessor_densify_size gltfa_accessor_densify
+SIZE_PLAY = gltfa_sampler_init gltfa_sampler_sample_cursor
 SIZE_FLAGS = -std=c89 -Os -mthumb -ffreestanding -Wall -Wextra -Werror -fstack-usage -fcallgraph-info=su
 size: | $(BUILD)
 	@command -v $(ARM_CC) >/dev/null 2>&1 || { echo "size: $(ARM_CC) not found (apt-get install gcc-arm-none-eabi)"; exit 1; }
@@ -429,6 +438,16 @@ size: | $(BUILD)
 	  echo "  undefined symbols: $${und:-none}"; \
 	  if echo "$$und" | grep -q "__aeabi_d"; then echo "  FAIL: double precision"; exit 1; fi; \
 	  if [ $$t = cortex-m4f ] && [ -n "$$und" ]; then echo "  FAIL: the M4F build must be freestanding"; exit 1; fi; \
+	  $(ARM_CC) $(SIZE_FLAGS:-fcallgraph-info=su=) $$f -ffunction-sections -fdata-sections \
+	    -c tests/size/core.c -o $(BUILD)/size_$${t}_fs.o; \
+	  for subset in api api+sparse playback; do \
+	    case $$subset in api) syms="$(SIZE_API)";; api+sparse) syms="$(SIZE_API) $(SIZE_SPARSE)";; *) syms="$(SIZE_PLAY)";; esac; \
+	    keep=""; for x in $$syms; do keep="$$keep -Wl,-u,$$x"; done; \
+	    $(ARM_CC) $$f -nostdlib -Wl,--gc-sections -Wl,-e,gltfa_sampler_init $$keep $(BUILD)/size_$${t}_fs.o \
+	      $$([ $$t = cortex-m0 ] && echo -lgcc) -o $(BUILD)/size_$${t}_$$subset.elf; \
+	    set -- $$($(ARM_CC:gcc=size) $(BUILD)/size_$${t}_$$subset.elf | tail -n 1); \
+	    echo "SIZE $$t linked-$$subset text=$$1"; \
+	  done; \
 	done
 
 # ---------------------------------------------------------------------------------------

@@ -246,7 +246,7 @@
    need next frame are prefetched (GLTFA_NO_PREFETCH). gltfa_clip_init and
    gltfa_clip_init_nodes check for duplicate destinations in O(n log n) with a cursor array
    (sorting it as scratch), O(n^2) pointer compares without.
-   Stack: at most 128 bytes per call on Cortex-M4F (make size).
+   Stack: at most 136 bytes per call on Cortex-M4F, 208 on Cortex-M0 (make size).
 
    COMPILE-TIME OPTIONS
    (G) = define it the same way before every include; (I) = only needed where
@@ -282,9 +282,6 @@
                                    enabled, where bit-equality could not hold).
      GLTFA_NO_PREFETCH         (I) no prefetch hints (__builtin_prefetch, gcc and clang) when
                                    a cursor misses.
-     GLTFA_SMALL               (I) smallest code, same results: drops the duplicated fast
-                                   paths (FLOAT-only loops, the next-segment check, the
-                                   backward gallop). Automatic under -Os (__OPTIMIZE_SIZE__).
    Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
    and <float.h> (both freestanding), <assert.h> unless GLTFA_ASSERT is defined or
    GLTFA_NO_STDLIB, and <xmmintrin.h> on SSE targets unless GLTFA_SQRTF or GLTFA_NO_STDLIB.
@@ -999,12 +996,6 @@ typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
                                                  FLT_MAX_EXP == 128) ? 1 : -1];
 
-/* GLTFA_SMALL (automatic under -Os): smallest code, same results; drops the duplicated fast
-   paths (the FLOAT-only loops, the next-segment check, the backward gallop). */
-#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_SMALL)
-#define GLTFA_SMALL
-#endif
-
 /* An inline hint for the small hot helpers (C89 has no inline keyword). */
 #if defined(__OPTIMIZE_SIZE__)
 #define GLTFA__INLINE /* -Os: let the compiler decide, for size */
@@ -1014,6 +1005,16 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__INLINE __inline
 #else
 #define GLTFA__INLINE
+#endif
+
+/* The search behind a missed cursor stays out of line (gcc and clang), and the playback path
+   in front of it is always inlined, except under -Os. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && !defined(__OPTIMIZE_SIZE__)
+#define GLTFA__NOINLINE __attribute__((noinline))
+#define GLTFA__ALWAYS_INLINE __inline__ __attribute__((always_inline))
+#else
+#define GLTFA__NOINLINE
+#define GLTFA__ALWAYS_INLINE GLTFA__INLINE
 #endif
 
 /* A hardware square root where the compiler exposes one without libm (SSE on x86); the
@@ -1026,11 +1027,11 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 
 /* Four rotations at once in clips (SSE, with the same operations in the same order as the
    scalar slerp, so the results are the same bits): where the scalar code uses SSE's square
-   root, not under GLTFA_SMALL, and not with GLTFA_NO_SIMD. Not under -ffast-math nor where
+   root, and not with GLTFA_NO_SIMD. Not under -ffast-math nor where
    FMA instructions are enabled either: there the compiler may reassociate or fuse the
    scalar code differently from the vector code, and a clip must give exactly what its
    channels give. */
-#if defined(GLTFA__SSE_SQRT) && !defined(GLTFA_SMALL) && !defined(GLTFA_NO_SIMD) && \
+#if defined(GLTFA__SSE_SQRT) && !defined(GLTFA_NO_SIMD) && \
     !defined(GLTFA_NO_CLIPS) && !defined(__FAST_MATH__) && !defined(__FMA__)
 #define GLTFA__SIMD_SLERP 1
 #endif
@@ -1043,7 +1044,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #endif
 
 /* A hint to fetch memory that will be read soon (never faults). */
-#if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(__TINYC__) && !(defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
+/* not on Cortex-M: no data cache to fill on most of them */
 #define GLTFA__PREFETCH(p) __builtin_prefetch(p)
 #endif
 
@@ -1650,13 +1653,11 @@ static GLTFA__INLINE int gltfa__normalize4(float *q)
     float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
-#ifndef GLTFA_SMALL /* the small build always takes the scaled path below */
     if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
         inv = gltfa__rsqrt(l2);
         q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
         return 1;
     }
-#endif
     /* tiny, huge, or not finite: scale by the largest magnitude first */
     m = 0.0f;
     for (i = 0; i < 4; ++i) {
@@ -1665,13 +1666,11 @@ static GLTFA__INLINE int gltfa__normalize4(float *q)
         if (a > m) m = a;
     }
     if (m == 0.0f) return 0;
-    {
-        float r[4];
-        for (i = 0; i < 4; ++i) r[i] = q[i] / m;
-        l2 = r[0] * r[0] + r[1] * r[1] + r[2] * r[2] + r[3] * r[3];
-        inv = gltfa__rsqrt(l2);
-        for (i = 0; i < 4; ++i) q[i] = r[i] * inv;
-    }
+    /* in place: nothing fails from here (the largest scaled component is 1, so l2 >= 1) */
+    for (i = 0; i < 4; ++i) q[i] /= m;
+    l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
+    inv = gltfa__rsqrt(l2);
+    for (i = 0; i < 4; ++i) q[i] *= inv;
     return 1;
 }
 
@@ -1684,23 +1683,14 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
 /* One component; FLOAT (the common case) without the decoder's switch. */
 static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
 {
-#ifdef GLTFA_SMALL
-    return gltfa__decode(s->decode, p);
-#else
     return s->decode == GLTFA__D_F32 ? gltfa__f32le(p) : gltfa__decode(s->decode, p);
-#endif
 }
 
 static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p,
                                               float *out, size_t count)
 {
     size_t j, cb = s->comp_bytes;
-#ifndef GLTFA_SMALL
-    if (s->decode == GLTFA__D_F32)
-        for (j = 0; j < count; ++j) out[j] = gltfa__f32le(p + j * cb);
-    else
-#endif
-        for (j = 0; j < count; ++j) out[j] = gltfa__decode(s->decode, p + j * cb);
+    for (j = 0; j < count; ++j) out[j] = gltfa__rd(s, p + j * cb);
 }
 
 /* Key k's value, normalized for quaternions (identity for a zero key). Quaternion samplers
@@ -1744,21 +1734,9 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
-#ifndef GLTFA_SMALL
-    if (s->decode == GLTFA__D_F32) {
-        if (w == 3 && cb == 4) {
-            gltfa__lerp3_f32(pa, pb, t, u, out);
-            return;
-        }
-        for (j = 0; j < w; ++j)
-            out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + j * cb),
-                                  (gltfa__real)gltfa__f32le(pb + j * cb), t, u);
-        return;
-    }
-#endif
     for (j = 0; j < w; ++j)
-        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode(s->decode, pa + j * cb),
-                              (gltfa__real)gltfa__decode(s->decode, pb + j * cb), t, u);
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__rd(s, pa + j * cb),
+                              (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
 }
 
 /* Shortest-arc slerp of two float quaternions, not yet normalized: d = dot(a, b); if d < 0,
@@ -1782,8 +1760,10 @@ static GLTFA__INLINE void gltfa__slerp4(const float *a, const float *b, float t,
     for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
 }
 
-/* Slerp of keys k and k+1 as stored, then normalized. */
-static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+/* Slerp of keys k and k+1 as stored, then normalized; 0 when the result has no direction
+   (the caller then copies the nearer key: gltfa__slerp, or inline where the stack is
+   counted). */
+static int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t, float *out)
 {
     float b[4]; /* key k goes to out (4 floats), which slerp4 may overwrite in place */
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
@@ -1797,7 +1777,7 @@ static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
         gltfa__read_element(s, pb, b, 4);
     }
     gltfa__slerp4(out, b, t, out);
-    if (!gltfa__normalize4(out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
+    return gltfa__normalize4(out);
 }
 
 static gltfa__real gltfa__clamp_max(gltfa__real v)
@@ -1832,11 +1812,11 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa_
 }
 
 /* Where tc falls, when the cursor's segment and the next one missed (gltfa__position tries
-   them first). Returns 1 with the segment k (t_k <= tc < t_k+1, its times in *tk, *tk1) or
+   them first). Returns 1 with the segment k (t_k <= tc < t_k+1) or
    0 with the key k to copy (tc before the first key, at or after the last, NaN, inf).
    Only indices in [0, n-1] are read, whatever the times hold. */
-static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, size_t *kout,
-                       float *tk_out, float *tk1_out)
+static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor,
+                                        size_t *kout)
 {
     size_t n = s->key_count, last = n - 1, k;
     float t0, tl;
@@ -1861,16 +1841,6 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
         return 0;
     }
     /* Now n >= 2 and t_0 < tc < t_last. */
-#ifdef GLTFA_SMALL
-    (void)tl;
-    if (cursor == NULL || *cursor >= last) {
-        k = gltfa__bsearch(s, tc, 0, last);
-    } else {
-        /* smallest: a binary search on the side of the cursor the time lies on */
-        k = *cursor;
-        k = gltfa__time(s, k) <= tc ? gltfa__bsearch(s, tc, k, last) : gltfa__bsearch(s, tc, 0, k);
-    }
-#else
     {
         /* The cursor missed (a jump, or keys denser than frames) or there is none: guess by
            interpolation (key times are close to evenly spaced in practice, so the guess is
@@ -1908,7 +1878,6 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
             k = gltfa__bsearch(s, tc, lo, hi);
         }
     }
-#endif
     if (cursor != NULL) {
 #ifdef GLTFA__PREFETCH
         /* a cursor that missed during playback (keys denser than frames) will most likely
@@ -1923,8 +1892,6 @@ static int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor, s
         *cursor = k;
     }
     *kout = k;
-    *tk_out = gltfa__time(s, k);
-    *tk1_out = gltfa__time(s, k + 1);
     return 1;
 }
 
@@ -1937,8 +1904,8 @@ typedef struct gltfa__pos {
     gltfa__real t, td;
 } gltfa__pos;
 
-static GLTFA__INLINE void gltfa__position(const gltfa_sampler *s, float tc, gltfa_cursor *cursor,
-                                          gltfa__pos *p)
+static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float tc,
+                                                 gltfa_cursor *cursor, gltfa__pos *p)
 {
     float tk = 0.0f, tk1 = 0.0f;
     int hit = 0;
@@ -1965,7 +1932,11 @@ static GLTFA__INLINE void gltfa__position(const gltfa_sampler *s, float tc, gltf
         }
         p->k = k;
     }
-    if (!hit) hit = gltfa__find(s, tc, cursor, &p->k, &tk, &tk1);
+    if (!hit && gltfa__find(s, tc, cursor, &p->k)) {
+        tk = gltfa__time(s, p->k);
+        tk1 = gltfa__time(s, p->k + 1);
+        hit = 1;
+    }
     p->seg = hit && tc != tk; /* the exact key rule */
     p->has_t = p->seg && s->interp != GLTFA_INTERP_STEP;
     if (p->has_t) {
@@ -1981,8 +1952,9 @@ static GLTFA__INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__p
 {
     if (!p->seg || s->interp == GLTFA_INTERP_STEP) gltfa__copy_key(s, p->k, out);
     else if (s->interp == GLTFA_INTERP_CUBICSPLINE) gltfa__cubic(s, p->k, p->t, p->td, out);
-    else if (s->quat) gltfa__slerp(s, p->k, (float)p->t, out);
-    else gltfa__lerp(s, p->k, p->t, out);
+    else if (!s->quat) gltfa__lerp(s, p->k, p->t, out);
+    else if (!gltfa__slerp_raw(s, p->k, (float)p->t, out))
+        gltfa__copy_key(s, (float)p->t < 0.5f ? p->k : p->k + 1, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
@@ -1998,7 +1970,8 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
         const unsigned char *pa = gltfa__value_ptr(sampler, p.k);
         gltfa__lerp3_f32(pa, pa + sampler->key_bytes, p.t, 1 - p.t, out);
     } else if (p.seg && sampler->kernel == (int)GLTFA__K_SLERP) {
-        gltfa__slerp(sampler, p.k, (float)p.t, out);
+        if (!gltfa__slerp_raw(sampler, p.k, (float)p.t, out))
+            gltfa__copy_key(sampler, (float)p.t < 0.5f ? p.k : p.k + 1, out);
     } else {
         gltfa__evaluate(sampler, &p, out);
     }
@@ -2015,6 +1988,12 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 /* ---------------------------------------------------------------------------------------
    Clips
    --------------------------------------------------------------------------------------- */
+
+/* gltfa__slerp_raw, and the nearer key when the result has no direction. */
+static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+{
+    if (!gltfa__slerp_raw(s, k, t, out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
+}
 
 static void gltfa__zero_clip(gltfa_clip *clip)
 {
@@ -3251,6 +3230,10 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           frame (GLTFA_NO_PREFETCH). Same results everywhere.
                         - gltfa_config() tells tests and tools which kernels the build chose
                           (float or double, SIMD lanes).
+                        - GLTFA_SMALL is gone: every build, -Os included, has one copy of each
+                          algorithm (the fast paths; the small build's second variants of the
+                          search, normalization and reads are removed). Defining it does
+                          nothing.
                         - Sparse accessors: gltfa_sparse, gltfa_accessor_densify_size and
                           gltfa_accessor_densify write the dense accessor, in its own component
                           type, into caller memory (no allocation; sampling is unchanged, so
