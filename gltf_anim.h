@@ -236,9 +236,12 @@
    with a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise
    the key is guessed by interpolation (key times are nearly evenly spaced in practice) and
    found by galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess
-   d keys off, O(log n) at worst. gltfa_clip_sample, on x86 with SSE, slerps four rotation
-   channels at a time (GLTFA_NO_SIMD) and lerps packed FLOAT translations and scales inline;
-   its results are those of gltfa_sampler_sample for each channel, bit for bit. The fast
+   d keys off, O(log n) at worst. gltfa_clip_sample, with SSE on x86 and NEON on AArch64,
+   slerps four rotation channels at a time (GLTFA_NO_SIMD) and lerps packed FLOAT
+   translations and scales inline; its results are those of gltfa_sampler_sample for each
+   channel, bit for bit (the library turns off contraction into fused multiply-adds for its
+   own code; clang's -ffp-contract=fast overrides that, and then the two agree within
+   ACCURACY's bound instead). The fast
    path of a clip takes caller memory per channel: a gltfa_cursor (gltfa_clip_init) and a
    gltfa_plan_slot (gltfa_clip_plan: 40 bytes on 64-bit targets, 24 on 32-bit), with which
    the kernels are decided once and each input accessor is searched once per frame. When a
@@ -274,12 +277,14 @@
                                    per clip per frame; soft-float there).
      GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
                                    string table in flash).
-     GLTFA_NO_SIMD             (I) no SSE in gltfa_clip_sample (it slerps LINEAR rotations of
-                                   packed FLOAT keys four channels at a time on x86 and, with
-                                   a plan on x86-64, finds four inputs' segments at once and
-                                   lerps packed FLOAT VEC3 in SSE2; the same bits as one at a
-                                   time; off by itself under -ffast-math and when FMA is
-                                   enabled, where bit-equality could not hold).
+     GLTFA_NO_SIMD             (I) no SSE or NEON in gltfa_clip_sample (it slerps LINEAR
+                                   rotations of packed FLOAT keys four channels at a time
+                                   with SSE on x86 and NEON on little-endian AArch64 and,
+                                   with a plan and double kernels, finds four inputs'
+                                   segments at once and lerps packed FLOAT VEC3 two
+                                   components at a time; the same bits as one at a time;
+                                   off by itself under -ffast-math, where the compiler may
+                                   reassociate the scalar code).
      GLTFA_NO_PREFETCH         (I) no prefetch hints (__builtin_prefetch, gcc and clang) when
                                    a cursor misses.
    Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
@@ -725,10 +730,10 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
  * count, one gltfa_plan_slot each, owned by the caller and kept while the clip is used),
  * what does not change per frame: each channel's kernel (four-lane slerp, VEC3 lerp, the
  * general one) and the order of evaluation: every input accessor is searched once per frame
- * (four at a time during playback, on x86-64), wherever its channels are listed, then the
- * channels run kernel by kernel. O(n log n). Without a plan gltfa_clip_sample decides per
- * frame and shares a search only between neighbouring channels. Results, and cursors, are
- * the same bits with and without a plan. Call it again after gltfa_clip_init or
+ * (four at a time during playback, with SSE2 or NEON), wherever its channels are listed,
+ * then the channels run kernel by kernel. O(n log n). Without a plan gltfa_clip_sample
+ * decides per frame and shares a search only between neighbouring channels. Results, and
+ * cursors, are the same bits with and without a plan. Call it again after gltfa_clip_init or
  * gltfa_clip_init_nodes (they forget the plan). The plan also holds scratch for one call of
  * gltfa_clip_sample: clips over one channel array (one per playhead) may share a plan when
  * they are not sampled at the same time (threads: one plan each).
@@ -1025,22 +1030,50 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__SSE_SQRT 1
 #endif
 
-/* Four rotations at once in clips (SSE, with the same operations in the same order as the
-   scalar slerp, so the results are the same bits): where the scalar code uses SSE's square
-   root, and not with GLTFA_NO_SIMD. Not under -ffast-math nor where
-   FMA instructions are enabled either: there the compiler may reassociate or fuse the
-   scalar code differently from the vector code, and a clip must give exactly what its
-   channels give. */
-#if defined(GLTFA__SSE_SQRT) && !defined(GLTFA_NO_SIMD) && \
-    !defined(GLTFA_NO_CLIPS) && !defined(__FAST_MATH__) && !defined(__FMA__)
+/* Four rotations at once in clips, with the same operations in the same order as the
+   scalar slerp, so the results are the same bits: SSE on x86 where the scalar float code is
+   SSE too (and uses SSE's square root), NEON on little-endian AArch64 (with the portable
+   square root, as the scalar code there). Not with GLTFA_NO_SIMD, and not under -ffast-math,
+   where the compiler may reassociate the scalar code differently from the vector code.
+   Fused multiply-adds cannot split them: contraction is off in the implementation (below). */
+#if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_CLIPS) && !defined(__FAST_MATH__)
+#if defined(GLTFA__SSE_SQRT) && (defined(__SSE_MATH__) || defined(_M_X64))
 #define GLTFA__SIMD_SLERP 1
+#define GLTFA__SSE_LANES 1
+#elif defined(__aarch64__) && defined(__ARM_NEON) && !defined(__ARM_BIG_ENDIAN) && \
+    !defined(GLTFA_SQRTF) && !defined(GLTFA_NO_STDLIB)
+#include <arm_neon.h>
+#define GLTFA__SIMD_SLERP 1
+#define GLTFA__NEON 1
 #endif
-/* With it, on x86-64 (SSE2, double arithmetic in SSE registers like the scalar code), the
-   positions of four inputs at once in planned clips, t in double as the scalar code does. */
+#endif
+/* With it, and t in double (double arithmetic in SSE2 or NEON registers, like the scalar
+   code), the positions of four inputs at once in planned clips and the VEC3 lerp. */
 #if defined(GLTFA__SIMD_SLERP) && !defined(GLTFA_NO_DOUBLE) && \
-    (defined(__SSE2_MATH__) || defined(_M_X64))
+    (defined(GLTFA__NEON) || defined(__SSE2_MATH__) || defined(_M_X64))
+#ifdef GLTFA__SSE_LANES
 #include <emmintrin.h>
+#endif
 #define GLTFA__SIMD_POS 1
+#endif
+
+/* No contraction of a * b + c into fused multiply-adds in the implementation, so that the
+   scalar and the four-lane code round alike on targets with FMA (AArch64, x86 with -mfma),
+   and results do not depend on the compiler's choices: gcc per function (push_options),
+   clang with the standard pragma, restored at the end of the implementation; only where
+   the target has FMA (elsewhere there is nothing to turn off, and clang optimizes less
+   under the pragma). clang's -ffp-contract=fast overrides it; there lanes and channels
+   agree within ACCURACY. */
+#if defined(__FP_FAST_FMAF) || defined(__FMA__) || defined(__ARM_FEATURE_FMA) || \
+    defined(__aarch64__)
+#if defined(__clang__)
+#define GLTFA__CONTRACT_OFF 1
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__) && !defined(__TINYC__)
+#define GLTFA__CONTRACT_OFF 2
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#endif
 #endif
 
 /* A hint to fetch memory that will be read soon (never faults). */
@@ -2155,6 +2188,7 @@ typedef struct gltfa__batch {
     int n;
 } gltfa__batch;
 
+#ifdef GLTFA__SSE_LANES
 /* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on four lanes: the same
    operations in the same order, so every lane has the bits the scalar path gives (SSE has
    no fused multiply-add, and the estimate of rsqrtps is rsqrtss's). A lane whose result
@@ -2252,7 +2286,111 @@ static void gltfa__slerp_x4(const gltfa__batch *b)
     for (i = 0; i < 4; ++i)
         if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
 }
+#endif /* GLTFA__SSE_LANES */
+
+#ifdef GLTFA__NEON
+/* Four lanes of gltfa__rsqrt's portable path: the bit-level guess and three Newton steps. */
+static GLTFA__INLINE float32x4_t gltfa__rsqrt_x4(float32x4_t x)
+{
+    float32x4_t h = vmulq_f32(vdupq_n_f32(0.5f), x), th = vdupq_n_f32(1.5f), y;
+    y = vreinterpretq_f32_u32(vsubq_u32(vdupq_n_u32(0x5F375A86UL),
+                                        vshrq_n_u32(vreinterpretq_u32_f32(x), 1)));
+    y = vmulq_f32(y, vsubq_f32(th, vmulq_f32(vmulq_f32(h, y), y)));
+    y = vmulq_f32(y, vsubq_f32(th, vmulq_f32(vmulq_f32(h, y), y)));
+    y = vmulq_f32(y, vsubq_f32(th, vmulq_f32(vmulq_f32(h, y), y)));
+    return y;
+}
+
+/* Rows r0..r3 (x, y, z, w of one lane each) to columns (x of four lanes, ...). */
+#define GLTFA__TRANSPOSE4(r0, r1, r2, r3) do { \
+        float32x4x2_t p01 = vtrnq_f32(r0, r1), p23 = vtrnq_f32(r2, r3); \
+        r0 = vcombine_f32(vget_low_f32(p01.val[0]), vget_low_f32(p23.val[0])); \
+        r1 = vcombine_f32(vget_low_f32(p01.val[1]), vget_low_f32(p23.val[1])); \
+        r2 = vcombine_f32(vget_high_f32(p01.val[0]), vget_high_f32(p23.val[0])); \
+        r3 = vcombine_f32(vget_high_f32(p01.val[1]), vget_high_f32(p23.val[1])); \
+    } while (0)
+
+/* gltfa__slerp_x4 on NEON (AArch64, little-endian): the scalar slerp's operations in the
+   same order on four lanes (contraction into fused multiply-adds is off in the library, for
+   the scalar and the vector code alike), so every lane has the scalar bits. */
+static void gltfa__slerp_x4(const gltfa__batch *b)
+{
+    float32x4_t a0, a1, a2, a3, b0, b1, b2, b3, d, t, sgn, y, r, angle, pw, w0, w1, u, u2;
+    float32x4_t o0, o1, o2, o3, l2, inv;
+    uint32x4_t neg, small, keep, inr;
+    const float32x4_t one = vdupq_n_f32(1.0f);
+    uint32_t lanes[4];
+    int i;
+    a0 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[0], b->k[0]));
+    a1 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[1], b->k[1]));
+    a2 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[2], b->k[2]));
+    a3 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[3], b->k[3]));
+    b0 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[0], b->k[0]) + b->s[0]->key_bytes));
+    b1 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[1], b->k[1]) + b->s[1]->key_bytes));
+    b2 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[2], b->k[2]) + b->s[2]->key_bytes));
+    b3 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[3], b->k[3]) + b->s[3]->key_bytes));
+    GLTFA__TRANSPOSE4(a0, a1, a2, a3);
+    GLTFA__TRANSPOSE4(b0, b1, b2, b3);
+    t = vld1q_f32(b->t);
+    d = vaddq_f32(vaddq_f32(vaddq_f32(vmulq_f32(a0, b0), vmulq_f32(a1, b1)), vmulq_f32(a2, b2)),
+                  vmulq_f32(a3, b3));
+    neg = vcltq_f32(d, vdupq_n_f32(0.0f));
+    d = vbslq_f32(neg, vnegq_f32(d), d);
+    sgn = vbslq_f32(neg, vdupq_n_f32(-1.0f), one);
+    small = vcltq_f32(d, vdupq_n_f32(GLTFA__LERP_DOT));
+    y = vsubq_f32(one, d);
+    r = gltfa__rsqrt_x4(y);
+    {
+        float32x4_t x2 = vmulq_f32(d, d), x4 = vmulq_f32(x2, x2), p01, p23, p45, p67;
+        float32x4_t v0, v1, v20, v21, q0, q1;
+        p01 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C1), d), vdupq_n_f32(GLTFA__ACOS_C0));
+        p23 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C3), d), vdupq_n_f32(GLTFA__ACOS_C2));
+        p45 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C5), d), vdupq_n_f32(GLTFA__ACOS_C4));
+        p67 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C7), d), vdupq_n_f32(GLTFA__ACOS_C6));
+        pw = vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(p67, x2), p45), x4),
+                       vaddq_f32(vmulq_f32(p23, x2), p01));
+        angle = vmulq_f32(vmulq_f32(y, r), pw);
+        u = vmulq_f32(vsubq_f32(one, t), angle);
+        u2 = vmulq_f32(t, angle);
+        v0 = vmulq_f32(u, u); v1 = vmulq_f32(u2, u2);
+        v20 = vmulq_f32(v0, v0); v21 = vmulq_f32(v1, v1);
+        q0 = vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C11), v0),
+                                                               vdupq_n_f32(GLTFA__SIN_C9)), v20),
+                                           vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C7), v0),
+                                                     vdupq_n_f32(GLTFA__SIN_C5))), v20),
+                       vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C3), v0), one));
+        q1 = vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C11), v1),
+                                                               vdupq_n_f32(GLTFA__SIN_C9)), v21),
+                                           vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C7), v1),
+                                                     vdupq_n_f32(GLTFA__SIN_C5))), v21),
+                       vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C3), v1), one));
+        w0 = vmulq_f32(u, q0);
+        w1 = vmulq_f32(u2, q1);
+    }
+    w0 = vbslq_f32(small, w0, vsubq_f32(one, t));
+    w1 = vbslq_f32(small, w1, t);
+    w1 = vmulq_f32(sgn, w1);
+    o0 = vaddq_f32(vmulq_f32(w0, a0), vmulq_f32(w1, b0));
+    o1 = vaddq_f32(vmulq_f32(w0, a1), vmulq_f32(w1, b1));
+    o2 = vaddq_f32(vmulq_f32(w0, a2), vmulq_f32(w1, b2));
+    o3 = vaddq_f32(vmulq_f32(w0, a3), vmulq_f32(w1, b3));
+    l2 = vaddq_f32(vaddq_f32(vaddq_f32(vmulq_f32(o0, o0), vmulq_f32(o1, o1)), vmulq_f32(o2, o2)),
+                   vmulq_f32(o3, o3));
+    keep = vceqq_f32(l2, one);
+    inr = vandq_u32(vcgeq_f32(l2, vdupq_n_f32(GLTFA__NORM_MIN)), vcleq_f32(l2, vdupq_n_f32(GLTFA__NORM_MAX)));
+    inv = vbslq_f32(keep, one, gltfa__rsqrt_x4(l2)); /* x 1 keeps the bits */
+    o0 = vmulq_f32(o0, inv); o1 = vmulq_f32(o1, inv); o2 = vmulq_f32(o2, inv); o3 = vmulq_f32(o3, inv);
+    vst1q_u32(lanes, vorrq_u32(keep, inr));
+    GLTFA__TRANSPOSE4(o0, o1, o2, o3);
+    vst1q_f32(b->out[0], o0);
+    vst1q_f32(b->out[1], o1);
+    vst1q_f32(b->out[2], o2);
+    vst1q_f32(b->out[3], o3);
+    for (i = 0; i < 4; ++i) /* the scaled normalization, or no direction: the scalar code */
+        if (lanes[i] == 0) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
+}
 #endif
+#endif /* GLTFA__SIMD_SLERP */
 
 /* The plan (gltfa_clip_plan). Slot i holds, in `order`, the i-th channel to evaluate (channel
    index << 3 | its kernel; sorted by kernel, so four-lane kernels find their lanes next to
@@ -2356,9 +2494,7 @@ static void gltfa__plan_position_x4(gltfa_clip *clip, size_t p, float tc)
 {
     float lo[4], hi[4], nx[4];
     size_t k[4];
-    int j, adv;
-    __m128 tv, a, b, c, l, h, ok, fwd;
-    __m128d tcd, l01, l23, h01, h23, t01, t23;
+    int j;
     double t[4];
     for (j = 0; j < 4; ++j) {
         size_t ch = clip->plan[p + (size_t)j].lead, kk = clip->cursors[ch];
@@ -2373,6 +2509,33 @@ static void gltfa__plan_position_x4(gltfa_clip *clip, size_t p, float tc)
         k[j] = kk;
     }
     if (j == 4) {
+#ifdef GLTFA__NEON
+        float32x4_t tv = vdupq_n_f32(tc), a = vld1q_f32(lo), b = vld1q_f32(hi), c = vld1q_f32(nx);
+        uint32x4_t fwd = vcgeq_f32(tv, b), ok;
+        float32x4_t l = vbslq_f32(fwd, b, a), h = vbslq_f32(fwd, c, b);
+        float64x2_t tcd = vdupq_n_f64((double)tc);
+        float64x2_t l01 = vcvt_f64_f32(vget_low_f32(l)), l23 = vcvt_high_f64_f32(l);
+        float64x2_t h01 = vcvt_f64_f32(vget_low_f32(h)), h23 = vcvt_high_f64_f32(h);
+        uint32_t okl[4], advl[4];
+        ok = vandq_u32(vandq_u32(vcleq_f32(a, tv), vcltq_f32(l, tv)), vcltq_f32(tv, h));
+        vst1q_u32(okl, ok);
+        if (okl[0] && okl[1] && okl[2] && okl[3]) {
+            vst1q_u32(advl, fwd);
+            vst1q_f64(t, vdivq_f64(vsubq_f64(tcd, l01), vsubq_f64(h01, l01)));
+            vst1q_f64(t + 2, vdivq_f64(vsubq_f64(tcd, l23), vsubq_f64(h23, l23)));
+            for (j = 0; j < 4; ++j) {
+                gltfa_plan_slot *slot = &clip->plan[p + (size_t)j];
+                size_t kk = k[j] + (advl[j] != 0);
+                clip->cursors[slot->lead] = kk;
+                slot->k = kk;
+                slot->t = t[j];
+            }
+            return;
+        }
+#else
+        __m128 tv, a, b, c, l, h, ok, fwd;
+        __m128d tcd, l01, l23, h01, h23, t01, t23;
+        int adv;
         tv = _mm_set1_ps(tc);
         a = _mm_loadu_ps(lo); b = _mm_loadu_ps(hi); c = _mm_loadu_ps(nx);
         fwd = _mm_cmpge_ps(tv, b); /* tc >= t_k+1: the next segment */
@@ -2400,22 +2563,31 @@ static void gltfa__plan_position_x4(gltfa_clip *clip, size_t p, float tc)
             }
             return;
         }
+#endif
     }
     for (j = 0; j < 4; ++j) gltfa__plan_position(clip, p + (size_t)j, tc);
 }
 #endif
 
 #ifdef GLTFA__SIMD_POS
-/* gltfa__lerp3_f32 (double kernels) with x and y in one SSE2 register: the same operations
-   on the same values, so the same bits (x86 is little-endian: x, y are one 8-byte load). */
-static GLTFA__INLINE void gltfa__lerp3_sse2(const unsigned char *pa, const unsigned char *pb,
+/* gltfa__lerp3_f32 (double kernels) with x and y in one SSE2 or NEON register: the same
+   operations on the same values, so the same bits (both are little-endian here: x, y are
+   one 8-byte load). */
+static GLTFA__INLINE void gltfa__lerp3_x2(const unsigned char *pa, const unsigned char *pb,
                                             double t, float *out)
 {
+#ifdef GLTFA__NEON
+    float64x2_t tv = vdupq_n_f64(t), uv = vdupq_n_f64(1 - t);
+    float64x2_t a = vcvt_f64_f32(vld1_f32((const float *)(const void *)pa));
+    float64x2_t b = vcvt_f64_f32(vld1_f32((const float *)(const void *)pb));
+    vst1_f32(out, vcvt_f32_f64(vaddq_f64(vmulq_f64(uv, a), vmulq_f64(tv, b))));
+#else
     const __m128 zero = _mm_setzero_ps();
     __m128d tv = _mm_set1_pd(t), uv = _mm_set1_pd(1 - t);
     __m128d a = _mm_cvtps_pd(_mm_loadl_pi(zero, (const __m64 *)(const void *)pa));
     __m128d b = _mm_cvtps_pd(_mm_loadl_pi(zero, (const __m64 *)(const void *)pb));
     _mm_storel_pi((__m64 *)(void *)out, _mm_cvtpd_ps(_mm_add_pd(_mm_mul_pd(uv, a), _mm_mul_pd(tv, b))));
+#endif
     out[2] = gltfa__lerp1((double)gltfa__f32le(pa + 8), (double)gltfa__f32le(pb + 8), t, 1 - t);
 }
 #endif
@@ -2502,7 +2674,7 @@ static void gltfa__clip_sample_plan(gltfa_clip *clip, float tc)
             clip->cursors[plan[i].order >> GLTFA__K_SHIFT] = clip->cursors[at->lead];
         pa = gltfa__value_ptr(&ch->sampler, at->k);
 #ifdef GLTFA__SIMD_POS
-        gltfa__lerp3_sse2(pa, pa + ch->sampler.key_bytes, at->t, ch->dest);
+        gltfa__lerp3_x2(pa, pa + ch->sampler.key_bytes, at->t, ch->dest);
 #else
         {
             gltfa__real tr = (gltfa__real)at->t;
@@ -3204,6 +3376,11 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 #endif
 }
 
+#if defined(GLTFA__CONTRACT_OFF) && GLTFA__CONTRACT_OFF == 1
+#pragma STDC FP_CONTRACT DEFAULT
+#elif defined(GLTFA__CONTRACT_OFF)
+#pragma GCC pop_options
+#endif
 #endif /* GLTF_ANIM_IMPLEMENTATION */
 
 /*
@@ -3222,7 +3399,11 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           cannot stall them; O(n^2) compares without cursors, as before.
                         - Planned clips find four inputs' segments at once and lerp packed
                           FLOAT VEC3 in SSE2 on x86-64; the four-lane slerp loads and
-                          transposes whole keys. Samplers choose their kernel at init
+                          transposes whole keys. The four-lane code exists for NEON too
+                          (little-endian AArch64), and no longer stops at -mfma on x86: the
+                          implementation turns off contraction into fused multiply-adds
+                          (gcc: push_options; clang: STDC FP_CONTRACT), so the scalar and
+                          vector code round alike. Samplers choose their kernel at init
                           (gltfa_sampler_sample_cursor lerps packed VEC3 and slerps packed
                           FLOAT rotations without the general dispatch). The cursor's segment
                           and the next one are tried inline before the search; a cursor that
