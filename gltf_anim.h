@@ -1061,11 +1061,11 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
    scalar and the four-lane code round alike on targets with FMA (AArch64, x86 with -mfma),
    and results do not depend on the compiler's choices: gcc per function (push_options),
    clang with the standard pragma, restored at the end of the implementation; only where
-   the target has FMA (elsewhere there is nothing to turn off, and clang optimizes less
-   under the pragma). clang's -ffp-contract=fast overrides it; there lanes and channels
+   there are lanes and the target has FMA (elsewhere there is nothing to keep alike, and
+   compilers optimize less under the pragmas: clang's cursor path, gcc's -Os options). clang's -ffp-contract=fast overrides it; there lanes and channels
    agree within ACCURACY. */
-#if defined(__FP_FAST_FMAF) || defined(__FMA__) || defined(__ARM_FEATURE_FMA) || \
-    defined(__aarch64__)
+#if defined(GLTFA__SIMD_SLERP) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
+    defined(__ARM_FEATURE_FMA) || defined(__aarch64__))
 #if defined(__clang__)
 #define GLTFA__CONTRACT_OFF 1
 #pragma STDC FP_CONTRACT OFF

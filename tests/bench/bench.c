@@ -15,7 +15,8 @@
    faster), and the max error of the library's results (the path timed) against a
    double-precision evaluation of the spec formulas (relative to max(1, |v|); rotations
    normalized, up to sign); the baseline's max error alongside. One machine-readable line
-   per row: RESULT <compiler> <row> ns=<median> ratio=<median ratio> maxerr=<max error>.
+   per row: RESULT <compiler> <row> ns=<median> ratio=<median ratio> maxerr=<max error>; for
+   the rows with a speed target, TARGET <compiler> <row> ratio= target<= met | missed by N %.
 
    The workload ("character"): 64 joints x 3 channels: T (VEC3 LINEAR), R (VEC4 LINEAR,
    slerp), S (VEC3 LINEAR); 300 keys per channel at 30 keys/s, interior times jittered by
@@ -497,6 +498,33 @@ static void make_clips(bcase *b, int plan)
     }
 }
 
+/* The project's speed targets (ratios to the baseline, -O2, no -march; the exactness bound
+   2e-6 on every row): one TARGET line per targeted row says met or by how much it is missed. */
+typedef struct target { const char *row; double gcc, clang; } target;
+static const target g_targets[] = {
+    { "character_seq", 0.40, 0.60 },       /* the per-channel cursor call, sequential */
+    { "clip_seq", 0.20, 0.30 },
+    { "clip_shared_seq", 0.12, 0.20 },
+    { "clip_rand", 0.60, 0.90 },
+    { "keys30000_dense_seq", 0.35, 0.50 },
+    { "clip_keys30000_dense_seq", 0.35, 0.50 }
+};
+
+static void target_line(const char *name, double ratio, double err)
+{
+    size_t i;
+    for (i = 0; i < sizeof g_targets / sizeof g_targets[0]; ++i) {
+        double want = strcmp(BENCH_COMPILER, "clang") == 0 ? g_targets[i].clang : g_targets[i].gcc;
+        if (strcmp(g_targets[i].row, name) != 0) continue;
+        if (ratio <= want && err <= 2e-6)
+            printf("TARGET %s %s ratio=%.3f target<=%.2f met\n", BENCH_COMPILER, name, ratio, want);
+        else
+            printf("TARGET %s %s ratio=%.3f target<=%.2f missed by %.0f %%%s\n", BENCH_COMPILER,
+                   name, ratio, want, (ratio / want - 1.0) * 100.0,
+                   err <= 2e-6 ? "" : " (error above 2e-6)");
+    }
+}
+
 /* One row: a warm-up pass of each, then `rounds` rounds, library and baseline interleaved
    (alternating which goes first); medians of the times and of the per-round ratios. */
 static void row(const char *name, const workload *w, const float *t, size_t frames, size_t inst,
@@ -536,6 +564,7 @@ static void row(const char *name, const workload *w, const float *t, size_t fram
            median(ratio, rounds), err, base_err);
     printf("RESULT %s %s ns=%.3f ratio=%.4f maxerr=%.3g\n", BENCH_COMPILER, name,
            median(lib, rounds), median(ratio, rounds), err);
+    target_line(name, median(ratio, rounds), err);
     fflush(stdout);
     free(b.poses);
     free(b.cursors);
