@@ -41,7 +41,7 @@ TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: docs test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
-        fastmath small test-cgltf examples-cgltf
+        fastmath small avx2 avx2-run test-cgltf examples-cgltf
 
 all: $(BUILD)/test_runner examples
 
@@ -151,6 +151,14 @@ float: | $(BUILD)
 small: | $(BUILD)
 	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C))
 	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C) -DGLTFA_NO_DOUBLE)
+
+# The opt-in eight-lane AVX slerp (GLTFA_AVX2, -mavx2 -mfma): the whole suite, where this CPU
+# has AVX2 and FMA (the lanes must give the per-channel bits).
+avx2: | $(BUILD)
+	@if grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo 2>/dev/null; then \
+	  $(MAKE) --no-print-directory avx2-run; else echo "skip: avx2: this CPU has no AVX2/FMA"; fi
+avx2-run: | $(BUILD)
+	$(call run_suite,$(CC) -std=c89 -O2 -mavx2 -mfma $(STRICT_C) -DGLTFA_AVX2)
 
 tcc: | $(BUILD)
 ifneq ($(TCC),)
@@ -322,7 +330,7 @@ examples-strict: | $(BUILD)
 	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
-check: test test-library matrix float fastmath small tcc static hooks sanitize valgrind lint readme docs examples \
+check: test test-library matrix float fastmath small avx2 tcc static hooks sanitize valgrind lint readme docs examples \
        examples-strict size fuzz-check test-cgltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm

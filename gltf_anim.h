@@ -285,6 +285,9 @@
                                    components at a time; the same bits as one at a time;
                                    off by itself under -ffast-math, where the compiler may
                                    reassociate the scalar code).
+     GLTFA_AVX2                (I) opt-in, with -mavx2 (__AVX2__): gltfa_clip_sample slerps
+                                   eight rotation channels at a time with AVX instead of
+                                   four with SSE (the same bits).
      GLTFA_NO_PREFETCH         (I) no prefetch hints (__builtin_prefetch, gcc and clang) when
                                    a cursor misses.
    Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
@@ -1046,6 +1049,16 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__SIMD_SLERP 1
 #define GLTFA__NEON 1
 #endif
+#endif
+/* Opt-in, for builds with -mavx2: the rotations eight at a time (AVX). */
+#if defined(GLTFA_AVX2) && defined(GLTFA__SSE_LANES) && defined(__AVX2__)
+#include <immintrin.h>
+#define GLTFA__AVX2_LANES 1
+#define GLTFA__LANES 8
+#define GLTFA__SLERP_LANES gltfa__slerp_x8
+#else
+#define GLTFA__LANES 4
+#define GLTFA__SLERP_LANES gltfa__slerp_x4
 #endif
 /* With it, and t in double (double arithmetic in SSE2 or NEON registers, like the scalar
    code), the positions of four inputs at once in planned clips and the VEC3 lerp. */
@@ -2179,16 +2192,17 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
 }
 
 #ifdef GLTFA__SIMD_SLERP
-/* Up to four LINEAR rotation channels of packed FLOAT keys, waiting to be slerped at once. */
+/* Up to GLTFA__LANES (4, or 8 with GLTFA_AVX2) LINEAR rotation channels of packed FLOAT
+   keys, waiting to be slerped at once. */
 typedef struct gltfa__batch {
-    const gltfa_sampler *s[4];
-    size_t k[4];
-    float t[4];
-    float *out[4];
+    const gltfa_sampler *s[GLTFA__LANES];
+    size_t k[GLTFA__LANES];
+    float t[GLTFA__LANES];
+    float *out[GLTFA__LANES];
     int n;
 } gltfa__batch;
 
-#ifdef GLTFA__SSE_LANES
+#if defined(GLTFA__SSE_LANES) && !defined(GLTFA__AVX2_LANES)
 /* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on four lanes: the same
    operations in the same order, so every lane has the bits the scalar path gives (SSE has
    no fused multiply-add, and the estimate of rsqrtps is rsqrtss's). A lane whose result
@@ -2287,6 +2301,119 @@ static void gltfa__slerp_x4(const gltfa__batch *b)
         if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
 }
 #endif /* GLTFA__SSE_LANES */
+
+#ifdef GLTFA__AVX2_LANES
+/* Four keys at p[0..3] as x, y, z, w of four lanes (x86: one 16-byte load per key). */
+#define GLTFA__LOAD4T(r0, r1, r2, r3, p0, p1, p2, p3) do { \
+        r0 = _mm_loadu_ps((const float *)(const void *)(p0)); \
+        r1 = _mm_loadu_ps((const float *)(const void *)(p1)); \
+        r2 = _mm_loadu_ps((const float *)(const void *)(p2)); \
+        r3 = _mm_loadu_ps((const float *)(const void *)(p3)); \
+        _MM_TRANSPOSE4_PS(r0, r1, r2, r3); \
+    } while (0)
+
+/* gltfa__slerp_x4 on eight lanes (AVX, GLTFA_AVX2): the same operations in the same order,
+   so every lane has the scalar bits (vrsqrtps gives rsqrtss's estimate). */
+static void gltfa__slerp_x8(const gltfa__batch *b)
+{
+    __m256 a0, a1, a2, a3, b0, b1, b2, b3, d, t, neg, sgn, small, y, r, angle, pw, w0, w1, u, u2;
+    __m256 o0, o1, o2, o3, l2, inv, keep, inr;
+    const __m256 one = _mm256_set1_ps(1.0f), half = _mm256_set1_ps(0.5f);
+    const __m256 three_halves = _mm256_set1_ps(1.5f), signbit = _mm256_set1_ps(-0.0f);
+    const unsigned char *pa[8], *pb[8];
+    __m128 h0, h1, h2, h3, z0, z1, z2, z3;
+    int i, fix;
+    for (i = 0; i < 8; ++i) {
+        pa[i] = gltfa__value_ptr(b->s[i], b->k[i]);
+        pb[i] = pa[i] + b->s[i]->key_bytes;
+    }
+    GLTFA__LOAD4T(h0, h1, h2, h3, pa[0], pa[1], pa[2], pa[3]);
+    GLTFA__LOAD4T(z0, z1, z2, z3, pa[4], pa[5], pa[6], pa[7]);
+    a0 = _mm256_insertf128_ps(_mm256_castps128_ps256(h0), z0, 1);
+    a1 = _mm256_insertf128_ps(_mm256_castps128_ps256(h1), z1, 1);
+    a2 = _mm256_insertf128_ps(_mm256_castps128_ps256(h2), z2, 1);
+    a3 = _mm256_insertf128_ps(_mm256_castps128_ps256(h3), z3, 1);
+    GLTFA__LOAD4T(h0, h1, h2, h3, pb[0], pb[1], pb[2], pb[3]);
+    GLTFA__LOAD4T(z0, z1, z2, z3, pb[4], pb[5], pb[6], pb[7]);
+    b0 = _mm256_insertf128_ps(_mm256_castps128_ps256(h0), z0, 1);
+    b1 = _mm256_insertf128_ps(_mm256_castps128_ps256(h1), z1, 1);
+    b2 = _mm256_insertf128_ps(_mm256_castps128_ps256(h2), z2, 1);
+    b3 = _mm256_insertf128_ps(_mm256_castps128_ps256(h3), z3, 1);
+    t = _mm256_loadu_ps(b->t);
+    /* d = a . b; d < 0: d = -d and the second weight negated */
+    d = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(a0, b0), _mm256_mul_ps(a1, b1)),
+                              _mm256_mul_ps(a2, b2)), _mm256_mul_ps(a3, b3));
+    neg = _mm256_cmp_ps(d, _mm256_setzero_ps(), _CMP_LT_OS);
+    d = _mm256_xor_ps(d, _mm256_and_ps(neg, signbit));
+    sgn = _mm256_or_ps(one, _mm256_and_ps(neg, signbit)); /* +1 or -1 */
+    small = _mm256_cmp_ps(d, _mm256_set1_ps(GLTFA__LERP_DOT), _CMP_LT_OS);
+    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d) */
+    y = _mm256_sub_ps(one, d);
+    r = _mm256_rsqrt_ps(y);
+    r = _mm256_mul_ps(r, _mm256_sub_ps(three_halves, _mm256_mul_ps(_mm256_mul_ps(_mm256_mul_ps(half, y), r), r)));
+    {
+        /* gltfa__acos01's and gltfa__sin's polynomials, the same Estrin scheme */
+        __m256 dd = _mm256_mul_ps(d, d), x4 = _mm256_mul_ps(dd, dd), p01, p23, p45, p67;
+        __m256 v0, v1, v20, v21, q0, q1;
+        p01 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C1), d), _mm256_set1_ps(GLTFA__ACOS_C0));
+        p23 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C3), d), _mm256_set1_ps(GLTFA__ACOS_C2));
+        p45 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C5), d), _mm256_set1_ps(GLTFA__ACOS_C4));
+        p67 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C7), d), _mm256_set1_ps(GLTFA__ACOS_C6));
+        pw = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(p67, dd), p45), x4),
+                        _mm256_add_ps(_mm256_mul_ps(p23, dd), p01));
+        angle = _mm256_mul_ps(_mm256_mul_ps(y, r), pw);
+        /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
+        u = _mm256_mul_ps(_mm256_sub_ps(one, t), angle);
+        u2 = _mm256_mul_ps(t, angle);
+        v0 = _mm256_mul_ps(u, u); v1 = _mm256_mul_ps(u2, u2);
+        v20 = _mm256_mul_ps(v0, v0); v21 = _mm256_mul_ps(v1, v1);
+        q0 = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C11), v0),
+                                                                   _mm256_set1_ps(GLTFA__SIN_C9)), v20),
+                                              _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C7), v0),
+                                                         _mm256_set1_ps(GLTFA__SIN_C5))), v20),
+                        _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C3), v0), one));
+        q1 = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C11), v1),
+                                                                   _mm256_set1_ps(GLTFA__SIN_C9)), v21),
+                                              _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C7), v1),
+                                                         _mm256_set1_ps(GLTFA__SIN_C5))), v21),
+                        _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C3), v1), one));
+        w0 = _mm256_mul_ps(u, q0);
+        w1 = _mm256_mul_ps(u2, q1);
+    }
+    /* nearly equal keys lerp: 1 - t and t */
+    w0 = _mm256_or_ps(_mm256_and_ps(small, w0), _mm256_andnot_ps(small, _mm256_sub_ps(one, t)));
+    w1 = _mm256_or_ps(_mm256_and_ps(small, w1), _mm256_andnot_ps(small, t));
+    w1 = _mm256_mul_ps(sgn, w1);
+    o0 = _mm256_add_ps(_mm256_mul_ps(w0, a0), _mm256_mul_ps(w1, b0));
+    o1 = _mm256_add_ps(_mm256_mul_ps(w0, a1), _mm256_mul_ps(w1, b1));
+    o2 = _mm256_add_ps(_mm256_mul_ps(w0, a2), _mm256_mul_ps(w1, b2));
+    o3 = _mm256_add_ps(_mm256_mul_ps(w0, a3), _mm256_mul_ps(w1, b3));
+    /* gltfa__normalize4: unit already keeps its bits; 1e-30 <= l2 <= 1e30 scales by rsqrt */
+    l2 = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(o0, o0), _mm256_mul_ps(o1, o1)),
+                               _mm256_mul_ps(o2, o2)), _mm256_mul_ps(o3, o3));
+    keep = _mm256_cmp_ps(l2, one, _CMP_EQ_OQ);
+    inr = _mm256_and_ps(_mm256_cmp_ps(l2, _mm256_set1_ps(GLTFA__NORM_MIN), _CMP_GE_OS),
+                     _mm256_cmp_ps(l2, _mm256_set1_ps(GLTFA__NORM_MAX), _CMP_LE_OS));
+    inv = _mm256_rsqrt_ps(l2);
+    inv = _mm256_mul_ps(inv, _mm256_sub_ps(three_halves, _mm256_mul_ps(_mm256_mul_ps(_mm256_mul_ps(half, l2), inv), inv)));
+    inv = _mm256_or_ps(_mm256_and_ps(keep, one), _mm256_andnot_ps(keep, inv)); /* x 1 keeps the bits */
+    o0 = _mm256_mul_ps(o0, inv); o1 = _mm256_mul_ps(o1, inv); o2 = _mm256_mul_ps(o2, inv); o3 = _mm256_mul_ps(o3, inv);
+    fix = _mm256_movemask_ps(_mm256_or_ps(keep, inr)) ^ 255; /* lanes for the scalar code */
+    h0 = _mm256_castps256_ps128(o0); h1 = _mm256_castps256_ps128(o1);
+    h2 = _mm256_castps256_ps128(o2); h3 = _mm256_castps256_ps128(o3);
+    z0 = _mm256_extractf128_ps(o0, 1); z1 = _mm256_extractf128_ps(o1, 1);
+    z2 = _mm256_extractf128_ps(o2, 1); z3 = _mm256_extractf128_ps(o3, 1);
+    _MM_TRANSPOSE4_PS(h0, h1, h2, h3);
+    _MM_TRANSPOSE4_PS(z0, z1, z2, z3);
+    _mm_storeu_ps(b->out[0], h0); _mm_storeu_ps(b->out[1], h1);
+    _mm_storeu_ps(b->out[2], h2); _mm_storeu_ps(b->out[3], h3);
+    _mm_storeu_ps(b->out[4], z0); _mm_storeu_ps(b->out[5], z1);
+    _mm_storeu_ps(b->out[6], z2); _mm_storeu_ps(b->out[7], z3);
+    for (i = 0; i < 8; ++i)
+        if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
+}
+#endif /* GLTFA__AVX2_LANES */
+
 
 #ifdef GLTFA__NEON
 /* Four lanes of gltfa__rsqrt's portable path: the bit-level guess and three Newton steps. */
@@ -2623,13 +2750,13 @@ static void gltfa__plan_one(gltfa_clip *clip, size_t i)
 }
 
 #ifdef GLTFA__SIMD_SLERP
-/* Channels i .. i+3 of the plan's order (all four-lane slerps): at once when all four
-   interpolate, else one by one. */
+/* Channels i .. i+GLTFA__LANES-1 of the plan's order (all lane slerps): at once when all
+   of them interpolate, else one by one. */
 static void gltfa__plan_slerp_x4(gltfa_clip *clip, size_t i)
 {
     gltfa__batch b;
     int j;
-    for (j = 0; j < 4; ++j) {
+    for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_plan_slot *slot = &clip->plan[i + (size_t)j], *at = &clip->plan[slot->input];
         gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_SHIFT];
         if (at->t < 0) break;
@@ -2637,12 +2764,12 @@ static void gltfa__plan_slerp_x4(gltfa_clip *clip, size_t i)
             clip->cursors[slot->order >> GLTFA__K_SHIFT] = clip->cursors[at->lead];
         b.s[j] = &ch->sampler; b.k[j] = at->k; b.t[j] = (float)at->t; b.out[j] = ch->dest;
     }
-    if (j == 4) {
-        b.n = 4;
-        gltfa__slerp_x4(&b);
+    if (j == GLTFA__LANES) {
+        b.n = GLTFA__LANES;
+        GLTFA__SLERP_LANES(&b);
         return;
     }
-    for (j = 0; j < 4; ++j) gltfa__plan_one(clip, i + (size_t)j);
+    for (j = 0; j < GLTFA__LANES; ++j) gltfa__plan_one(clip, i + (size_t)j);
 }
 #endif
 
@@ -2659,7 +2786,7 @@ static void gltfa__clip_sample_plan(gltfa_clip *clip, float tc)
     for (; i < clip->inputs; ++i) gltfa__plan_position(clip, i, tc);
     i = 0;
 #ifdef GLTFA__SIMD_SLERP
-    for (; i + 4 <= clip->slerps; i += 4) gltfa__plan_slerp_x4(clip, i);
+    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__plan_slerp_x4(clip, i);
 #endif
     for (; i < clip->slerps; ++i) gltfa__plan_one(clip, i);
     for (; i < clip->lerps; ++i) {
@@ -2719,8 +2846,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 #ifdef GLTFA__SIMD_SLERP
             int n = batch.n;
             batch.s[n] = s; batch.k[n] = p.k; batch.t[n] = (float)p.t; batch.out[n] = ch->dest;
-            if (++batch.n == 4) {
-                gltfa__slerp_x4(&batch);
+            if (++batch.n == GLTFA__LANES) {
+                GLTFA__SLERP_LANES(&batch);
                 batch.n = 0;
             }
             continue;
@@ -3403,7 +3530,8 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           (little-endian AArch64), and no longer stops at -mfma on x86: the
                           implementation turns off contraction into fused multiply-adds
                           (gcc: push_options; clang: STDC FP_CONTRACT), so the scalar and
-                          vector code round alike. Samplers choose their kernel at init
+                          vector code round alike. Opt-in GLTFA_AVX2 (with -mavx2): eight
+                          rotations at a time. Samplers choose their kernel at init
                           (gltfa_sampler_sample_cursor lerps packed VEC3 and slerps packed
                           FLOAT rotations without the general dispatch). The cursor's segment
                           and the next one are tried inline before the search; a cursor that
