@@ -1694,7 +1694,7 @@ static GLTFA__INLINE float gltfa__sin(float u)
 
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
    (zero length, or a NaN or infinite component). */
-static GLTFA__INLINE int gltfa__normalize4(float *q)
+static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
 {
     float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
     int i;
@@ -1790,7 +1790,7 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
    sin(t angle) skip the common 1 / sin(angle): the caller normalizes. Nearly equal keys
    (d >= 0.999999, angle < 1.4e-3, where slerp and lerp differ by < 1e-9) lerp, keeping the
    sign flip; d >= 1 from rounding or non-unit keys lands there too (the clamp). */
-static GLTFA__INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
+static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
     float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
     int i;
