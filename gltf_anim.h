@@ -292,7 +292,9 @@
                                    a cursor misses.
    Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
    and <float.h> (both freestanding), <assert.h> unless GLTFA_ASSERT is defined or
-   GLTFA_NO_STDLIB, and <xmmintrin.h> on SSE targets unless GLTFA_SQRTF or GLTFA_NO_STDLIB.
+   GLTFA_NO_STDLIB, <xmmintrin.h> (and <emmintrin.h>, <immintrin.h> with GLTFA_AVX2) on SSE
+   targets unless GLTFA_SQRTF or GLTFA_NO_STDLIB, and <arm_neon.h> on AArch64 unless
+   GLTFA_NO_SIMD, GLTFA_NO_CLIPS, GLTFA_SQRTF or GLTFA_NO_STDLIB.
    No libm.
 
    LIMITS
