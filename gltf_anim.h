@@ -1057,10 +1057,8 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #include <immintrin.h>
 #define GLTFA__AVX2_LANES 1
 #define GLTFA__LANES 8
-#define GLTFA__SLERP_LANES gltfa__slerp_x8
 #else
 #define GLTFA__LANES 4
-#define GLTFA__SLERP_LANES gltfa__slerp_x4
 #endif
 /* With it, and t in double (double arithmetic in SSE2 or NEON registers, like the scalar
    code), the positions of four inputs at once in planned clips and the VEC3 lerp. */
@@ -1651,7 +1649,7 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 }
 
 /* The slerp's constants, named once: the scalar code and the four-lane clip code
-   (gltfa__slerp_x4) both use these, in the same order, so they give the same bits.
+   (gltfa__slerp_lanes) both use these, in the same order, so they give the same bits.
    acos: Abramowitz & Stegun 4.4.46 (degree 7, highest first); sin: Taylor to u^11; the
    dot above which keys lerp; the range of squared lengths normalized directly. */
 #define GLTFA__ACOS_C7 (-0.0012624911f)
@@ -2204,321 +2202,237 @@ typedef struct gltfa__batch {
     int n;
 } gltfa__batch;
 
-#if defined(GLTFA__SSE_LANES) && !defined(GLTFA__AVX2_LANES)
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on four lanes: the same
-   operations in the same order, so every lane has the bits the scalar path gives (SSE has
-   no fused multiply-add, and the estimate of rsqrtps is rsqrtss's). A lane whose result
-   needs the scaled normalization or has no direction is redone by the scalar code. */
-static void gltfa__slerp_x4(const gltfa__batch *b)
+/* The lane vocabulary: one small set of operations per instruction set (only one is compiled
+   in a build), so that the four- or eight-lane slerp below is written once. Each operation is
+   the IEEE operation the scalar code performs; gltfa__v_rsqrt is the scalar gltfa__rsqrt of
+   the same target (the SSE estimate and one Newton step, or the portable guess and three). */
+#if defined(GLTFA__AVX2_LANES)
+typedef __m256 gltfa__v;
+typedef __m256 gltfa__m;
+#define GLTFA__V_SET(x) _mm256_set1_ps(x)
+#define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
+#define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
+#define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
+#define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
+#define GLTFA__V_NEG(a) _mm256_xor_ps(a, _mm256_set1_ps(-0.0f))
+#define GLTFA__V_LT(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OS)
+#define GLTFA__V_LE(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OS)
+#define GLTFA__V_EQ(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
+#define GLTFA__V_SEL(m, a, b) _mm256_or_ps(_mm256_and_ps(m, a), _mm256_andnot_ps(m, b))
+#define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
+#define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
+#define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
+#elif defined(GLTFA__SSE_LANES)
+typedef __m128 gltfa__v;
+typedef __m128 gltfa__m;
+#define GLTFA__V_SET(x) _mm_set1_ps(x)
+#define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
+#define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
+#define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__V_NEG(a) _mm_xor_ps(a, _mm_set1_ps(-0.0f))
+#define GLTFA__V_LT(a, b) _mm_cmplt_ps(a, b)
+#define GLTFA__V_LE(a, b) _mm_cmple_ps(a, b)
+#define GLTFA__V_EQ(a, b) _mm_cmpeq_ps(a, b)
+#define GLTFA__V_SEL(m, a, b) _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b))
+#define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
+#define GLTFA__M_OR(a, b) _mm_or_ps(a, b)
+#define GLTFA__M_BITS(m) _mm_movemask_ps(m)
+#else /* GLTFA__NEON */
+typedef float32x4_t gltfa__v;
+typedef uint32x4_t gltfa__m;
+#define GLTFA__V_SET(x) vdupq_n_f32(x)
+#define GLTFA__V_LOAD(p) vld1q_f32(p)
+#define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
+#define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
+#define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__V_NEG(a) vnegq_f32(a)
+#define GLTFA__V_LT(a, b) vcltq_f32(a, b)
+#define GLTFA__V_LE(a, b) vcleq_f32(a, b)
+#define GLTFA__V_EQ(a, b) vceqq_f32(a, b)
+#define GLTFA__V_SEL(m, a, b) vbslq_f32(m, a, b)
+#define GLTFA__M_AND(a, b) vandq_u32(a, b)
+#define GLTFA__M_OR(a, b) vorrq_u32(a, b)
+#define GLTFA__M_BITS(m) gltfa__m_bits(m)
+static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
 {
-    __m128 a0, a1, a2, a3, b0, b1, b2, b3, d, t, neg, sgn, small, y, r, angle, pw, w0, w1, u, u2;
-    __m128 o0, o1, o2, o3, l2, inv, keep, inr;
-    const __m128 one = _mm_set1_ps(1.0f), half = _mm_set1_ps(0.5f), three_halves = _mm_set1_ps(1.5f);
-    const __m128 signbit = _mm_set1_ps(-0.0f);
-    int i, fix;
-    /* x86 is little-endian: a packed FLOAT VEC4 key is one unaligned 16-byte load; four of
-       them transposed give x, y, z, w of the four lanes */
-    {
-        const unsigned char *p0 = gltfa__value_ptr(b->s[0], b->k[0]);
-        const unsigned char *p1 = gltfa__value_ptr(b->s[1], b->k[1]);
-        const unsigned char *p2 = gltfa__value_ptr(b->s[2], b->k[2]);
-        const unsigned char *p3 = gltfa__value_ptr(b->s[3], b->k[3]);
-        a0 = _mm_loadu_ps((const float *)(const void *)p0);
-        a1 = _mm_loadu_ps((const float *)(const void *)p1);
-        a2 = _mm_loadu_ps((const float *)(const void *)p2);
-        a3 = _mm_loadu_ps((const float *)(const void *)p3);
-        b0 = _mm_loadu_ps((const float *)(const void *)(p0 + b->s[0]->key_bytes));
-        b1 = _mm_loadu_ps((const float *)(const void *)(p1 + b->s[1]->key_bytes));
-        b2 = _mm_loadu_ps((const float *)(const void *)(p2 + b->s[2]->key_bytes));
-        b3 = _mm_loadu_ps((const float *)(const void *)(p3 + b->s[3]->key_bytes));
-        _MM_TRANSPOSE4_PS(a0, a1, a2, a3);
-        _MM_TRANSPOSE4_PS(b0, b1, b2, b3);
-    }
-    t = _mm_loadu_ps(b->t);
-    /* d = a . b; d < 0: d = -d and the second weight negated */
-    d = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(a0, b0), _mm_mul_ps(a1, b1)),
-                              _mm_mul_ps(a2, b2)), _mm_mul_ps(a3, b3));
-    neg = _mm_cmplt_ps(d, _mm_setzero_ps());
-    d = _mm_xor_ps(d, _mm_and_ps(neg, signbit));
-    sgn = _mm_or_ps(one, _mm_and_ps(neg, signbit)); /* +1 or -1 */
-    small = _mm_cmplt_ps(d, _mm_set1_ps(GLTFA__LERP_DOT));
-    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d) */
-    y = _mm_sub_ps(one, d);
-    r = _mm_rsqrt_ps(y);
-    r = _mm_mul_ps(r, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, y), r), r)));
-    {
-        /* gltfa__acos01's and gltfa__sin's polynomials, the same Estrin scheme */
-        __m128 x2 = _mm_mul_ps(d, d), x4 = _mm_mul_ps(x2, x2), p01, p23, p45, p67;
-        __m128 v0, v1, v20, v21, q0, q1;
-        p01 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C1), d), _mm_set1_ps(GLTFA__ACOS_C0));
-        p23 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C3), d), _mm_set1_ps(GLTFA__ACOS_C2));
-        p45 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C5), d), _mm_set1_ps(GLTFA__ACOS_C4));
-        p67 = _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__ACOS_C7), d), _mm_set1_ps(GLTFA__ACOS_C6));
-        pw = _mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(p67, x2), p45), x4),
-                        _mm_add_ps(_mm_mul_ps(p23, x2), p01));
-        angle = _mm_mul_ps(_mm_mul_ps(y, r), pw);
-        /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
-        u = _mm_mul_ps(_mm_sub_ps(one, t), angle);
-        u2 = _mm_mul_ps(t, angle);
-        v0 = _mm_mul_ps(u, u); v1 = _mm_mul_ps(u2, u2);
-        v20 = _mm_mul_ps(v0, v0); v21 = _mm_mul_ps(v1, v1);
-        q0 = _mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C11), v0),
-                                                                   _mm_set1_ps(GLTFA__SIN_C9)), v20),
-                                              _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C7), v0),
-                                                         _mm_set1_ps(GLTFA__SIN_C5))), v20),
-                        _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C3), v0), one));
-        q1 = _mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C11), v1),
-                                                                   _mm_set1_ps(GLTFA__SIN_C9)), v21),
-                                              _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C7), v1),
-                                                         _mm_set1_ps(GLTFA__SIN_C5))), v21),
-                        _mm_add_ps(_mm_mul_ps(_mm_set1_ps(GLTFA__SIN_C3), v1), one));
-        w0 = _mm_mul_ps(u, q0);
-        w1 = _mm_mul_ps(u2, q1);
-    }
-    /* nearly equal keys lerp: 1 - t and t */
-    w0 = _mm_or_ps(_mm_and_ps(small, w0), _mm_andnot_ps(small, _mm_sub_ps(one, t)));
-    w1 = _mm_or_ps(_mm_and_ps(small, w1), _mm_andnot_ps(small, t));
-    w1 = _mm_mul_ps(sgn, w1);
-    o0 = _mm_add_ps(_mm_mul_ps(w0, a0), _mm_mul_ps(w1, b0));
-    o1 = _mm_add_ps(_mm_mul_ps(w0, a1), _mm_mul_ps(w1, b1));
-    o2 = _mm_add_ps(_mm_mul_ps(w0, a2), _mm_mul_ps(w1, b2));
-    o3 = _mm_add_ps(_mm_mul_ps(w0, a3), _mm_mul_ps(w1, b3));
-    /* gltfa__normalize4: unit already keeps its bits; 1e-30 <= l2 <= 1e30 scales by rsqrt */
-    l2 = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(o0, o0), _mm_mul_ps(o1, o1)),
-                               _mm_mul_ps(o2, o2)), _mm_mul_ps(o3, o3));
-    keep = _mm_cmpeq_ps(l2, one);
-    inr = _mm_and_ps(_mm_cmpge_ps(l2, _mm_set1_ps(GLTFA__NORM_MIN)),
-                     _mm_cmple_ps(l2, _mm_set1_ps(GLTFA__NORM_MAX)));
-    inv = _mm_rsqrt_ps(l2);
-    inv = _mm_mul_ps(inv, _mm_sub_ps(three_halves, _mm_mul_ps(_mm_mul_ps(_mm_mul_ps(half, l2), inv), inv)));
-    inv = _mm_or_ps(_mm_and_ps(keep, one), _mm_andnot_ps(keep, inv)); /* x 1 keeps the bits */
-    o0 = _mm_mul_ps(o0, inv); o1 = _mm_mul_ps(o1, inv); o2 = _mm_mul_ps(o2, inv); o3 = _mm_mul_ps(o3, inv);
-    fix = _mm_movemask_ps(_mm_or_ps(keep, inr)) ^ 15; /* lanes for the scalar code */
-    _MM_TRANSPOSE4_PS(o0, o1, o2, o3);
-    _mm_storeu_ps(b->out[0], o0);
-    _mm_storeu_ps(b->out[1], o1);
-    _mm_storeu_ps(b->out[2], o2);
-    _mm_storeu_ps(b->out[3], o3);
-    for (i = 0; i < 4; ++i)
-        if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
+    uint32_t l[4];
+    vst1q_u32(l, m);
+    return (int)((l[0] & 1u) | (l[1] & 2u) | (l[2] & 4u) | (l[3] & 8u));
 }
-#endif /* GLTFA__SSE_LANES */
+#endif
 
-#ifdef GLTFA__AVX2_LANES
-/* Four keys at p[0..3] as x, y, z, w of four lanes (x86: one 16-byte load per key). */
-#define GLTFA__LOAD4T(r0, r1, r2, r3, p0, p1, p2, p3) do { \
-        r0 = _mm_loadu_ps((const float *)(const void *)(p0)); \
-        r1 = _mm_loadu_ps((const float *)(const void *)(p1)); \
-        r2 = _mm_loadu_ps((const float *)(const void *)(p2)); \
-        r3 = _mm_loadu_ps((const float *)(const void *)(p3)); \
-        _MM_TRANSPOSE4_PS(r0, r1, r2, r3); \
-    } while (0)
-
-/* gltfa__slerp_x4 on eight lanes (AVX, GLTFA_AVX2): the same operations in the same order,
-   so every lane has the scalar bits (vrsqrtps gives rsqrtss's estimate). */
-static void gltfa__slerp_x8(const gltfa__batch *b)
+static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
 {
-    __m256 a0, a1, a2, a3, b0, b1, b2, b3, d, t, neg, sgn, small, y, r, angle, pw, w0, w1, u, u2;
-    __m256 o0, o1, o2, o3, l2, inv, keep, inr;
-    const __m256 one = _mm256_set1_ps(1.0f), half = _mm256_set1_ps(0.5f);
-    const __m256 three_halves = _mm256_set1_ps(1.5f), signbit = _mm256_set1_ps(-0.0f);
-    const unsigned char *pa[8], *pb[8];
-    __m128 h0, h1, h2, h3, z0, z1, z2, z3;
-    int i, fix;
-    for (i = 0; i < 8; ++i) {
+    const gltfa__v three_halves = GLTFA__V_SET(1.5f), h = GLTFA__V_MUL(GLTFA__V_SET(0.5f), x);
+#ifdef GLTFA__NEON
+    gltfa__v y = vreinterpretq_f32_u32(vsubq_u32(vdupq_n_u32(0x5F375A86UL),
+                                                 vshrq_n_u32(vreinterpretq_u32_f32(x), 1)));
+    y = GLTFA__V_MUL(y, GLTFA__V_SUB(three_halves, GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
+    y = GLTFA__V_MUL(y, GLTFA__V_SUB(three_halves, GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
+#elif defined(GLTFA__AVX2_LANES)
+    gltfa__v y = _mm256_rsqrt_ps(x);
+#else
+    gltfa__v y = _mm_rsqrt_ps(x);
+#endif
+    return GLTFA__V_MUL(y, GLTFA__V_SUB(three_halves, GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
+}
+
+/* gltfa__sin on the lanes, in its Estrin order. */
+static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
+{
+    gltfa__v v = GLTFA__V_MUL(u, u), v2 = GLTFA__V_MUL(v, v);
+    gltfa__v q01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C3), v), GLTFA__V_SET(1.0f));
+    gltfa__v q23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C7), v), GLTFA__V_SET(GLTFA__SIN_C5));
+    gltfa__v q45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C11), v), GLTFA__V_SET(GLTFA__SIN_C9));
+    return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
+}
+
+/* Four keys p0..p3 as x, y, z, w of four lanes (both targets are little-endian here: a
+   packed FLOAT VEC4 key is one 16-byte load). */
+#ifdef GLTFA__NEON
+#define GLTFA__LOAD4T(r, p0, p1, p2, p3) do { \
+        float32x4x2_t t01 = vtrnq_f32(vld1q_f32((const float *)(const void *)(p0)), \
+                                      vld1q_f32((const float *)(const void *)(p1))); \
+        float32x4x2_t t23 = vtrnq_f32(vld1q_f32((const float *)(const void *)(p2)), \
+                                      vld1q_f32((const float *)(const void *)(p3))); \
+        (r)[0] = vcombine_f32(vget_low_f32(t01.val[0]), vget_low_f32(t23.val[0])); \
+        (r)[1] = vcombine_f32(vget_low_f32(t01.val[1]), vget_low_f32(t23.val[1])); \
+        (r)[2] = vcombine_f32(vget_high_f32(t01.val[0]), vget_high_f32(t23.val[0])); \
+        (r)[3] = vcombine_f32(vget_high_f32(t01.val[1]), vget_high_f32(t23.val[1])); \
+    } while (0)
+#else
+#define GLTFA__LOAD4T(r, p0, p1, p2, p3) do { \
+        __m128 r0 = _mm_loadu_ps((const float *)(const void *)(p0)); \
+        __m128 r1 = _mm_loadu_ps((const float *)(const void *)(p1)); \
+        __m128 r2 = _mm_loadu_ps((const float *)(const void *)(p2)); \
+        __m128 r3 = _mm_loadu_ps((const float *)(const void *)(p3)); \
+        _MM_TRANSPOSE4_PS(r0, r1, r2, r3); \
+        (r)[0] = r0; (r)[1] = r1; (r)[2] = r2; (r)[3] = r3; \
+    } while (0)
+#endif
+
+/* Key k (va) and key k+1 (vb) of every lane, as x, y, z, w vectors. */
+static GLTFA__INLINE void gltfa__lanes_load(const gltfa__batch *b, gltfa__v *va, gltfa__v *vb)
+{
+    const unsigned char *pa[GLTFA__LANES], *pb[GLTFA__LANES];
+    int i;
+    for (i = 0; i < GLTFA__LANES; ++i) {
         pa[i] = gltfa__value_ptr(b->s[i], b->k[i]);
         pb[i] = pa[i] + b->s[i]->key_bytes;
     }
-    GLTFA__LOAD4T(h0, h1, h2, h3, pa[0], pa[1], pa[2], pa[3]);
-    GLTFA__LOAD4T(z0, z1, z2, z3, pa[4], pa[5], pa[6], pa[7]);
-    a0 = _mm256_insertf128_ps(_mm256_castps128_ps256(h0), z0, 1);
-    a1 = _mm256_insertf128_ps(_mm256_castps128_ps256(h1), z1, 1);
-    a2 = _mm256_insertf128_ps(_mm256_castps128_ps256(h2), z2, 1);
-    a3 = _mm256_insertf128_ps(_mm256_castps128_ps256(h3), z3, 1);
-    GLTFA__LOAD4T(h0, h1, h2, h3, pb[0], pb[1], pb[2], pb[3]);
-    GLTFA__LOAD4T(z0, z1, z2, z3, pb[4], pb[5], pb[6], pb[7]);
-    b0 = _mm256_insertf128_ps(_mm256_castps128_ps256(h0), z0, 1);
-    b1 = _mm256_insertf128_ps(_mm256_castps128_ps256(h1), z1, 1);
-    b2 = _mm256_insertf128_ps(_mm256_castps128_ps256(h2), z2, 1);
-    b3 = _mm256_insertf128_ps(_mm256_castps128_ps256(h3), z3, 1);
-    t = _mm256_loadu_ps(b->t);
-    /* d = a . b; d < 0: d = -d and the second weight negated */
-    d = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(a0, b0), _mm256_mul_ps(a1, b1)),
-                              _mm256_mul_ps(a2, b2)), _mm256_mul_ps(a3, b3));
-    neg = _mm256_cmp_ps(d, _mm256_setzero_ps(), _CMP_LT_OS);
-    d = _mm256_xor_ps(d, _mm256_and_ps(neg, signbit));
-    sgn = _mm256_or_ps(one, _mm256_and_ps(neg, signbit)); /* +1 or -1 */
-    small = _mm256_cmp_ps(d, _mm256_set1_ps(GLTFA__LERP_DOT), _CMP_LT_OS);
-    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d) */
-    y = _mm256_sub_ps(one, d);
-    r = _mm256_rsqrt_ps(y);
-    r = _mm256_mul_ps(r, _mm256_sub_ps(three_halves, _mm256_mul_ps(_mm256_mul_ps(_mm256_mul_ps(half, y), r), r)));
+#ifdef GLTFA__AVX2_LANES
     {
-        /* gltfa__acos01's and gltfa__sin's polynomials, the same Estrin scheme */
-        __m256 dd = _mm256_mul_ps(d, d), x4 = _mm256_mul_ps(dd, dd), p01, p23, p45, p67;
-        __m256 v0, v1, v20, v21, q0, q1;
-        p01 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C1), d), _mm256_set1_ps(GLTFA__ACOS_C0));
-        p23 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C3), d), _mm256_set1_ps(GLTFA__ACOS_C2));
-        p45 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C5), d), _mm256_set1_ps(GLTFA__ACOS_C4));
-        p67 = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__ACOS_C7), d), _mm256_set1_ps(GLTFA__ACOS_C6));
-        pw = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(p67, dd), p45), x4),
-                        _mm256_add_ps(_mm256_mul_ps(p23, dd), p01));
-        angle = _mm256_mul_ps(_mm256_mul_ps(y, r), pw);
-        /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
-        u = _mm256_mul_ps(_mm256_sub_ps(one, t), angle);
-        u2 = _mm256_mul_ps(t, angle);
-        v0 = _mm256_mul_ps(u, u); v1 = _mm256_mul_ps(u2, u2);
-        v20 = _mm256_mul_ps(v0, v0); v21 = _mm256_mul_ps(v1, v1);
-        q0 = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C11), v0),
-                                                                   _mm256_set1_ps(GLTFA__SIN_C9)), v20),
-                                              _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C7), v0),
-                                                         _mm256_set1_ps(GLTFA__SIN_C5))), v20),
-                        _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C3), v0), one));
-        q1 = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C11), v1),
-                                                                   _mm256_set1_ps(GLTFA__SIN_C9)), v21),
-                                              _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C7), v1),
-                                                         _mm256_set1_ps(GLTFA__SIN_C5))), v21),
-                        _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(GLTFA__SIN_C3), v1), one));
-        w0 = _mm256_mul_ps(u, q0);
-        w1 = _mm256_mul_ps(u2, q1);
+        __m128 lo[4], hi[4];
+        GLTFA__LOAD4T(lo, pa[0], pa[1], pa[2], pa[3]);
+        GLTFA__LOAD4T(hi, pa[4], pa[5], pa[6], pa[7]);
+#define GLTFA__JOIN(d, lo, hi) do { \
+        d[0] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[0]), hi[0], 1); \
+        d[1] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[1]), hi[1], 1); \
+        d[2] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[2]), hi[2], 1); \
+        d[3] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[3]), hi[3], 1); \
+    } while (0)
+        GLTFA__JOIN(va, lo, hi);
+        GLTFA__LOAD4T(lo, pb[0], pb[1], pb[2], pb[3]);
+        GLTFA__LOAD4T(hi, pb[4], pb[5], pb[6], pb[7]);
+        GLTFA__JOIN(vb, lo, hi);
+#undef GLTFA__JOIN
     }
+#else
+    GLTFA__LOAD4T(va, pa[0], pa[1], pa[2], pa[3]);
+    GLTFA__LOAD4T(vb, pb[0], pb[1], pb[2], pb[3]);
+#endif
+}
+
+/* x, y, z, w vectors back to each lane's four floats. */
+static GLTFA__INLINE void gltfa__lanes_store(const gltfa__batch *b, gltfa__v *o)
+{
+#ifdef GLTFA__NEON
+    float32x4x2_t t01 = vtrnq_f32(o[0], o[1]), t23 = vtrnq_f32(o[2], o[3]);
+    vst1q_f32(b->out[0], vcombine_f32(vget_low_f32(t01.val[0]), vget_low_f32(t23.val[0])));
+    vst1q_f32(b->out[1], vcombine_f32(vget_low_f32(t01.val[1]), vget_low_f32(t23.val[1])));
+    vst1q_f32(b->out[2], vcombine_f32(vget_high_f32(t01.val[0]), vget_high_f32(t23.val[0])));
+    vst1q_f32(b->out[3], vcombine_f32(vget_high_f32(t01.val[1]), vget_high_f32(t23.val[1])));
+#else
+    int h, i;
+    for (h = 0; h < GLTFA__LANES / 4; ++h) {
+#ifdef GLTFA__AVX2_LANES
+        __m128 r0 = h ? _mm256_extractf128_ps(o[0], 1) : _mm256_castps256_ps128(o[0]);
+        __m128 r1 = h ? _mm256_extractf128_ps(o[1], 1) : _mm256_castps256_ps128(o[1]);
+        __m128 r2 = h ? _mm256_extractf128_ps(o[2], 1) : _mm256_castps256_ps128(o[2]);
+        __m128 r3 = h ? _mm256_extractf128_ps(o[3], 1) : _mm256_castps256_ps128(o[3]);
+#else
+        __m128 r0 = o[0], r1 = o[1], r2 = o[2], r3 = o[3];
+#endif
+        _MM_TRANSPOSE4_PS(r0, r1, r2, r3);
+        i = 4 * h;
+        _mm_storeu_ps(b->out[i], r0);
+        _mm_storeu_ps(b->out[i + 1], r1);
+        _mm_storeu_ps(b->out[i + 2], r2);
+        _mm_storeu_ps(b->out[i + 3], r3);
+    }
+#endif
+}
+
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes: the
+   same operations in the same order, so every lane has the bits the scalar path gives
+   (no fused multiply-adds: see the contraction pragmas; the lanes' square-root estimate is
+   the scalar one's). A lane whose result needs the scaled normalization or has no direction
+   is redone by the scalar code. */
+static void gltfa__slerp_lanes(const gltfa__batch *b)
+{
+    gltfa__v a[4], q[4], o[4], d, t, sgn, y, angle, w0, w1, l2, inv;
+    gltfa__m neg, small, keep, inr;
+    const gltfa__v one = GLTFA__V_SET(1.0f);
+    int i, fix;
+    gltfa__lanes_load(b, a, q);
+    t = GLTFA__V_LOAD(b->t);
+    /* d = a . b; d < 0: d = -d and the second weight negated */
+    d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
+                                  GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
+    neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
+    d = GLTFA__V_SEL(neg, GLTFA__V_NEG(d), d);
+    sgn = GLTFA__V_SEL(neg, GLTFA__V_SET(-1.0f), one);
+    small = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT));
+    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
+    y = GLTFA__V_SUB(one, d);
+    {
+        gltfa__v x2 = GLTFA__V_MUL(d, d), x4 = GLTFA__V_MUL(x2, x2), p01, p23, p45, p67, pw;
+        p01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C1), d), GLTFA__V_SET(GLTFA__ACOS_C0));
+        p23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C3), d), GLTFA__V_SET(GLTFA__ACOS_C2));
+        p45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C5), d), GLTFA__V_SET(GLTFA__ACOS_C4));
+        p67 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C7), d), GLTFA__V_SET(GLTFA__ACOS_C6));
+        pw = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(p67, x2), p45), x4),
+                          GLTFA__V_ADD(GLTFA__V_MUL(p23, x2), p01));
+        angle = GLTFA__V_MUL(GLTFA__V_MUL(y, gltfa__v_rsqrt(y)), pw);
+    }
+    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
+    w0 = gltfa__v_sin(GLTFA__V_MUL(GLTFA__V_SUB(one, t), angle));
+    w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
     /* nearly equal keys lerp: 1 - t and t */
-    w0 = _mm256_or_ps(_mm256_and_ps(small, w0), _mm256_andnot_ps(small, _mm256_sub_ps(one, t)));
-    w1 = _mm256_or_ps(_mm256_and_ps(small, w1), _mm256_andnot_ps(small, t));
-    w1 = _mm256_mul_ps(sgn, w1);
-    o0 = _mm256_add_ps(_mm256_mul_ps(w0, a0), _mm256_mul_ps(w1, b0));
-    o1 = _mm256_add_ps(_mm256_mul_ps(w0, a1), _mm256_mul_ps(w1, b1));
-    o2 = _mm256_add_ps(_mm256_mul_ps(w0, a2), _mm256_mul_ps(w1, b2));
-    o3 = _mm256_add_ps(_mm256_mul_ps(w0, a3), _mm256_mul_ps(w1, b3));
+    w0 = GLTFA__V_SEL(small, w0, GLTFA__V_SUB(one, t));
+    w1 = GLTFA__V_MUL(sgn, GLTFA__V_SEL(small, w1, t));
+    /* constant indices only, so that compilers keep these arrays in registers */
+    o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
+    o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
+    o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
+    o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
     /* gltfa__normalize4: unit already keeps its bits; 1e-30 <= l2 <= 1e30 scales by rsqrt */
-    l2 = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(o0, o0), _mm256_mul_ps(o1, o1)),
-                               _mm256_mul_ps(o2, o2)), _mm256_mul_ps(o3, o3));
-    keep = _mm256_cmp_ps(l2, one, _CMP_EQ_OQ);
-    inr = _mm256_and_ps(_mm256_cmp_ps(l2, _mm256_set1_ps(GLTFA__NORM_MIN), _CMP_GE_OS),
-                     _mm256_cmp_ps(l2, _mm256_set1_ps(GLTFA__NORM_MAX), _CMP_LE_OS));
-    inv = _mm256_rsqrt_ps(l2);
-    inv = _mm256_mul_ps(inv, _mm256_sub_ps(three_halves, _mm256_mul_ps(_mm256_mul_ps(_mm256_mul_ps(half, l2), inv), inv)));
-    inv = _mm256_or_ps(_mm256_and_ps(keep, one), _mm256_andnot_ps(keep, inv)); /* x 1 keeps the bits */
-    o0 = _mm256_mul_ps(o0, inv); o1 = _mm256_mul_ps(o1, inv); o2 = _mm256_mul_ps(o2, inv); o3 = _mm256_mul_ps(o3, inv);
-    fix = _mm256_movemask_ps(_mm256_or_ps(keep, inr)) ^ 255; /* lanes for the scalar code */
-    h0 = _mm256_castps256_ps128(o0); h1 = _mm256_castps256_ps128(o1);
-    h2 = _mm256_castps256_ps128(o2); h3 = _mm256_castps256_ps128(o3);
-    z0 = _mm256_extractf128_ps(o0, 1); z1 = _mm256_extractf128_ps(o1, 1);
-    z2 = _mm256_extractf128_ps(o2, 1); z3 = _mm256_extractf128_ps(o3, 1);
-    _MM_TRANSPOSE4_PS(h0, h1, h2, h3);
-    _MM_TRANSPOSE4_PS(z0, z1, z2, z3);
-    _mm_storeu_ps(b->out[0], h0); _mm_storeu_ps(b->out[1], h1);
-    _mm_storeu_ps(b->out[2], h2); _mm_storeu_ps(b->out[3], h3);
-    _mm_storeu_ps(b->out[4], z0); _mm_storeu_ps(b->out[5], z1);
-    _mm_storeu_ps(b->out[6], z2); _mm_storeu_ps(b->out[7], z3);
-    for (i = 0; i < 8; ++i)
+    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
+                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
+    keep = GLTFA__V_EQ(l2, one);
+    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
+                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
+    inv = GLTFA__V_SEL(keep, one, gltfa__v_rsqrt(l2)); /* x 1 keeps the bits */
+    o[0] = GLTFA__V_MUL(o[0], inv);
+    o[1] = GLTFA__V_MUL(o[1], inv);
+    o[2] = GLTFA__V_MUL(o[2], inv);
+    o[3] = GLTFA__V_MUL(o[3], inv);
+    fix = GLTFA__M_BITS(GLTFA__M_OR(keep, inr)) ^ ((1 << GLTFA__LANES) - 1);
+    gltfa__lanes_store(b, o);
+    for (i = 0; i < GLTFA__LANES; ++i) /* lanes for the scalar code */
         if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
 }
-#endif /* GLTFA__AVX2_LANES */
-
-
-#ifdef GLTFA__NEON
-/* Four lanes of gltfa__rsqrt's portable path: the bit-level guess and three Newton steps. */
-static GLTFA__INLINE float32x4_t gltfa__rsqrt_x4(float32x4_t x)
-{
-    float32x4_t h = vmulq_f32(vdupq_n_f32(0.5f), x), th = vdupq_n_f32(1.5f), y;
-    y = vreinterpretq_f32_u32(vsubq_u32(vdupq_n_u32(0x5F375A86UL),
-                                        vshrq_n_u32(vreinterpretq_u32_f32(x), 1)));
-    y = vmulq_f32(y, vsubq_f32(th, vmulq_f32(vmulq_f32(h, y), y)));
-    y = vmulq_f32(y, vsubq_f32(th, vmulq_f32(vmulq_f32(h, y), y)));
-    y = vmulq_f32(y, vsubq_f32(th, vmulq_f32(vmulq_f32(h, y), y)));
-    return y;
-}
-
-/* Rows r0..r3 (x, y, z, w of one lane each) to columns (x of four lanes, ...). */
-#define GLTFA__TRANSPOSE4(r0, r1, r2, r3) do { \
-        float32x4x2_t p01 = vtrnq_f32(r0, r1), p23 = vtrnq_f32(r2, r3); \
-        r0 = vcombine_f32(vget_low_f32(p01.val[0]), vget_low_f32(p23.val[0])); \
-        r1 = vcombine_f32(vget_low_f32(p01.val[1]), vget_low_f32(p23.val[1])); \
-        r2 = vcombine_f32(vget_high_f32(p01.val[0]), vget_high_f32(p23.val[0])); \
-        r3 = vcombine_f32(vget_high_f32(p01.val[1]), vget_high_f32(p23.val[1])); \
-    } while (0)
-
-/* gltfa__slerp_x4 on NEON (AArch64, little-endian): the scalar slerp's operations in the
-   same order on four lanes (contraction into fused multiply-adds is off in the library, for
-   the scalar and the vector code alike), so every lane has the scalar bits. */
-static void gltfa__slerp_x4(const gltfa__batch *b)
-{
-    float32x4_t a0, a1, a2, a3, b0, b1, b2, b3, d, t, sgn, y, r, angle, pw, w0, w1, u, u2;
-    float32x4_t o0, o1, o2, o3, l2, inv;
-    uint32x4_t neg, small, keep, inr;
-    const float32x4_t one = vdupq_n_f32(1.0f);
-    uint32_t lanes[4];
-    int i;
-    a0 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[0], b->k[0]));
-    a1 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[1], b->k[1]));
-    a2 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[2], b->k[2]));
-    a3 = vld1q_f32((const float *)(const void *)gltfa__value_ptr(b->s[3], b->k[3]));
-    b0 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[0], b->k[0]) + b->s[0]->key_bytes));
-    b1 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[1], b->k[1]) + b->s[1]->key_bytes));
-    b2 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[2], b->k[2]) + b->s[2]->key_bytes));
-    b3 = vld1q_f32((const float *)(const void *)(gltfa__value_ptr(b->s[3], b->k[3]) + b->s[3]->key_bytes));
-    GLTFA__TRANSPOSE4(a0, a1, a2, a3);
-    GLTFA__TRANSPOSE4(b0, b1, b2, b3);
-    t = vld1q_f32(b->t);
-    d = vaddq_f32(vaddq_f32(vaddq_f32(vmulq_f32(a0, b0), vmulq_f32(a1, b1)), vmulq_f32(a2, b2)),
-                  vmulq_f32(a3, b3));
-    neg = vcltq_f32(d, vdupq_n_f32(0.0f));
-    d = vbslq_f32(neg, vnegq_f32(d), d);
-    sgn = vbslq_f32(neg, vdupq_n_f32(-1.0f), one);
-    small = vcltq_f32(d, vdupq_n_f32(GLTFA__LERP_DOT));
-    y = vsubq_f32(one, d);
-    r = gltfa__rsqrt_x4(y);
-    {
-        float32x4_t x2 = vmulq_f32(d, d), x4 = vmulq_f32(x2, x2), p01, p23, p45, p67;
-        float32x4_t v0, v1, v20, v21, q0, q1;
-        p01 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C1), d), vdupq_n_f32(GLTFA__ACOS_C0));
-        p23 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C3), d), vdupq_n_f32(GLTFA__ACOS_C2));
-        p45 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C5), d), vdupq_n_f32(GLTFA__ACOS_C4));
-        p67 = vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__ACOS_C7), d), vdupq_n_f32(GLTFA__ACOS_C6));
-        pw = vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(p67, x2), p45), x4),
-                       vaddq_f32(vmulq_f32(p23, x2), p01));
-        angle = vmulq_f32(vmulq_f32(y, r), pw);
-        u = vmulq_f32(vsubq_f32(one, t), angle);
-        u2 = vmulq_f32(t, angle);
-        v0 = vmulq_f32(u, u); v1 = vmulq_f32(u2, u2);
-        v20 = vmulq_f32(v0, v0); v21 = vmulq_f32(v1, v1);
-        q0 = vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C11), v0),
-                                                               vdupq_n_f32(GLTFA__SIN_C9)), v20),
-                                           vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C7), v0),
-                                                     vdupq_n_f32(GLTFA__SIN_C5))), v20),
-                       vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C3), v0), one));
-        q1 = vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C11), v1),
-                                                               vdupq_n_f32(GLTFA__SIN_C9)), v21),
-                                           vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C7), v1),
-                                                     vdupq_n_f32(GLTFA__SIN_C5))), v21),
-                       vaddq_f32(vmulq_f32(vdupq_n_f32(GLTFA__SIN_C3), v1), one));
-        w0 = vmulq_f32(u, q0);
-        w1 = vmulq_f32(u2, q1);
-    }
-    w0 = vbslq_f32(small, w0, vsubq_f32(one, t));
-    w1 = vbslq_f32(small, w1, t);
-    w1 = vmulq_f32(sgn, w1);
-    o0 = vaddq_f32(vmulq_f32(w0, a0), vmulq_f32(w1, b0));
-    o1 = vaddq_f32(vmulq_f32(w0, a1), vmulq_f32(w1, b1));
-    o2 = vaddq_f32(vmulq_f32(w0, a2), vmulq_f32(w1, b2));
-    o3 = vaddq_f32(vmulq_f32(w0, a3), vmulq_f32(w1, b3));
-    l2 = vaddq_f32(vaddq_f32(vaddq_f32(vmulq_f32(o0, o0), vmulq_f32(o1, o1)), vmulq_f32(o2, o2)),
-                   vmulq_f32(o3, o3));
-    keep = vceqq_f32(l2, one);
-    inr = vandq_u32(vcgeq_f32(l2, vdupq_n_f32(GLTFA__NORM_MIN)), vcleq_f32(l2, vdupq_n_f32(GLTFA__NORM_MAX)));
-    inv = vbslq_f32(keep, one, gltfa__rsqrt_x4(l2)); /* x 1 keeps the bits */
-    o0 = vmulq_f32(o0, inv); o1 = vmulq_f32(o1, inv); o2 = vmulq_f32(o2, inv); o3 = vmulq_f32(o3, inv);
-    vst1q_u32(lanes, vorrq_u32(keep, inr));
-    GLTFA__TRANSPOSE4(o0, o1, o2, o3);
-    vst1q_f32(b->out[0], o0);
-    vst1q_f32(b->out[1], o1);
-    vst1q_f32(b->out[2], o2);
-    vst1q_f32(b->out[3], o3);
-    for (i = 0; i < 4; ++i) /* the scaled normalization, or no direction: the scalar code */
-        if (lanes[i] == 0) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
-}
-#endif
 #endif /* GLTFA__SIMD_SLERP */
 
 /* The plan (gltfa_clip_plan). Slot i holds, in `order`, the i-th channel to evaluate (channel
@@ -2754,7 +2668,7 @@ static void gltfa__plan_one(gltfa_clip *clip, size_t i)
 #ifdef GLTFA__SIMD_SLERP
 /* Channels i .. i+GLTFA__LANES-1 of the plan's order (all lane slerps): at once when all
    of them interpolate, else one by one. */
-static void gltfa__plan_slerp_x4(gltfa_clip *clip, size_t i)
+static void gltfa__plan_slerp_lanes(gltfa_clip *clip, size_t i)
 {
     gltfa__batch b;
     int j;
@@ -2768,7 +2682,7 @@ static void gltfa__plan_slerp_x4(gltfa_clip *clip, size_t i)
     }
     if (j == GLTFA__LANES) {
         b.n = GLTFA__LANES;
-        GLTFA__SLERP_LANES(&b);
+        gltfa__slerp_lanes(&b);
         return;
     }
     for (j = 0; j < GLTFA__LANES; ++j) gltfa__plan_one(clip, i + (size_t)j);
@@ -2788,7 +2702,7 @@ static void gltfa__clip_sample_plan(gltfa_clip *clip, float tc)
     for (; i < clip->inputs; ++i) gltfa__plan_position(clip, i, tc);
     i = 0;
 #ifdef GLTFA__SIMD_SLERP
-    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__plan_slerp_x4(clip, i);
+    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__plan_slerp_lanes(clip, i);
 #endif
     for (; i < clip->slerps; ++i) gltfa__plan_one(clip, i);
     for (; i < clip->lerps; ++i) {
@@ -2849,7 +2763,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
             int n = batch.n;
             batch.s[n] = s; batch.k[n] = p.k; batch.t[n] = (float)p.t; batch.out[n] = ch->dest;
             if (++batch.n == GLTFA__LANES) {
-                GLTFA__SLERP_LANES(&batch);
+                gltfa__slerp_lanes(&batch);
                 batch.n = 0;
             }
             continue;
