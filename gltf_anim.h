@@ -249,7 +249,7 @@
    need next frame are prefetched (GLTFA_NO_PREFETCH). gltfa_clip_init and
    gltfa_clip_init_nodes check for duplicate destinations in O(n log n) with a cursor array
    (sorting it as scratch), O(n^2) pointer compares without.
-   Stack: at most 136 bytes per call on Cortex-M4F, 208 on Cortex-M0 (make size).
+   Stack: at most 136 bytes per call on Cortex-M4F, 176 on Cortex-M0 (make size).
 
    COMPILE-TIME OPTIONS
    (G) = define it the same way before every include; (I) = only needed where
@@ -1994,13 +1994,23 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
     }
 }
 
-static GLTFA__INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p, float *out)
+/* The value at a position, by the kernel the sampler chose at init: the key (STEP, or no
+   segment), the packed VEC3 lerp without a call, CUBICSPLINE, the slerp, or the lerp. */
+static GLTFA__ALWAYS_INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
+                                                 float *out)
 {
-    if (!p->seg || s->interp == GLTFA_INTERP_STEP) gltfa__copy_key(s, p->k, out);
-    else if (s->interp == GLTFA_INTERP_CUBICSPLINE) gltfa__cubic(s, p->k, p->t, p->td, out);
-    else if (!s->quat) gltfa__lerp(s, p->k, p->t, out);
-    else if (!gltfa__slerp_raw(s, p->k, (float)p->t, out))
+    if (!p->seg || s->kernel == (int)GLTFA__K_STEP) {
+        gltfa__copy_key(s, p->k, out);
+    } else if (s->kernel == (int)GLTFA__K_LERP3) {
+        const unsigned char *pa = gltfa__value_ptr(s, p->k);
+        gltfa__lerp3_f32(pa, pa + s->key_bytes, p->t, 1 - p->t, out);
+    } else if (s->interp == GLTFA_INTERP_CUBICSPLINE) {
+        gltfa__cubic(s, p->k, p->t, p->td, out);
+    } else if (!s->quat) {
+        gltfa__lerp(s, p->k, p->t, out);
+    } else if (!gltfa__slerp_raw(s, p->k, (float)p->t, out)) {
         gltfa__copy_key(s, (float)p->t < 0.5f ? p->k : p->k + 1, out);
+    }
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
@@ -2012,15 +2022,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
     gltfa__position(sampler, tc, cursor, &p);
-    if (p.seg && sampler->kernel == (int)GLTFA__K_LERP3) { /* the common cases without a call */
-        const unsigned char *pa = gltfa__value_ptr(sampler, p.k);
-        gltfa__lerp3_f32(pa, pa + sampler->key_bytes, p.t, 1 - p.t, out);
-    } else if (p.seg && sampler->kernel == (int)GLTFA__K_SLERP) {
-        if (!gltfa__slerp_raw(sampler, p.k, (float)p.t, out))
-            gltfa__copy_key(sampler, (float)p.t < 0.5f ? p.k : p.k + 1, out);
-    } else {
-        gltfa__evaluate(sampler, &p, out);
-    }
+    gltfa__evaluate(sampler, &p, out);
     return GLTFA_SUCCESS;
 }
 
@@ -2640,29 +2642,18 @@ static void gltfa__plan_one(gltfa_clip *clip, size_t i)
 {
     const gltfa_plan_slot *slot = &clip->plan[i], *at = &clip->plan[slot->input];
     size_t c = slot->order >> GLTFA__K_SHIFT;
-    unsigned kind = (unsigned)(slot->order & GLTFA__K_MASK);
     gltfa_channel *ch = &clip->channels[c];
     const gltfa_sampler *s = &ch->sampler;
-    double t = at->t;
+    gltfa__pos pos;
     if ((slot->order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
         clip->cursors[c] = clip->cursors[at->lead];
-    if (t < 0) {
-        gltfa__copy_key(s, at->k, ch->dest);
-    } else if (kind == GLTFA__K_SLERP) {
-        gltfa__slerp(s, at->k, (float)t, ch->dest);
-    } else if (kind == GLTFA__K_LERP3) {
-        const unsigned char *pa = gltfa__value_ptr(s, at->k);
-        gltfa__real tr = (gltfa__real)t;
-        gltfa__lerp3_f32(pa, pa + s->key_bytes, tr, 1 - tr, ch->dest);
-    } else {
-        gltfa__pos pos;
-        pos.k = at->k;
-        pos.seg = 1;
-        pos.has_t = s->interp != GLTFA_INTERP_STEP;
-        pos.t = (gltfa__real)t;
-        pos.td = (gltfa__real)gltfa__time(s, at->k + 1) - (gltfa__real)gltfa__time(s, at->k);
-        gltfa__evaluate(s, &pos, ch->dest);
-    }
+    pos.k = at->k;
+    pos.seg = at->t >= 0;
+    pos.has_t = pos.seg && s->interp != GLTFA_INTERP_STEP;
+    pos.t = pos.seg ? (gltfa__real)at->t : 0;
+    pos.td = pos.seg && s->interp == GLTFA_INTERP_CUBICSPLINE
+                 ? (gltfa__real)gltfa__time(s, at->k + 1) - (gltfa__real)gltfa__time(s, at->k) : 0;
+    gltfa__evaluate(s, &pos, ch->dest);
 }
 
 #ifdef GLTFA__SIMD_SLERP
@@ -2768,11 +2759,6 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
             }
             continue;
 #endif
-        }
-        if (p.seg && kind == GLTFA__K_LERP3) { /* inline here: no call per channel */
-            const unsigned char *pa = gltfa__value_ptr(s, p.k);
-            gltfa__lerp3_f32(pa, pa + s->key_bytes, p.t, 1 - p.t, ch->dest);
-            continue;
         }
         gltfa__evaluate(s, &p, ch->dest);
     }
@@ -3447,12 +3433,13 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           implementation turns off contraction into fused multiply-adds
                           (gcc: push_options; clang: STDC FP_CONTRACT), so the scalar and
                           vector code round alike. Opt-in GLTFA_AVX2 (with -mavx2): eight
-                          rotations at a time. Samplers choose their kernel at init
-                          (gltfa_sampler_sample_cursor lerps packed VEC3 and slerps packed
-                          FLOAT rotations without the general dispatch). The cursor's segment
-                          and the next one are tried inline before the search; a cursor that
-                          misses during playback prefetches where it will likely land next
-                          frame (GLTFA_NO_PREFETCH). Same results everywhere.
+                          rotations at a time. Samplers choose their kernel at init, and
+                          the one evaluation dispatch of every path tests it first (packed
+                          VEC3 lerps inline, packed FLOAT rotations read straight). The
+                          cursor's segment and the next one are tried inline before the
+                          search; a cursor that misses during playback prefetches where it
+                          will likely land next frame (GLTFA_NO_PREFETCH). Same results
+                          everywhere.
                         - gltfa_config() tells tests and tools which kernels the build chose
                           (float or double, SIMD lanes).
                         - GLTFA_SMALL is gone: every build, -Os included, has one copy of each
