@@ -2037,11 +2037,14 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
    Clips
    --------------------------------------------------------------------------------------- */
 
-/* gltfa__slerp_raw, and the nearer key when the result has no direction. */
+#ifdef GLTFA__SIMD_SLERP
+/* gltfa__slerp_raw, and the nearer key when the result has no direction: the lanes' scalar
+   fall-back (gltfa__evaluate's slerp branch, with t already in float). */
 static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
     if (!gltfa__slerp_raw(s, k, t, out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
 }
+#endif
 
 static void gltfa__zero_clip(gltfa_clip *clip)
 {
