@@ -325,9 +325,9 @@
 
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
      0.5.0 (2026-12-01) gltfa_clip_plan (a clip's kernels and input searches decided once,
-                        four inputs at a time); prefetch when a cursor misses; O(n log n)
-                        duplicate checks; sparse accessors (gltfa_accessor_densify);
-                        gltfa_config.
+                        four inputs at a time); clip lanes on NEON, eight with GLTFA_AVX2;
+                        prefetch when a cursor misses; O(n log n) duplicate checks; sparse
+                        accessors (gltfa_accessor_densify); gltfa_config; GLTFA_SMALL gone.
      0.4.0 (2026-12-01) clips over their real span [start, end]; one rules table
                         (gltfa_property) and channel paths apart (gltfa_path); read-only
                         sampler queries; pointer channels in gltfa_clip_init_nodes; clips
