@@ -41,7 +41,7 @@ TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: docs test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
-        fastmath small avx2 avx2-run test-cgltf examples-cgltf
+        fastmath small avx2 avx2-run test-cgltf examples-cgltf options
 
 all: $(BUILD)/test_runner examples
 
@@ -191,6 +191,15 @@ hooks: | $(BUILD)
 	  echo "nostdlib.o undefined symbols: $$u"; \
 	  test -z "$$u" || { echo "unexpected symbols"; exit 1; }
 
+# The feature-removal options: tests/options.c built with each of GLTFA_ONLY_FLOAT and
+# GLTFA_NO_CUBICSPLINE, with both (and GLTFA_NO_CLIPS), and with none; each build runs.
+OPTION_SETS = "" "-DGLTFA_ONLY_FLOAT" "-DGLTFA_NO_CUBICSPLINE" \
+              "-DGLTFA_ONLY_FLOAT -DGLTFA_NO_CUBICSPLINE -DGLTFA_NO_CLIPS"
+options: | $(BUILD)
+	@for f in $(OPTION_SETS); do \
+	  $(CC) -std=c89 $(STRICT_C) $$f -o $(BUILD)/options tests/options.c && ./$(BUILD)/options || exit 1; \
+	done
+
 sanitize: | $(BUILD)
 ifneq ($(GCC),)
 	$(call run_suite,gcc -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
@@ -330,7 +339,7 @@ examples-strict: | $(BUILD)
 	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
-check: test test-library matrix float fastmath small avx2 tcc static hooks sanitize valgrind lint readme docs examples \
+check: test test-library matrix float fastmath small avx2 tcc static hooks options sanitize valgrind lint readme docs examples \
        examples-strict size fuzz-check test-cgltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm

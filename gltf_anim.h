@@ -85,12 +85,12 @@
    ~~~ c
        #include "gltf_anim.h"
 
-       int play(gltfa_clip *clip, gltfa_channel *channels, gltfa_cursor *cursors,
+       int play(gltfa_clip *clip, gltfa_channel *channels, gltfa_clip_slot *slots,
                 const gltfa_channel_desc *descs, size_t count, const gltfa_nodes *nodes,
                 float seconds)
        {
            size_t bad = 0;
-           if (gltfa_clip_init_nodes(clip, channels, cursors, descs, count, nodes, &bad) !=
+           if (gltfa_clip_init_nodes(clip, channels, slots, descs, count, nodes, &bad) !=
                GLTFA_SUCCESS)
                return (int)bad;
            return gltfa_clip_sample(clip, gltfa_clip_time(clip, seconds, GLTFA_WRAP_REPEAT, 0));
@@ -231,25 +231,28 @@
    MEMORY, THREADS, COST
    No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
    that borrows the accessor bytes: they must stay valid and unchanged while it is used. A
-   clip borrows its channel and cursor arrays. Samplers are read-only during sampling, so
-   any number of threads may sample one sampler at once, each with its own cursor. A sample
-   with a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise
-   the key is guessed by interpolation (key times are nearly evenly spaced in practice) and
-   found by galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess
-   d keys off, O(log n) at worst. gltfa_clip_sample, with SSE on x86 and NEON on AArch64,
-   slerps four rotation channels at a time (GLTFA_NO_SIMD) and lerps packed FLOAT
-   translations and scales inline; its results are those of gltfa_sampler_sample for each
-   channel, bit for bit (the library turns off contraction into fused multiply-adds for its
-   own code; clang's -ffp-contract=fast overrides that, and then the two agree within
-   ACCURACY's bound instead). The fast
-   path of a clip takes caller memory per channel: a gltfa_cursor (gltfa_clip_init) and a
-   gltfa_plan_slot (gltfa_clip_plan: 40 bytes on 64-bit targets, 24 on 32-bit), with which
-   the kernels are decided once and each input accessor is searched once per frame. When a
-   cursor misses during playback (keys denser than frames), the keys it will most likely
-   need next frame are prefetched (GLTFA_NO_PREFETCH). gltfa_clip_init and
-   gltfa_clip_init_nodes check for duplicate destinations in O(n log n) with a cursor array
-   (sorting it as scratch), O(n^2) pointer compares without.
-   Stack: at most 136 bytes per call on Cortex-M4F, 176 on Cortex-M0 (make size).
+   clip borrows its channel array and one gltfa_clip_slot per channel (48 bytes on 64-bit
+   targets, 24 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip
+   is sampled: channels grouped by input accessor, so that each input is searched once per
+   frame wherever its channels are listed, then ordered by kernel. Samplers and channel
+   arrays are read-only during sampling, so any number of threads may sample one sampler at
+   once, each with its own cursor, and one channel array through several clips (one per
+   playhead, each with its own slots, each sampled by one thread at a time). A sample with
+   a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise the key
+   is guessed by interpolation (key times are nearly evenly spaced in practice) and found by
+   galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess d keys
+   off, O(log n) at worst. When a cursor misses during playback (keys denser than frames),
+   the keys it will most likely need next frame are prefetched (GLTFA_NO_PREFETCH).
+   gltfa_clip_sample, with SSE2 on x86-64 and NEON on AArch64, finds four inputs' positions
+   at once, slerps four rotation channels at a time (eight with GLTFA_AVX2) and lerps packed
+   FLOAT translations and scales two components at a time (GLTFA_NO_SIMD: none of it); its
+   results are those of gltfa_sampler_sample for each channel, bit for bit (the library
+   turns off contraction into fused multiply-adds for its own code; clang's
+   -ffp-contract=fast overrides that, and then the two agree within ACCURACY's bound
+   instead). gltfa_clip_init and gltfa_clip_init_nodes check for duplicate destinations in
+   O(n log n), sorting the slots as scratch.
+   Stack: at most 128 bytes per call on Cortex-M4F, Cortex-M0 and RISC-V rv32 (make size
+   prints each function's).
 
    COMPILE-TIME OPTIONS
    (G) = define it the same way before every include; (I) = only needed where
@@ -267,24 +270,32 @@
      GLTFA_SQRTF(x)            (I) optional: a float square root to use (a hardware
                                    instruction, say). By default the library uses SSE's on
                                    x86 and its own Newton iteration elsewhere.
-     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, <xmmintrin.h>);
-                                   GLTFA_ASSERT then defaults to nothing. The core then
-                                   references no external symbol at all (freestanding).
-     GLTFA_NO_DOUBLE           (I) evaluate t and the vector kernels in float instead of
-                                   double (automatic where the FPU has no double: Cortex-M4F,
-                                   M33, M0, ...: __ARM_FP without bit 3, or __SOFTFP__). See
-                                   ACCURACY. gltfa_wrap_time still computes in double (once
-                                   per clip per frame; soft-float there).
+     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, the intrinsics);
+                                   GLTFA_ASSERT then defaults to nothing. The library then
+                                   references no libc symbol at all (no memset or memcpy
+                                   either): freestanding. On an FPU without float (Cortex-M0,
+                                   rv32imac) only the compiler's own single-precision and
+                                   integer helpers (libgcc); with a float FPU nothing.
+     GLTFA_NO_DOUBLE           (G) no double anywhere in the library: t, the vector kernels
+                                   and the time mapping in float (automatic where the FPU has
+                                   no double: Cortex-M4F, M33 (__ARM_FP without bit 3), M0
+                                   (__SOFTFP__), RISC-V without D (__riscv_flen below 64, or
+                                   soft float)). It changes gltfa_clip_slot, so every
+                                   translation unit must agree. See ACCURACY.
+     GLTFA_ONLY_FLOAT          (I) feature removal: only FLOAT outputs (the decoder of
+                                   normalized and plain integers is left out); any other
+                                   output component type is GLTFA_ERROR_UNSUPPORTED.
+     GLTFA_NO_CUBICSPLINE      (I) feature removal: no CUBICSPLINE kernel; such samplers are
+                                   GLTFA_ERROR_UNSUPPORTED.
      GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
                                    string table in flash).
-     GLTFA_NO_SIMD             (I) no SSE or NEON in gltfa_clip_sample (it slerps LINEAR
-                                   rotations of packed FLOAT keys four channels at a time
-                                   with SSE on x86 and NEON on little-endian AArch64 and,
-                                   with a plan and double kernels, finds four inputs'
-                                   segments at once and lerps packed FLOAT VEC3 two
-                                   components at a time; the same bits as one at a time;
-                                   off by itself under -ffast-math, where the compiler may
-                                   reassociate the scalar code).
+     GLTFA_NO_SIMD             (I) no SIMD lanes (the platform layer in the implementation
+                                   names them: SSE2 on x86-64, NEON on little-endian AArch64,
+                                   opt-in AVX2): clips then find each input's position,
+                                   slerp and lerp one at a time; the same bits either way.
+                                   Off by itself under -ffast-math, where the compiler may
+                                   reassociate the scalar code, with GLTFA_NO_STDLIB and
+                                   GLTFA_SQRTF.
      GLTFA_AVX2                (I) opt-in, with -mavx2 (__AVX2__): gltfa_clip_sample slerps
                                    eight rotation channels at a time with AVX instead of
                                    four with SSE (the same bits).
@@ -292,9 +303,9 @@
                                    a cursor misses.
    Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
    and <float.h> (both freestanding), <assert.h> unless GLTFA_ASSERT is defined or
-   GLTFA_NO_STDLIB, <xmmintrin.h> (and <emmintrin.h>, <immintrin.h> with GLTFA_AVX2) on SSE
-   targets unless GLTFA_SQRTF or GLTFA_NO_STDLIB, and <arm_neon.h> on AArch64 unless
-   GLTFA_NO_SIMD, GLTFA_NO_CLIPS, GLTFA_SQRTF or GLTFA_NO_STDLIB.
+   GLTFA_NO_STDLIB, <xmmintrin.h> on SSE targets (with lanes <emmintrin.h>, and
+   <immintrin.h> with GLTFA_AVX2) unless GLTFA_SQRTF or GLTFA_NO_STDLIB, and <arm_neon.h> on
+   AArch64 unless GLTFA_NO_SIMD, GLTFA_NO_CLIPS, GLTFA_SQRTF or GLTFA_NO_STDLIB.
    No libm.
 
    LIMITS
@@ -312,18 +323,23 @@
                  gltfa_sampler_sample_cursor; queries gltfa_sampler_width,
                  gltfa_sampler_key_count, gltfa_sampler_key_time, gltfa_sampler_interp,
                  gltfa_sampler_is_quaternion, gltfa_sampler_time_range
-     clips       gltfa_clip_init, gltfa_clip_plan, gltfa_clip_sample, gltfa_clip_start,
+     clips       gltfa_clip_init, gltfa_clip_sample, gltfa_clip_start,
                  gltfa_clip_end, gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time
      binding     gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_pointer_parse
      blending    gltfa_blend_vec, gltfa_blend_quat, gltfa_add_vec, gltfa_add_quat,
                  gltfa_trs_blend, gltfa_trs_add
-     names       gltfa_interp_parse, gltfa_path_parse, gltfa_path_property,
-                 gltfa_result_name
+     names       gltfa_interp_parse, gltfa_interp_name, gltfa_path_parse,
+                 gltfa_path_property, gltfa_component_type_name, gltfa_result_name
      build       gltfa_config
 
    See end of file for license information.
 
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
+     0.6.0 (2026-12-01) one clip pipeline: gltfa_clip_init takes one gltfa_clip_slot per
+                        channel, gltfa_clip_plan is gone; one platform layer; no double
+                        anywhere with GLTFA_NO_DOUBLE (now also automatic on RISC-V without
+                        D), no libc symbol with GLTFA_NO_STDLIB; GLTFA_ONLY_FLOAT,
+                        GLTFA_NO_CUBICSPLINE; gltfa_interp_name, gltfa_component_type_name.
      0.5.0 (2026-12-01) gltfa_clip_plan (a clip's kernels and input searches decided once,
                         four inputs at a time); clip lanes on NEON, eight with GLTFA_AVX2;
                         prefetch when a cursor misses; O(n log n) duplicate checks; sparse
@@ -343,13 +359,27 @@
 #include <stddef.h>
 
 #define GLTFA_VERSION_MAJOR 0
-#define GLTFA_VERSION_MINOR 5
+#define GLTFA_VERSION_MINOR 6
 #define GLTFA_VERSION_PATCH 0
-#define GLTFA_VERSION 50 /* major*1000 + minor*10 + patch, for #if */
+#define GLTFA_VERSION 60 /* major*1000 + minor*10 + patch, for #if */
 #define GLTFA__STRINGIFY2(x) #x
 #define GLTFA__STRINGIFY(x) GLTFA__STRINGIFY2(x)
 #define GLTFA_VERSION_STRING GLTFA__STRINGIFY(GLTFA_VERSION_MAJOR) "." \
     GLTFA__STRINGIFY(GLTFA_VERSION_MINOR) "." GLTFA__STRINGIFY(GLTFA_VERSION_PATCH)
+
+/* Float-only arithmetic (COMPILE-TIME OPTIONS): automatic where the FPU has no double
+   precision: ARM without double in its FPU (Cortex-M4F, M33: __ARM_FP without bit 3) or
+   soft float (Cortex-M0), RISC-V without the D extension (ESP32-C, CH32V, ...). It changes
+   the clip slot's layout, so it is decided here, the same in every translation unit. */
+#if !defined(GLTFA_NO_DOUBLE) && (defined(__SOFTFP__) || (defined(__ARM_FP) && !(__ARM_FP & 8)) || \
+    (defined(__riscv) && !(defined(__riscv_flen) && __riscv_flen >= 64)))
+#define GLTFA_NO_DOUBLE
+#endif
+#ifdef GLTFA_NO_DOUBLE
+typedef float gltfa__real;  /* private: t and the vector kernels */
+#else
+typedef double gltfa__real; /* private: t and the vector kernels */
+#endif
 
 #ifndef GLTFA_API
 #ifdef GLTF_ANIM_STATIC
@@ -406,7 +436,8 @@ extern "C" {
     X(GLTFA_ERROR_SPARSE_INDEX_TYPE,     -30, "sparse indices componentType is not UNSIGNED_BYTE, UNSIGNED_SHORT or UNSIGNED_INT") \
     X(GLTFA_ERROR_SPARSE_INDEX_RANGE,    -31, "a sparse index is not below the accessor's count") \
     X(GLTFA_ERROR_SPARSE_NOT_INCREASING, -32, "sparse indices are not strictly increasing") \
-    X(GLTFA_ERROR_MEMORY_TOO_SMALL,      -33, "memory smaller than gltfa_accessor_densify_size() gives")
+    X(GLTFA_ERROR_MEMORY_TOO_SMALL,      -33, "memory smaller than gltfa_accessor_densify_size() gives") \
+    X(GLTFA_ERROR_UNSUPPORTED,           -34, "left out of this build (GLTFA_NO_CUBICSPLINE, GLTFA_ONLY_FLOAT)")
 
 #define GLTFA__RESULT_ENUM(name, value, text) name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */
@@ -504,6 +535,13 @@ typedef struct gltfa_sampler {
 /* A keyframe cursor: the segment a channel was last sampled in. One per channel per
    playhead; zero (or any value) is a valid start. */
 typedef size_t gltfa_cursor;
+
+/* Private: where a time falls in a sampler's keys, as the kernels read it. */
+typedef struct gltfa__pos {
+    size_t k;          /* the key to copy, or the segment: t_k <= tc < t_k+1 */
+    int seg;           /* 1: interpolate in segment k; 0: copy key k */
+    gltfa__real t, td; /* (tc - t_k) / td and td = t_k+1 - t_k (not computed for STEP) */
+} gltfa__pos;
 
 /* ---------------------------------------------------------------------------------------
    ACCESSORS AND SAMPLERS
@@ -668,24 +706,25 @@ typedef struct gltfa_channel {
     float *dest;           /* destination: gltfa_sampler_width(&sampler) floats */
 } gltfa_channel;
 
-/* One per channel: caller memory for gltfa_clip_plan (what a clip decides once, and where
-   each input's search landed this frame). Treat fields as private. */
-typedef struct gltfa_plan_slot {
-    size_t order; /* private */
-    size_t input; /* private */
-    size_t lead;  /* private */
-    size_t k;     /* private */
-    double t;     /* private */
-} gltfa_plan_slot;
+/* One per channel of a clip: caller memory, given to gltfa_clip_init, where the clip keeps
+   what it decided once (the order of evaluation: channels grouped by input accessor, then
+   by kernel) and, for each input accessor, where the playhead is (its cursor). Treat the
+   fields as private. 48 bytes on 64-bit targets with double kernels, 24 on 32-bit
+   float-only ones (sizeof tells). */
+typedef struct gltfa_clip_slot {
+    size_t order;   /* private */
+    size_t input;   /* private */
+    size_t lead;    /* private */
+    gltfa__pos pos; /* private */
+} gltfa_clip_slot;
 
-/* A clip: borrows the caller's channel and cursor arrays. Treat fields as private. */
+/* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
-    gltfa_cursor *cursors;   /* private: one per channel, or NULL */
-    gltfa_plan_slot *plan;   /* private: gltfa_clip_plan's memory, or NULL */
-    size_t inputs;           /* private: distinct input accessors (with a plan) */
-    size_t slerps, lerps;    /* private: ends of the plan's four-lane slerps and VEC3 lerps */
+    gltfa_clip_slot *slots;  /* private: one per channel */
     size_t channel_count;    /* private */
+    size_t inputs;           /* private: distinct input accessors (slots 0 .. inputs-1) */
+    size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps */
     float start;             /* private: earliest first key time */
     float end;               /* private: latest last key time */
 } gltfa_clip;
@@ -698,14 +737,17 @@ typedef enum gltfa_wrap {
     GLTFA_WRAP_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_wrap;
 
-/* Makes a clip of channel_count channels.
+/* Makes a clip of channel_count channels, and decides once how it is sampled.
  *
  * channels must stay valid while the clip is used; every sampler initialized and every
  *   dest non-NULL; no two channels may have the same dest (the specification allows a
  *   (node, path) once per animation; destinations are compared by address).
- * cursors [optional] channel_count cursors, zeroed here: with them, playback is O(1) per
- *   channel per frame. One cursor array per playhead. The call also uses them as scratch
- *   for the duplicate check: O(n log n) with them, O(n^2) pointer compares without.
+ * slots [out]: channel_count gltfa_clip_slot, owned by the caller and kept while the clip is
+ *   used (NULL only for an empty clip). In them the clip groups its channels by input
+ *   accessor, so that each input is searched once per frame wherever its channels are
+ *   listed, orders them by kernel, and keeps each input's cursor. One slot array per clip:
+ *   two playheads over one channel array are two clips, each with its own slots (and, in
+ *   threads, each clip is sampled by one thread at a time). O(n log n) (duplicates too).
  * The clip's time span is [start, end]: the earliest first key and the latest last key over
  *   its channels (the specification's "time span between the earliest t0 and the latest tn
  *   among all samplers"); [0, 0] for an empty clip.
@@ -713,7 +755,7 @@ typedef enum gltfa_wrap {
  *   dest) or GLTFA_ERROR_DUPLICATE_TARGET. The clip is zeroed on failure.
  */
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
-                                       size_t channel_count, gltfa_cursor *cursors);
+                                       size_t channel_count, gltfa_clip_slot *slots);
 
 /* The clip's earliest first key time (0 for an empty clip or NULL). */
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
@@ -727,24 +769,12 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
 /* Samples every channel at clip time tc into its destination. A channel whose keys ended
  * holds its last value; before its first key it holds the first. Results are exactly
- * gltfa_sampler_sample() of each channel. Map playback time with gltfa_clip_time() first.
+ * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
+ * (during playback: its cursor's segment or the next, several inputs at once in SIMD
+ * lanes), then the channels run kernel by kernel (LINEAR rotations of packed FLOAT keys four
+ * or eight at a time in lanes). Map playback time with gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
-
-/* The fast path of gltfa_clip_sample: decides once, in plan (plan_count >= the clip's channel
- * count, one gltfa_plan_slot each, owned by the caller and kept while the clip is used),
- * what does not change per frame: each channel's kernel (four-lane slerp, VEC3 lerp, the
- * general one) and the order of evaluation: every input accessor is searched once per frame
- * (four at a time during playback, with SSE2 or NEON), wherever its channels are listed,
- * then the channels run kernel by kernel. O(n log n). Without a plan gltfa_clip_sample
- * decides per frame and shares a search only between neighbouring channels. Results, and
- * cursors, are the same bits with and without a plan. Call it again after gltfa_clip_init or
- * gltfa_clip_init_nodes (they forget the plan). The plan also holds scratch for one call of
- * gltfa_clip_sample: clips over one channel array (one per playhead) may share a plan when
- * they are not sampled at the same time (threads: one plan each).
- * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (NULL, plan_count too small).
- */
-GLTFA_API gltfa_result gltfa_clip_plan(gltfa_clip *clip, gltfa_plan_slot *plan, size_t plan_count);
 
 /* Maps a playback time onto the time span [start, end]. Pure; always returns a value in
  * [start, end]. Playback time runs on the animation's own timeline (the key times), so the
@@ -875,16 +905,15 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
  * against one of its /nodes/{i}/weights/{j}. A dest you give is compared by address only.
  * Finally gltfa_clip_init.
  *
- * channels [out] and cursors [out, optional]: count entries each, owned by the caller
- *   (with cursors the duplicate checks run in O(n log n), using them as scratch; without,
- *   O(n^2) compares).
+ * channels [out] and slots [out]: count entries each, owned by the caller and kept while
+ *   the clip is used (gltfa_clip_init); the duplicate checks run in O(n log n).
  * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
  * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
  *   second of the pair that completes first).
  * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure.
  */
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_cursor *cursors,
+                                             gltfa_clip_slot *slots,
                                              const gltfa_channel_desc *descs, size_t count,
                                              const gltfa_nodes *nodes, size_t *bad_channel);
 
@@ -940,6 +969,14 @@ GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path);
 GLTFA_API gltfa_property gltfa_path_property(gltfa_path path);
 #endif /* GLTFA_NO_CLIPS */
 
+/* The glTF string of an interpolation ("LINEAR", "STEP", "CUBICSPLINE"; "" for any other
+ * value): static, never NULL. */
+GLTFA_API const char *gltfa_interp_name(gltfa_interp interp);
+
+/* The glTF name of a componentType code ("FLOAT", "UNSIGNED_SHORT", ...; "" for a code glTF
+ * does not define): static, never NULL. */
+GLTFA_API const char *gltfa_component_type_name(int component_type);
+
 /* A static, never NULL, description of a result code ("unknown result" when out of range). */
 GLTFA_API const char *gltfa_result_name(gltfa_result result);
 
@@ -977,22 +1014,10 @@ GLTFA_API unsigned gltfa_config(void);
 #endif
 #endif
 
-/* Internal precision of t and of the component-wise kernels (LINEAR and CUBICSPLINE for
-   everything but quaternions). In double, t = (tc - t_k) / td is exact to 1e-16 and the
-   kernels have no cancellation trouble, so results are the correctly rounded spec value
-   (to a fraction of an ulp) whatever the magnitudes. Targets whose FPU has no double
-   (Cortex-M4F, M33, M0: __ARM_FP without bit 3, or soft float) get float kernels, as does
-   anyone who defines GLTFA_NO_DOUBLE: then the error is a few float ulps of the largest
-   term (|v_k|, |v_k+1|, |td x tangent|) rather than of the result. Quaternions are unit
-   scale and always use float. */
-#if !defined(GLTFA_NO_DOUBLE) && (defined(__SOFTFP__) || (defined(__ARM_FP) && !(__ARM_FP & 8)))
-#define GLTFA_NO_DOUBLE
-#endif
+/* Internal precision: gltfa__real (declared with the API, as GLTFA_NO_DOUBLE is). */
 #ifdef GLTFA_NO_DOUBLE
-typedef float gltfa__real;
 #define GLTFA__REAL_MAX FLT_MAX
 #else
-typedef double gltfa__real;
 #define GLTFA__REAL_MAX ((double)FLT_MAX)
 #endif
 
@@ -1027,57 +1052,212 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__ALWAYS_INLINE GLTFA__INLINE
 #endif
 
-/* A hardware square root where the compiler exposes one without libm (SSE on x86); the
-   portable fallback is Newton's method (gltfa__rsqrt). */
-#if !defined(GLTFA_SQRTF) && !defined(GLTFA_NO_STDLIB) && \
-    (defined(__SSE__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 1))
-#include <xmmintrin.h>
-#define GLTFA__SSE_SQRT 1
+/* ---------------------------------------------------------------------------------------
+   THE PLATFORM LAYER. Everything that depends on the instruction set is decided here and
+   nowhere else: one #if/#elif chain names each instruction set the library has code for and
+   ends in the portable code. Outside this section there is no intrinsic and no test of an
+   instruction-set macro: the kernels below are written once, over what a block defines.
+   A block may define:
+     GLTFA__RSQRT_EST(x)   a scalar estimate of 1 / sqrt(x) that one Newton step makes
+                           float-accurate (else: the portable bit-level guess and three);
+     GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
+                           lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
+                           GLTFA__V_SET LOAD STORE ADD SUB MUL NEG LT LE EQ SEL, GLTFA__M_AND
+                           OR BITS (a lane mask as bits); gltfa__v_rsqrt (the scalar
+                           gltfa__rsqrt of the same target, on lanes); GLTFA__V_LOAD_KEYS and
+                           GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
+                           w vectors and back);
+     GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
+                           SUB DIV ADD MUL STORE, GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
+                           packed floats in, two floats out): the positions of GLTFA__LANES
+                           inputs at once and the VEC3 lerp.
+   Every lane operation is the IEEE operation the scalar code performs, in the same order, so
+   lanes give the scalar bits. Lanes need the clips, the compiler's intrinsic headers
+   (not GLTFA_NO_STDLIB), the library's own square root (not GLTFA_SQRTF) and exact
+   arithmetic (not -ffast-math: the compiler may reassociate the scalar code); GLTFA_NO_SIMD
+   turns them off. Adding an instruction set is one block here.
+   --------------------------------------------------------------------------------------- */
+#if defined(GLTFA_NO_SIMD) || defined(GLTFA_NO_CLIPS) || defined(__FAST_MATH__)
+#define GLTFA__NO_LANES
 #endif
 
-/* Four rotations at once in clips, with the same operations in the same order as the
-   scalar slerp, so the results are the same bits: SSE on x86 where the scalar float code is
-   SSE too (and uses SSE's square root), NEON on little-endian AArch64 (with the portable
-   square root, as the scalar code there). Not with GLTFA_NO_SIMD, and not under -ffast-math,
-   where the compiler may reassociate the scalar code differently from the vector code.
-   Fused multiply-adds cannot split them: contraction is off in the implementation (below). */
-#if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_CLIPS) && !defined(__FAST_MATH__)
-#if defined(GLTFA__SSE_SQRT) && (defined(__SSE_MATH__) || defined(_M_X64))
-#define GLTFA__SIMD_SLERP 1
-#define GLTFA__SSE_LANES 1
-#elif defined(__aarch64__) && defined(__ARM_NEON) && !defined(__ARM_BIG_ENDIAN) && \
-    !defined(GLTFA_SQRTF) && !defined(GLTFA_NO_STDLIB)
-#include <arm_neon.h>
-#define GLTFA__SIMD_SLERP 1
-#define GLTFA__NEON 1
-#endif
-#endif
-/* Opt-in, for builds with -mavx2: the rotations eight at a time (AVX). */
-#if defined(GLTFA_AVX2) && defined(GLTFA__SSE_LANES) && defined(__AVX2__)
+#if defined(GLTFA_SQRTF) || defined(GLTFA_NO_STDLIB)
+/* Portable: the caller's square root, or no compiler header at all. */
+
+#elif defined(__SSE__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 1)
+/* x86: SSE's square-root estimate for the scalar code. Lanes where the scalar float and
+   double code is SSE2 too (x86-64; 32-bit x86 with -msse2 -mfpmath=sse): four with SSE, or
+   eight with AVX (opt-in GLTFA_AVX2, with -mavx2), and pairs of doubles with SSE2. */
+#include <xmmintrin.h>
+#define GLTFA__RSQRT_EST(x) _mm_cvtss_f32(_mm_rsqrt_ss(_mm_set_ss(x)))
+#if !defined(GLTFA__NO_LANES) && ((defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64))
+#include <emmintrin.h>
+/* four packed FLOAT VEC4 keys at p[0..3] to x, y, z, w of four lanes, and back */
+#define GLTFA__SSE_LOAD_KEYS(r, p) do { \
+        __m128 r0_ = _mm_loadu_ps((const float *)(const void *)(p)[0]); \
+        __m128 r1_ = _mm_loadu_ps((const float *)(const void *)(p)[1]); \
+        __m128 r2_ = _mm_loadu_ps((const float *)(const void *)(p)[2]); \
+        __m128 r3_ = _mm_loadu_ps((const float *)(const void *)(p)[3]); \
+        _MM_TRANSPOSE4_PS(r0_, r1_, r2_, r3_); \
+        (r)[0] = r0_; (r)[1] = r1_; (r)[2] = r2_; (r)[3] = r3_; \
+    } while (0)
+#define GLTFA__SSE_STORE_KEYS(p, r0, r1, r2, r3) do { \
+        __m128 s0_ = (r0), s1_ = (r1), s2_ = (r2), s3_ = (r3); \
+        _MM_TRANSPOSE4_PS(s0_, s1_, s2_, s3_); \
+        _mm_storeu_ps((p)[0], s0_); _mm_storeu_ps((p)[1], s1_); \
+        _mm_storeu_ps((p)[2], s2_); _mm_storeu_ps((p)[3], s3_); \
+    } while (0)
+#if defined(GLTFA_AVX2) && defined(__AVX2__)
 #include <immintrin.h>
-#define GLTFA__AVX2_LANES 1
 #define GLTFA__LANES 8
+typedef __m256 gltfa__v;
+typedef __m256 gltfa__m;
+#define GLTFA__V_SET(x) _mm256_set1_ps(x)
+#define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
+#define GLTFA__V_STORE(p, a) _mm256_storeu_ps(p, a)
+#define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
+#define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
+#define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
+#define GLTFA__V_NEG(a) _mm256_xor_ps(a, _mm256_set1_ps(-0.0f))
+#define GLTFA__V_LT(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OS)
+#define GLTFA__V_LE(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OS)
+#define GLTFA__V_EQ(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
+#define GLTFA__V_SEL(m, a, b) _mm256_or_ps(_mm256_and_ps(m, a), _mm256_andnot_ps(m, b))
+#define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
+#define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
+#define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
+#define GLTFA__V_RSQRT_EST(x) _mm256_rsqrt_ps(x)
+#define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
+#define GLTFA__V_LOAD_KEYS(r, p) do { \
+        __m128 lo_[4], hi_[4]; \
+        GLTFA__SSE_LOAD_KEYS(lo_, p); \
+        GLTFA__SSE_LOAD_KEYS(hi_, (p) + 4); \
+        (r)[0] = GLTFA__V_JOIN(lo_[0], hi_[0]); (r)[1] = GLTFA__V_JOIN(lo_[1], hi_[1]); \
+        (r)[2] = GLTFA__V_JOIN(lo_[2], hi_[2]); (r)[3] = GLTFA__V_JOIN(lo_[3], hi_[3]); \
+    } while (0)
+#define GLTFA__V_STORE_KEYS(p, o) do { \
+        GLTFA__SSE_STORE_KEYS(p, _mm256_castps256_ps128((o)[0]), _mm256_castps256_ps128((o)[1]), \
+                              _mm256_castps256_ps128((o)[2]), _mm256_castps256_ps128((o)[3])); \
+        GLTFA__SSE_STORE_KEYS((p) + 4, _mm256_extractf128_ps((o)[0], 1), \
+                              _mm256_extractf128_ps((o)[1], 1), _mm256_extractf128_ps((o)[2], 1), \
+                              _mm256_extractf128_ps((o)[3], 1)); \
+    } while (0)
 #else
 #define GLTFA__LANES 4
+typedef __m128 gltfa__v;
+typedef __m128 gltfa__m;
+#define GLTFA__V_SET(x) _mm_set1_ps(x)
+#define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__V_STORE(p, a) _mm_storeu_ps(p, a)
+#define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
+#define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
+#define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__V_NEG(a) _mm_xor_ps(a, _mm_set1_ps(-0.0f))
+#define GLTFA__V_LT(a, b) _mm_cmplt_ps(a, b)
+#define GLTFA__V_LE(a, b) _mm_cmple_ps(a, b)
+#define GLTFA__V_EQ(a, b) _mm_cmpeq_ps(a, b)
+#define GLTFA__V_SEL(m, a, b) _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b))
+#define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
+#define GLTFA__M_OR(a, b) _mm_or_ps(a, b)
+#define GLTFA__M_BITS(m) _mm_movemask_ps(m)
+#define GLTFA__V_RSQRT_EST(x) _mm_rsqrt_ps(x)
+#define GLTFA__V_LOAD_KEYS(r, p) GLTFA__SSE_LOAD_KEYS(r, p)
+#define GLTFA__V_STORE_KEYS(p, o) GLTFA__SSE_STORE_KEYS(p, (o)[0], (o)[1], (o)[2], (o)[3])
 #endif
-/* With it, and t in double (double arithmetic in SSE2 or NEON registers, like the scalar
-   code), the positions of four inputs at once in planned clips and the VEC3 lerp. */
-#if defined(GLTFA__SIMD_SLERP) && !defined(GLTFA_NO_DOUBLE) && \
-    (defined(GLTFA__NEON) || defined(__SSE2_MATH__) || defined(_M_X64))
-#ifdef GLTFA__SSE_LANES
-#include <emmintrin.h>
+#ifndef GLTFA_NO_DOUBLE
+#define GLTFA__D2 1
+typedef __m128d gltfa__d2;
+#define GLTFA__D2_SET(x) _mm_set1_pd(x)
+#define GLTFA__D2_ADD(a, b) _mm_add_pd(a, b)
+#define GLTFA__D2_SUB(a, b) _mm_sub_pd(a, b)
+#define GLTFA__D2_MUL(a, b) _mm_mul_pd(a, b)
+#define GLTFA__D2_DIV(a, b) _mm_div_pd(a, b)
+#define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
+#define GLTFA__D2_LOAD_F(p) _mm_cvtps_pd(_mm_loadl_pi(_mm_setzero_ps(), (const __m64 *)(const void *)(p)))
+#define GLTFA__D2_STORE_F(p, a) _mm_storel_pi((__m64 *)(void *)(p), _mm_cvtpd_ps(a))
 #endif
-#define GLTFA__SIMD_POS 1
+#endif /* x86 lanes */
+
+#elif defined(__aarch64__) && defined(__ARM_NEON) && !defined(__ARM_BIG_ENDIAN) && \
+    !defined(GLTFA__NO_LANES)
+/* Little-endian AArch64: four lanes with NEON, and pairs of doubles; the scalar code keeps
+   the portable square root, and so do the lanes. */
+#include <arm_neon.h>
+#define GLTFA__LANES 4
+typedef float32x4_t gltfa__v;
+typedef uint32x4_t gltfa__m;
+#define GLTFA__V_SET(x) vdupq_n_f32(x)
+#define GLTFA__V_LOAD(p) vld1q_f32(p)
+#define GLTFA__V_STORE(p, a) vst1q_f32(p, a)
+#define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
+#define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
+#define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__V_NEG(a) vnegq_f32(a)
+#define GLTFA__V_LT(a, b) vcltq_f32(a, b)
+#define GLTFA__V_LE(a, b) vcleq_f32(a, b)
+#define GLTFA__V_EQ(a, b) vceqq_f32(a, b)
+#define GLTFA__V_SEL(m, a, b) vbslq_f32(m, a, b)
+#define GLTFA__M_AND(a, b) vandq_u32(a, b)
+#define GLTFA__M_OR(a, b) vorrq_u32(a, b)
+#define GLTFA__M_BITS(m) gltfa__m_bits(m)
+static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
+{
+    uint32_t l[4];
+    vst1q_u32(l, m);
+    return (int)((l[0] & 1u) | (l[1] & 2u) | (l[2] & 4u) | (l[3] & 8u));
+}
+/* the portable guess (gltfa__rsqrt) and two of its three Newton steps */
+static GLTFA__INLINE float32x4_t gltfa__v_rsqrt_est(float32x4_t x)
+{
+    const float32x4_t three_halves = vdupq_n_f32(1.5f), h = vmulq_f32(vdupq_n_f32(0.5f), x);
+    float32x4_t y = vreinterpretq_f32_u32(vsubq_u32(vdupq_n_u32(0x5F375A86UL),
+                                                    vshrq_n_u32(vreinterpretq_u32_f32(x), 1)));
+    y = vmulq_f32(y, vsubq_f32(three_halves, vmulq_f32(vmulq_f32(h, y), y)));
+    return vmulq_f32(y, vsubq_f32(three_halves, vmulq_f32(vmulq_f32(h, y), y)));
+}
+#define GLTFA__V_RSQRT_EST(x) gltfa__v_rsqrt_est(x)
+#define GLTFA__V_LOAD_KEYS(r, p) do { \
+        float32x4x2_t t01_ = vtrnq_f32(vld1q_f32((const float *)(const void *)(p)[0]), \
+                                       vld1q_f32((const float *)(const void *)(p)[1])); \
+        float32x4x2_t t23_ = vtrnq_f32(vld1q_f32((const float *)(const void *)(p)[2]), \
+                                       vld1q_f32((const float *)(const void *)(p)[3])); \
+        (r)[0] = vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0])); \
+        (r)[1] = vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1])); \
+        (r)[2] = vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0])); \
+        (r)[3] = vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1])); \
+    } while (0)
+#define GLTFA__V_STORE_KEYS(p, o) do { \
+        float32x4x2_t t01_ = vtrnq_f32((o)[0], (o)[1]), t23_ = vtrnq_f32((o)[2], (o)[3]); \
+        vst1q_f32((p)[0], vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0]))); \
+        vst1q_f32((p)[1], vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1]))); \
+        vst1q_f32((p)[2], vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0]))); \
+        vst1q_f32((p)[3], vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1]))); \
+    } while (0)
+#ifndef GLTFA_NO_DOUBLE
+#define GLTFA__D2 1
+typedef float64x2_t gltfa__d2;
+#define GLTFA__D2_SET(x) vdupq_n_f64(x)
+#define GLTFA__D2_ADD(a, b) vaddq_f64(a, b)
+#define GLTFA__D2_SUB(a, b) vsubq_f64(a, b)
+#define GLTFA__D2_MUL(a, b) vmulq_f64(a, b)
+#define GLTFA__D2_DIV(a, b) vdivq_f64(a, b)
+#define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
+#define GLTFA__D2_LOAD_F(p) vcvt_f64_f32(vld1_f32((const float *)(const void *)(p)))
+#define GLTFA__D2_STORE_F(p, a) vst1_f32(p, vcvt_f32_f64(a))
 #endif
 
-/* No contraction of a * b + c into fused multiply-adds in the implementation, so that the
-   scalar and the four-lane code round alike on targets with FMA (AArch64, x86 with -mfma),
-   and results do not depend on the compiler's choices: gcc per function (push_options),
-   clang with the standard pragma, restored at the end of the implementation; only where
-   there are lanes and the target has FMA (elsewhere there is nothing to keep alike, and
-   compilers optimize less under the pragmas: clang's cursor path, gcc's -Os options). clang's -ffp-contract=fast overrides it; there lanes and channels
-   agree within ACCURACY. */
-#if defined(GLTFA__SIMD_SLERP) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
+#else
+/* Portable scalar code: no lanes. */
+#endif
+
+/* No contraction of a * b + c into fused multiply-adds in the implementation where there
+   are lanes and the target has FMA (AArch64, x86 with -mfma), so that the scalar and the
+   lane code round alike and results do not depend on the compiler's choices: gcc per
+   function (push_options), clang with the standard pragma, restored at the end of the
+   implementation. Elsewhere there is nothing to keep alike, and compilers optimize less
+   under the pragmas (clang's cursor path, gcc's -Os options). clang's -ffp-contract=fast
+   overrides it; there lanes and channels agree within ACCURACY. */
+#if defined(GLTFA__LANES) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
     defined(__ARM_FEATURE_FMA) || defined(__aarch64__))
 #if defined(__clang__)
 #define GLTFA__CONTRACT_OFF 1
@@ -1089,12 +1269,13 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #endif
 #endif
 
-/* A hint to fetch memory that will be read soon (never faults). */
+/* A hint to fetch memory that will be read soon (never faults); not on Cortex-M, where
+   most cores have no data cache to fill. */
 #if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(__TINYC__) && !(defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
-/* not on Cortex-M: no data cache to fill on most of them */
 #define GLTFA__PREFETCH(p) __builtin_prefetch(p)
 #endif
+/* ----------------------------- end of the platform layer ----------------------------- */
 
 /* Misuse: assert in debug builds, and return the error in every build. */
 #define GLTFA__REQUIRE(cond, err) \
@@ -1159,6 +1340,7 @@ static GLTFA__INLINE int gltfa__finite(float f)
 /* Component types: the glTF code, the size in bytes, how it decodes, and whether glTF
    allows it normalized. Row i is bit (1 << i) in the property masks below. */
 typedef struct gltfa__ctype {
+    const char *name; /* the glTF specification's name */
     unsigned short code;
     unsigned char size;
     unsigned char decode; /* GLTFA__D_* bits without GLTFA__D_NORM */
@@ -1166,12 +1348,12 @@ typedef struct gltfa__ctype {
 } gltfa__ctype;
 
 static const gltfa__ctype gltfa__ctypes[] = {
-    { GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
-    { GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
-    { GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
-    { GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
-    { GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
-    { GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
+    { "BYTE", GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
+    { "UNSIGNED_BYTE", GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
+    { "SHORT", GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
+    { "UNSIGNED_SHORT", GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
+    { "UNSIGNED_INT", GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
+    { "FLOAT", GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
 };
 #define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
 
@@ -1218,6 +1400,45 @@ static const gltfa__rule gltfa__rules[] = {
 typedef char gltfa__rules_cover_every_property[
     GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
 
+/* The kernels (sampler.kernel), in the order clips evaluate them. */
+#define GLTFA__K_SLERP4 0u  /* LINEAR rotation of packed FLOAT keys: straight reads; lanes */
+#define GLTFA__K_LERP3 1u   /* LINEAR packed FLOAT VEC3 (translation, scale): the VEC3 lerp */
+#define GLTFA__K_SLERP 2u   /* LINEAR quaternion, any other layout: decode, then slerp */
+#define GLTFA__K_LERP 3u    /* LINEAR vector, any other layout */
+#define GLTFA__K_CUBIC 4u   /* CUBICSPLINE */
+#define GLTFA__K_STEP 5u    /* STEP: the key, never t */
+#define GLTFA__K_BITS 3     /* a clip slot's order word: channel index << 3 | kernel */
+#define GLTFA__K_MASK 7u
+
+/* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
+   (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
+   gltfa__kind (the kernel, and so evaluation and the clip's order), gltfa_interp_parse and
+   gltfa_interp_name read it. A new mode is a row here and its kernel (a GLTFA__K_ code and
+   its case in gltfa__evaluate). */
+typedef struct gltfa__interp_row {
+    const char *name;       /* the glTF string */
+    unsigned char slots;    /* elements per key and value: 1, or 3 with the tangents
+                               (in-tangent, value, out-tangent) */
+    unsigned char min_keys; /* fewer keys: GLTFA_ERROR_CUBIC_ONE_KEY */
+    unsigned char kernel;   /* GLTFA__K_*; LINEAR's is refined by the data (gltfa__kind) */
+    unsigned char built;    /* 0: left out of this build (GLTFA_ERROR_UNSUPPORTED) */
+} gltfa__interp_row;
+
+#ifdef GLTFA_NO_CUBICSPLINE
+#define GLTFA__CUBIC_BUILT 0
+#else
+#define GLTFA__CUBIC_BUILT 1
+#endif
+static const gltfa__interp_row gltfa__interps[] = {
+    /*                          name           slots keys kernel          built */
+    /* GLTFA_INTERP_LINEAR */ { "LINEAR",      1,    1,   GLTFA__K_LERP,  1 },
+    /* GLTFA_INTERP_STEP */   { "STEP",        1,    1,   GLTFA__K_STEP,  1 },
+    /* GLTFA_INTERP_CUBIC */  { "CUBICSPLINE", 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
+};
+#define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
+typedef char gltfa__interps_cover_every_mode[
+    GLTFA__INTERP_COUNT == (size_t)GLTFA_INTERP_CUBICSPLINE + 1 ? 1 : -1];
+
 /* The row of a component type code, or -1 for a code glTF does not define. */
 static int gltfa__ctype_row(int code)
 {
@@ -1235,6 +1456,7 @@ static int gltfa__ctype_row(int code)
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
+#ifndef GLTFA_ONLY_FLOAT
 static float gltfa__decode(unsigned kind, const unsigned char *p)
 {
     /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
@@ -1261,6 +1483,7 @@ static float gltfa__decode(unsigned kind, const unsigned char *p)
 #endif
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
 }
+#endif
 
 /* Checks one accessor view's layout: component type, components, data, stride, size
    arithmetic, byte_length. row [out] the component type's table row; stride [out] the
@@ -1335,7 +1558,11 @@ GLTFA_API gltfa_result gltfa_accessor_densify(const gltfa_accessor *base,
     r = gltfa_accessor_densify_size(base, &bytes);
     if (r != GLTFA_SUCCESS) return r;
     /* the base layout as gltfa_sampler_init checks it; no bufferView: nothing to read */
-    b = *base;
+    /* field by field: a struct copy may become a call to memcpy (GLTFA_NO_STDLIB) */
+    gltfa_accessor_init(&b, base->data, base->count, base->component_type, base->components);
+    b.normalized = base->normalized;
+    b.byte_stride = base->byte_stride;
+    b.byte_length = base->byte_length;
     if (b.data == NULL) {
         b.data = &no_data;
         b.byte_length = 0;
@@ -1411,22 +1638,16 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
     s->guess = 0.0f;
 }
 
-/* The kernel a sampler takes, decided once at init (sampler.kernel), and plan words. */
-#define GLTFA__K_SLERP 0u   /* LINEAR rotation of packed FLOAT keys: the four-lane slerp */
-#define GLTFA__K_LERP3 1u   /* LINEAR packed FLOAT VEC3 (translation, scale): inline lerp */
-#define GLTFA__K_OTHER 2u   /* everything else but STEP: gltfa__evaluate */
-#define GLTFA__K_STEP 3u    /* STEP: gltfa__evaluate, never needs t */
-#define GLTFA__K_MASK 3u
-#define GLTFA__K_MEMBER 4u  /* plan: not the first channel of its input (copies its cursor) */
-#define GLTFA__K_SHIFT 3    /* plan word = channel index << 3 | member | kind */
-
-static int gltfa__kind(const gltfa_sampler *s)
+/* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
+   interpolation's row and its data. Clips evaluate in this order, so lane kernels find
+   their lanes next to each other, and STEP, which never needs t, comes last. */
+static unsigned gltfa__kind(const gltfa_sampler *s)
 {
-    if (s->interp == GLTFA_INTERP_STEP) return (int)GLTFA__K_STEP;
-    if (s->interp != GLTFA_INTERP_LINEAR || s->decode != GLTFA__D_F32 || s->comp_bytes != 4)
-        return (int)GLTFA__K_OTHER;
-    if (s->quat) return (int)GLTFA__K_SLERP;
-    return s->width == 3 ? (int)GLTFA__K_LERP3 : (int)GLTFA__K_OTHER;
+    unsigned k = gltfa__interps[s->interp].kernel;
+    int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
+    if (k != GLTFA__K_LERP) return k;
+    if (s->quat) return packed ? GLTFA__K_SLERP4 : GLTFA__K_SLERP;
+    return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
 }
 
 /* The output's decode kind under a property's rule, or why it is refused: a type the row
@@ -1458,6 +1679,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
                                           gltfa_property property)
 {
     size_t in_stride, out_stride, keys, mult, elements_per_key, row;
+    const gltfa__interp_row *mode;
     unsigned decode = 0;
     int in_row, out_row;
     const gltfa__rule *rule;
@@ -1467,9 +1689,9 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     gltfa__zero_sampler(sampler);
     GLTFA__REQUIRE(input != NULL && output != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
 
-    if (interp != GLTFA_INTERP_LINEAR && interp != GLTFA_INTERP_STEP &&
-        interp != GLTFA_INTERP_CUBICSPLINE)
-        return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
+    if ((size_t)interp >= GLTFA__INTERP_COUNT) return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
+    mode = &gltfa__interps[interp];
+    if (!mode->built) return GLTFA_ERROR_UNSUPPORTED;
     row = (size_t)property;
     if (property <= GLTFA_PROPERTY_NONE || row >= GLTFA__RULE_COUNT)
         return GLTFA_ERROR_UNKNOWN_TARGET;
@@ -1491,9 +1713,12 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
         return GLTFA_ERROR_COMPONENT_COUNT;
     r = gltfa__output_decode(rule, out_row, output->normalized != 0, &decode);
     if (r != GLTFA_SUCCESS) return r;
+#ifdef GLTFA_ONLY_FLOAT
+    if (decode != GLTFA__D_F32) return GLTFA_ERROR_UNSUPPORTED;
+#endif
 
-    mult = interp == GLTFA_INTERP_CUBICSPLINE ? 3 : 1;
-    if (mult == 3 && keys < 2) return GLTFA_ERROR_CUBIC_ONE_KEY;
+    mult = mode->slots;
+    if (keys < mode->min_keys) return GLTFA_ERROR_CUBIC_ONE_KEY;
     /* elements per key: 1, or N for SCALAR outputs where the row allows it */
     if (keys > (size_t)-1 / mult) return GLTFA_ERROR_COUNT_MISMATCH;
     if (output->count == 0 || output->count % (keys * mult) != 0)
@@ -1517,7 +1742,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     sampler->decode = decode;
     sampler->interp = (int)interp;
     sampler->quat = rule->quat;
-    sampler->kernel = gltfa__kind(sampler);
+    sampler->kernel = (int)gltfa__kind(sampler);
     if (keys > 1) { /* any value will do (a NaN or infinite one too): the search corrects it */
         float span = gltfa__f32le(sampler->time_data + (keys - 1) * in_stride) -
                      gltfa__f32le(sampler->time_data);
@@ -1551,7 +1776,7 @@ GLTFA_API gltfa_result gltfa_sampler_check(const gltfa_sampler *sampler, size_t 
         prev = t;
     }
     if (sampler->decode != GLTFA__D_F32) return GLTFA_SUCCESS; /* integers are finite */
-    slots = sampler->slot_bytes != 0 ? 3 : 1;
+    slots = gltfa__interps[sampler->interp].slots;
     for (i = 0; i < n; ++i) {
         for (slot = 0; slot < slots; ++slot) {
             const unsigned char *p = sampler->value_data + i * sampler->key_bytes +
@@ -1635,9 +1860,9 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 {
 #if defined(GLTFA_SQRTF)
     return 1.0f / GLTFA_SQRTF(x);
-#elif defined(GLTFA__SSE_SQRT)
-    /* the SSE estimate (relative error < 3.7e-4) and one Newton step: < 3e-7 */
-    float y = _mm_cvtss_f32(_mm_rsqrt_ss(_mm_set_ss(x)));
+#elif defined(GLTFA__RSQRT_EST)
+    /* the target's estimate (SSE: relative error < 3.7e-4) and one Newton step: < 3e-7 */
+    float y = GLTFA__RSQRT_EST(x);
     return y * (1.5f - 0.5f * x * y * y);
 #else
     float y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1)), h = 0.5f * x;
@@ -1729,7 +1954,12 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
 /* One component; FLOAT (the common case) without the decoder's switch. */
 static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
 {
+#ifdef GLTFA_ONLY_FLOAT
+    (void)s; /* init refuses every other component type */
+    return gltfa__f32le(p);
+#else
     return s->decode == GLTFA__D_F32 ? gltfa__f32le(p) : gltfa__decode(s->decode, p);
+#endif
 }
 
 static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsigned char *p,
@@ -1765,13 +1995,20 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
-/* The lerp of a packed FLOAT VEC3 (translation, scale) at fixed offsets: gltfa__lerp's
-   arithmetic, used by gltfa__lerp and inlined into the clip loop. */
-static GLTFA__INLINE void gltfa__lerp3_f32(const unsigned char *pa, const unsigned char *pb,
-                                           gltfa__real t, gltfa__real u, float *out)
+/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
+   one pair of doubles where the platform has them (the same operations on the same values,
+   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
+static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
+                                       gltfa__real t, float *out)
 {
+    gltfa__real u = 1 - t;
+#ifdef GLTFA__D2
+    GLTFA__D2_STORE_F(out, GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(u), GLTFA__D2_LOAD_F(pa)),
+                                         GLTFA__D2_MUL(GLTFA__D2_SET(t), GLTFA__D2_LOAD_F(pb))));
+#else
     out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
     out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
+#endif
     out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
 }
 
@@ -1807,13 +2044,12 @@ static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, f
 }
 
 /* Slerp of keys k and k+1 as stored, then normalized; 0 when the result has no direction
-   (the caller then copies the nearer key: gltfa__slerp, or inline where the stack is
-   counted). */
+   (gltfa__slerp then copies the nearer key). */
 static int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t, float *out)
 {
     float b[4]; /* key k goes to out (4 floats), which slerp4 may overwrite in place */
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-    if (s->kernel == (int)GLTFA__K_SLERP) { /* packed FLOAT: straight reads */
+    if (s->kernel == (int)GLTFA__K_SLERP4) { /* packed FLOAT: straight reads */
         out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
         out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
         b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
@@ -1826,6 +2062,13 @@ static int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t, float *ou
     return gltfa__normalize4(out);
 }
 
+/* The LINEAR quaternion kernel: the slerp, else the nearer key normalized (SEMANTICS). */
+static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+{
+    if (!gltfa__slerp_raw(s, k, t, out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
+}
+
+#ifndef GLTFA_NO_CUBICSPLINE
 static gltfa__real gltfa__clamp_max(gltfa__real v)
 {
     return v < -GLTFA__REAL_MAX ? -GLTFA__REAL_MAX : (v > GLTFA__REAL_MAX ? GLTFA__REAL_MAX : v);
@@ -1856,12 +2099,16 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa_
     }
     if (s->quat && !gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? k : k + 1, out);
 }
+#endif
+
+/* No cursor: any value that is not below key_count - 1 skips the cursor's segments. */
+#define GLTFA__NO_CURSOR ((size_t)-1)
 
 /* Where tc falls, when the cursor's segment and the next one missed (gltfa__position tries
-   them first). Returns 1 with the segment k (t_k <= tc < t_k+1) or
-   0 with the key k to copy (tc before the first key, at or after the last, NaN, inf).
-   Only indices in [0, n-1] are read, whatever the times hold. */
-static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, gltfa_cursor *cursor,
+   them first). Returns 1 with the segment k (t_k <= tc < t_k+1) or 0 with the key k to copy
+   (tc before the first key, at or after the last, NaN, inf). Only indices in [0, n-1] are
+   read, whatever the times hold. cursor: the segment tried first, or GLTFA__NO_CURSOR. */
+static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t cursor,
                                         size_t *kout)
 {
     size_t n = s->key_count, last = n - 1, k;
@@ -1869,20 +2116,16 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, gltfa_c
     if (!gltfa__finite(tc)) {
         /* NaN and -inf: the first value; +inf: the last. */
         gltfa__u32 bits = gltfa__f32_to_bits(tc);
-        k = (bits & 0x007FFFFFUL) == 0 && (bits & 0x80000000UL) == 0 ? last : 0;
-        if (cursor != NULL) *cursor = k == 0 || n < 2 ? 0 : n - 2;
-        *kout = k;
+        *kout = (bits & 0x007FFFFFUL) == 0 && (bits & 0x80000000UL) == 0 ? last : 0;
         return 0;
     }
     t0 = gltfa__time(s, 0);
     if (!(tc > t0)) { /* before or on the first key */
-        if (cursor != NULL) *cursor = 0;
         *kout = 0;
         return 0;
     }
     tl = gltfa__time(s, last);
     if (tc >= tl) { /* on or after the last key (n == 1 ends here too) */
-        if (cursor != NULL) *cursor = n < 2 ? 0 : n - 2;
         *kout = last;
         return 0;
     }
@@ -1924,41 +2167,37 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, gltfa_c
             k = gltfa__bsearch(s, tc, lo, hi);
         }
     }
-    if (cursor != NULL) {
 #ifdef GLTFA__PREFETCH
+    if (cursor != GLTFA__NO_CURSOR) {
         /* a cursor that missed during playback (keys denser than frames) will most likely
            miss by as much next frame: fetch the keys there now, while this frame's work
            goes on (never read, so any index in range will do) */
-        size_t old = *cursor < last ? *cursor : k, ahead = k;
+        size_t old = cursor < last ? cursor : k, ahead = k;
         if (k > old && k - old < last - k) ahead = k + (k - old);
         if (k < old && old - k <= k) ahead = k - (old - k);
         GLTFA__PREFETCH(s->time_data + ahead * s->time_stride);
         GLTFA__PREFETCH(s->value_data + ahead * s->key_bytes);
-#endif
-        *cursor = k;
     }
+#else
+    (void)cursor;
+#endif
     *kout = k;
     return 1;
 }
 
-/* Where a time falls, once per input accessor: the key to copy (seg 0), or the segment and
-   its t and td (seg 1). */
-typedef struct gltfa__pos {
-    size_t k;
-    int seg;       /* 1: interpolate in segment k; 0: copy key k */
-    int has_t;     /* t and td computed (STEP samplers skip the division) */
-    gltfa__real t, td;
-} gltfa__pos;
-
-static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float tc,
-                                                 gltfa_cursor *cursor, gltfa__pos *p)
+/* Where tc falls (gltfa__pos), starting from a cursor: its segment, or the next one
+   (playback: O(1)), else gltfa__find. want_t: compute t and td (STEP never needs them). The
+   new cursor is p->k: a segment, or the key copied (0, or the last: then the next call
+   searches, as any cursor value is valid). */
+static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float tc, size_t cursor,
+                                                 int want_t, gltfa__pos *p)
 {
     float tk = 0.0f, tk1 = 0.0f;
     int hit = 0;
-    size_t k;
+    size_t k = cursor;
     p->t = 0;
     p->td = 0;
-    if (cursor != NULL && (k = *cursor) < s->key_count - 1) { /* any cursor value is valid */
+    if (k < s->key_count - 1) {
         /* playback: the cursor's segment, or the next one (NaN fails every compare) */
         const unsigned char *pt = s->time_data + k * s->time_stride;
         tk = gltfa__f32le(pt);
@@ -1969,23 +2208,23 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
             } else if (k + 2 < s->key_count) {
                 float tk2 = gltfa__f32le(pt + 2 * s->time_stride);
                 if (tc < tk2) { /* tk1 <= tc: tc < tk1 failed, and tc is not NaN (tk <= tc held) */
-                    *cursor = ++k;
+                    ++k;
                     tk = tk1;
                     tk1 = tk2;
                     hit = 1;
                 }
             }
         }
-        p->k = k;
     }
-    if (!hit && gltfa__find(s, tc, cursor, &p->k)) {
+    if (hit) {
+        p->k = k;
+    } else if (gltfa__find(s, tc, cursor, &p->k)) {
         tk = gltfa__time(s, p->k);
         tk1 = gltfa__time(s, p->k + 1);
         hit = 1;
     }
     p->seg = hit && tc != tk; /* the exact key rule */
-    p->has_t = p->seg && s->interp != GLTFA_INTERP_STEP;
-    if (p->has_t) {
+    if (p->seg && want_t) {
         p->td = (gltfa__real)tk1 - (gltfa__real)tk;
         p->t = ((gltfa__real)tc - (gltfa__real)tk) / p->td;
         /* t is in (0, 1] for valid times; keep it there whatever the times hold */
@@ -1994,22 +2233,26 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
     }
 }
 
-/* The value at a position, by the kernel the sampler chose at init: the key (STEP, or no
-   segment), the packed VEC3 lerp without a call, CUBICSPLINE, the slerp, or the lerp. */
+/* The value at a position, by the kernel the sampler chose at init: the one dispatch of the
+   single-channel calls and of the clip pipeline. */
 static GLTFA__ALWAYS_INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
                                                  float *out)
 {
-    if (!p->seg || s->kernel == (int)GLTFA__K_STEP) {
+    const unsigned char *pa;
+    if (!p->seg) { /* before, at or after a key: the key as it is (normalized quaternions) */
         gltfa__copy_key(s, p->k, out);
-    } else if (s->kernel == (int)GLTFA__K_LERP3) {
-        const unsigned char *pa = gltfa__value_ptr(s, p->k);
-        gltfa__lerp3_f32(pa, pa + s->key_bytes, p->t, 1 - p->t, out);
-    } else if (s->interp == GLTFA_INTERP_CUBICSPLINE) {
-        gltfa__cubic(s, p->k, p->t, p->td, out);
-    } else if (!s->quat) {
-        gltfa__lerp(s, p->k, p->t, out);
-    } else if (!gltfa__slerp_raw(s, p->k, (float)p->t, out)) {
-        gltfa__copy_key(s, (float)p->t < 0.5f ? p->k : p->k + 1, out);
+        return;
+    }
+    pa = gltfa__value_ptr(s, p->k);
+    switch ((unsigned)s->kernel) {
+    case GLTFA__K_SLERP4:
+    case GLTFA__K_SLERP: gltfa__slerp(s, p->k, (float)p->t, out); break;
+    case GLTFA__K_LERP3: gltfa__lerp3(pa, pa + s->key_bytes, p->t, out); break;
+    case GLTFA__K_LERP: gltfa__lerp(s, p->k, p->t, out); break;
+#ifndef GLTFA_NO_CUBICSPLINE
+    case GLTFA__K_CUBIC: gltfa__cubic(s, p->k, p->t, p->td, out); break;
+#endif
+    default: gltfa__copy_key(s, p->k, out); break; /* GLTFA__K_STEP */
     }
 }
 
@@ -2021,7 +2264,9 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
     GLTFA__REQUIRE(sampler != NULL && out != NULL && sampler->key_count > 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
-    gltfa__position(sampler, tc, cursor, &p);
+    gltfa__position(sampler, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
+                    sampler->kernel != (int)GLTFA__K_STEP, &p);
+    if (cursor != NULL) *cursor = p.k;
     gltfa__evaluate(sampler, &p, out);
     return GLTFA_SUCCESS;
 }
@@ -2034,27 +2279,22 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 
 #ifndef GLTFA_NO_CLIPS
 /* ---------------------------------------------------------------------------------------
-   Clips
+   Clips: one pipeline. gltfa_clip_init decides once, in the caller's slots, the order of
+   evaluation: channels grouped by input accessor (each group's first channel, its lead,
+   finds the group's position) and then sorted by kernel. Every gltfa_clip_sample runs the
+   same two stages: (1) a position for each distinct input, into slots 0 .. inputs-1 (several
+   inputs at once in lanes during playback); (2) the kernels, group by group (the lane slerps
+   first, GLTFA__LANES channels at a time), each reading its input's position as it is, into
+   the destinations. gltfa__evaluate is the same dispatch the single-channel calls use.
    --------------------------------------------------------------------------------------- */
-
-#ifdef GLTFA__SIMD_SLERP
-/* gltfa__slerp_raw, and the nearer key when the result has no direction: the lanes' scalar
-   fall-back (gltfa__evaluate's slerp branch, with t already in float). */
-static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
-{
-    if (!gltfa__slerp_raw(s, k, t, out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
-}
-#endif
 
 static void gltfa__zero_clip(gltfa_clip *clip)
 {
     clip->channels = NULL;
-    clip->cursors = NULL;
-    clip->plan = NULL;
+    clip->slots = NULL;
+    clip->channel_count = 0;
     clip->inputs = 0;
     clip->slerps = 0;
-    clip->lerps = 0;
-    clip->channel_count = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
 }
@@ -2066,16 +2306,24 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
            a->key_count == b->key_count;
 }
 
-/* In-place heap sort of n items through an order and a swap on their indices: O(n log n),
-   no recursion, no memory; used at init time only. */
+/* In-place heap sort of n slots through an order and an exchange of two slots' words:
+   O(n log n), no recursion, no memory; at init only. */
 typedef struct gltfa__sorter gltfa__sorter;
 struct gltfa__sorter {
     int (*less)(const gltfa__sorter *q, size_t a, size_t b);
-    void (*swap)(const gltfa__sorter *q, size_t a, size_t b);
     const gltfa_channel *channels;
-    size_t *words;          /* the duplicate check: channel indices (in the cursor array) */
-    gltfa_plan_slot *slots; /* the plan */
+    gltfa_clip_slot *slots;
 };
+
+static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
+{
+    gltfa_clip_slot *s = q->slots;
+    size_t order = s[i].order, input = s[i].input;
+    s[i].order = s[j].order;
+    s[i].input = s[j].input;
+    s[j].order = order;
+    s[j].input = input;
+}
 
 static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
 {
@@ -2085,7 +2333,7 @@ static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
         if (q->less(q, m, child)) m = child;
         if (child + 1 < n && q->less(q, m, child + 1)) m = child + 1;
         if (m == root) return;
-        q->swap(q, root, m);
+        gltfa__exchange(q, root, m);
         root = m;
     }
 }
@@ -2095,62 +2343,106 @@ static void gltfa__sort(const gltfa__sorter *q, size_t n)
     size_t i;
     for (i = n / 2; i-- > 0;) gltfa__sift(q, i, n);
     for (i = n; i-- > 1;) {
-        q->swap(q, 0, i);
+        gltfa__exchange(q, 0, i);
         gltfa__sift(q, 0, i);
     }
 }
 
-/* Channel indices by destination address, then index (for the duplicate checks). */
+/* Slots' order words as channel indices, by destination address, then index. */
 static int gltfa__dest_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->words[i], b = q->words[j];
+    size_t a = q->slots[i].order, b = q->slots[j].order;
     const gltfa_channel *c = q->channels;
     if (c[a].dest != c[b].dest) return c[a].dest < c[b].dest;
     return a < b;
 }
 
-static void gltfa__word_swap(const gltfa__sorter *q, size_t i, size_t j)
+/* The first channel index that repeats an earlier channel's destination, or n, in
+   O(n log n): the slots' order words sorted by destination (scratch: gltfa__plan rewrites
+   them). */
+static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_clip_slot *slots)
 {
-    size_t tmp = q->words[i];
-    q->words[i] = q->words[j];
-    q->words[j] = tmp;
-}
-
-/* The first channel index that repeats an earlier channel's destination, or n: with the
-   caller's cursor array as scratch, O(n log n); without one, O(n^2) compares. */
-static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, size_t *scratch)
-{
-    size_t i, j, first = n;
+    size_t i, first = n;
     gltfa__sorter q;
-    if (scratch == NULL) {
-        for (i = 1; i < n && first == n; ++i)
-            for (j = 0; j < i; ++j)
-                if (c[j].dest == c[i].dest) { first = i; break; }
-        return first;
-    }
-    for (i = 0; i < n; ++i) scratch[i] = i;
+    for (i = 0; i < n; ++i) slots[i].order = i;
     q.less = gltfa__dest_less;
-    q.swap = gltfa__word_swap;
     q.channels = c;
-    q.words = scratch;
-    q.slots = NULL;
+    q.slots = slots;
     gltfa__sort(&q, n);
     /* equal destinations are adjacent, in index order: the second of a run completes a pair */
     for (i = 1; i < n; ++i)
-        if (c[scratch[i]].dest == c[scratch[i - 1]].dest && scratch[i] < first)
-            first = scratch[i];
+        if (c[slots[i].order].dest == c[slots[i - 1].order].dest && slots[i].order < first)
+            first = slots[i].order;
     return first;
 }
 
+/* The clip's order: slot i's `order` is the i-th channel to evaluate (channel index
+   << GLTFA__K_BITS | its kernel) and `input` the slot that holds the position of that
+   channel's input; slots 0 .. inputs-1 each hold one input's first channel in `lead`. */
+static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t a = q->slots[i].order, b = q->slots[j].order;
+    const gltfa_sampler *sa = &q->channels[a >> GLTFA__K_BITS].sampler;
+    const gltfa_sampler *sb = &q->channels[b >> GLTFA__K_BITS].sampler;
+    if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
+    if (sa->time_stride != sb->time_stride) return sa->time_stride < sb->time_stride;
+    if (sa->key_count != sb->key_count) return sa->key_count < sb->key_count;
+    /* a lead computes t if any channel of its input needs it: STEP sorts last */
+    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    return a < b;
+}
+
+static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    size_t a = q->slots[i].order, b = q->slots[j].order;
+    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    return a < b;
+}
+
+static void gltfa__plan(gltfa_clip *clip)
+{
+    gltfa_clip_slot *slot = clip->slots;
+    size_t i, n = clip->channel_count, inputs = 0;
+    gltfa__sorter q;
+    for (i = 0; i < n; ++i) {
+        slot[i].order = (i << GLTFA__K_BITS) | (unsigned)clip->channels[i].sampler.kernel;
+        slot[i].input = 0;
+        slot[i].lead = 0;
+        slot[i].pos.k = 0;
+        slot[i].pos.seg = 0;
+        slot[i].pos.t = 0;
+        slot[i].pos.td = 0;
+    }
+    q.channels = clip->channels;
+    q.slots = slot;
+    /* group by input accessor; the first of each group finds the group's position */
+    q.less = gltfa__input_less;
+    gltfa__sort(&q, n);
+    for (i = 0; i < n; ++i) {
+        const gltfa_sampler *s = &clip->channels[slot[i].order >> GLTFA__K_BITS].sampler;
+        if (i == 0 || !gltfa__same_input(s, &clip->channels[slot[i - 1].order >> GLTFA__K_BITS].sampler))
+            slot[inputs++].lead = slot[i].order >> GLTFA__K_BITS; /* inputs - 1 <= i */
+        slot[i].input = inputs - 1;
+    }
+    /* then evaluate by kernel */
+    q.less = gltfa__kernel_less;
+    gltfa__sort(&q, n);
+    for (i = 0; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_SLERP4; ++i) {}
+    clip->slerps = i;
+    clip->inputs = inputs;
+}
+
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
-                                       size_t channel_count, gltfa_cursor *cursors)
+                                       size_t channel_count, gltfa_clip_slot *slots)
 {
     size_t i;
     float start = 0.0f, end = 0.0f;
     int have_span = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
-    GLTFA__REQUIRE(channels != NULL || channel_count == 0, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE((channels != NULL && slots != NULL) || channel_count == 0,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(channel_count <= ((size_t)-1 >> GLTFA__K_BITS), GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
         const gltfa_sampler *s = &channels[i].sampler;
         /* the span over every channel; a time that is not finite (unchecked data) never
@@ -2167,15 +2459,14 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
         }
     }
     /* the specification allows a (node, path) once per animation */
-    if (gltfa__first_duplicate(channels, channel_count, cursors) != channel_count)
+    if (gltfa__first_duplicate(channels, channel_count, slots) != channel_count)
         return GLTFA_ERROR_DUPLICATE_TARGET;
-    if (cursors != NULL)
-        for (i = 0; i < channel_count; ++i) cursors[i] = 0;
     clip->channels = channels;
-    clip->cursors = cursors;
+    clip->slots = slots;
     clip->channel_count = channel_count;
     clip->start = start;
     clip->end = end;
+    gltfa__plan(clip);
     return GLTFA_SUCCESS;
 }
 
@@ -2196,91 +2487,38 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
     return (float)((gltfa__real)clip->end - (gltfa__real)clip->start);
 }
 
-#ifdef GLTFA__SIMD_SLERP
-/* Up to GLTFA__LANES (4, or 8 with GLTFA_AVX2) LINEAR rotation channels of packed FLOAT
-   keys, waiting to be slerped at once. */
+/* Stage 1 for input p: its lead channel's position, from the input's last position (the
+   cursor). */
+static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
+{
+    gltfa_clip_slot *at = &clip->slots[p];
+    const gltfa_sampler *s = &clip->channels[at->lead].sampler;
+    gltfa__position(s, tc, at->pos.k, s->kernel != (int)GLTFA__K_STEP, &at->pos);
+}
+
+/* Stage 2 for the i-th channel of the order. */
+static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
+{
+    const gltfa_clip_slot *slot = &clip->slots[i];
+    const gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
+    gltfa__evaluate(&ch->sampler, &clip->slots[slot->input].pos, ch->dest);
+}
+
+#ifdef GLTFA__LANES
+/* GLTFA__LANES lane slerps (LINEAR rotations of packed FLOAT keys) waiting to run at once. */
 typedef struct gltfa__batch {
     const gltfa_sampler *s[GLTFA__LANES];
     size_t k[GLTFA__LANES];
     float t[GLTFA__LANES];
     float *out[GLTFA__LANES];
-    int n;
 } gltfa__batch;
 
-/* The lane vocabulary: one small set of operations per instruction set (only one is compiled
-   in a build), so that the four- or eight-lane slerp below is written once. Each operation is
-   the IEEE operation the scalar code performs; gltfa__v_rsqrt is the scalar gltfa__rsqrt of
-   the same target (the SSE estimate and one Newton step, or the portable guess and three). */
-#if defined(GLTFA__AVX2_LANES)
-typedef __m256 gltfa__v;
-typedef __m256 gltfa__m;
-#define GLTFA__V_SET(x) _mm256_set1_ps(x)
-#define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
-#define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
-#define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
-#define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
-#define GLTFA__V_NEG(a) _mm256_xor_ps(a, _mm256_set1_ps(-0.0f))
-#define GLTFA__V_LT(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OS)
-#define GLTFA__V_LE(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OS)
-#define GLTFA__V_EQ(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
-#define GLTFA__V_SEL(m, a, b) _mm256_or_ps(_mm256_and_ps(m, a), _mm256_andnot_ps(m, b))
-#define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
-#define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
-#define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
-#elif defined(GLTFA__SSE_LANES)
-typedef __m128 gltfa__v;
-typedef __m128 gltfa__m;
-#define GLTFA__V_SET(x) _mm_set1_ps(x)
-#define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
-#define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
-#define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
-#define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
-#define GLTFA__V_NEG(a) _mm_xor_ps(a, _mm_set1_ps(-0.0f))
-#define GLTFA__V_LT(a, b) _mm_cmplt_ps(a, b)
-#define GLTFA__V_LE(a, b) _mm_cmple_ps(a, b)
-#define GLTFA__V_EQ(a, b) _mm_cmpeq_ps(a, b)
-#define GLTFA__V_SEL(m, a, b) _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b))
-#define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
-#define GLTFA__M_OR(a, b) _mm_or_ps(a, b)
-#define GLTFA__M_BITS(m) _mm_movemask_ps(m)
-#else /* GLTFA__NEON */
-typedef float32x4_t gltfa__v;
-typedef uint32x4_t gltfa__m;
-#define GLTFA__V_SET(x) vdupq_n_f32(x)
-#define GLTFA__V_LOAD(p) vld1q_f32(p)
-#define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
-#define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
-#define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
-#define GLTFA__V_NEG(a) vnegq_f32(a)
-#define GLTFA__V_LT(a, b) vcltq_f32(a, b)
-#define GLTFA__V_LE(a, b) vcleq_f32(a, b)
-#define GLTFA__V_EQ(a, b) vceqq_f32(a, b)
-#define GLTFA__V_SEL(m, a, b) vbslq_f32(m, a, b)
-#define GLTFA__M_AND(a, b) vandq_u32(a, b)
-#define GLTFA__M_OR(a, b) vorrq_u32(a, b)
-#define GLTFA__M_BITS(m) gltfa__m_bits(m)
-static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
-{
-    uint32_t l[4];
-    vst1q_u32(l, m);
-    return (int)((l[0] & 1u) | (l[1] & 2u) | (l[2] & 4u) | (l[3] & 8u));
-}
-#endif
-
+/* gltfa__rsqrt on the lanes: the target's estimate (gltfa__rsqrt's) and its last Newton step. */
 static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
 {
-    const gltfa__v three_halves = GLTFA__V_SET(1.5f), h = GLTFA__V_MUL(GLTFA__V_SET(0.5f), x);
-#ifdef GLTFA__NEON
-    gltfa__v y = vreinterpretq_f32_u32(vsubq_u32(vdupq_n_u32(0x5F375A86UL),
-                                                 vshrq_n_u32(vreinterpretq_u32_f32(x), 1)));
-    y = GLTFA__V_MUL(y, GLTFA__V_SUB(three_halves, GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
-    y = GLTFA__V_MUL(y, GLTFA__V_SUB(three_halves, GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
-#elif defined(GLTFA__AVX2_LANES)
-    gltfa__v y = _mm256_rsqrt_ps(x);
-#else
-    gltfa__v y = _mm_rsqrt_ps(x);
-#endif
-    return GLTFA__V_MUL(y, GLTFA__V_SUB(three_halves, GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
+    const gltfa__v h = GLTFA__V_MUL(GLTFA__V_SET(0.5f), x);
+    gltfa__v y = GLTFA__V_RSQRT_EST(x);
+    return GLTFA__V_MUL(y, GLTFA__V_SUB(GLTFA__V_SET(1.5f), GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
 }
 
 /* gltfa__sin on the lanes, in its Estrin order. */
@@ -2293,104 +2531,24 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
     return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
 }
 
-/* Four keys p0..p3 as x, y, z, w of four lanes (both targets are little-endian here: a
-   packed FLOAT VEC4 key is one 16-byte load). */
-#ifdef GLTFA__NEON
-#define GLTFA__LOAD4T(r, p0, p1, p2, p3) do { \
-        float32x4x2_t t01 = vtrnq_f32(vld1q_f32((const float *)(const void *)(p0)), \
-                                      vld1q_f32((const float *)(const void *)(p1))); \
-        float32x4x2_t t23 = vtrnq_f32(vld1q_f32((const float *)(const void *)(p2)), \
-                                      vld1q_f32((const float *)(const void *)(p3))); \
-        (r)[0] = vcombine_f32(vget_low_f32(t01.val[0]), vget_low_f32(t23.val[0])); \
-        (r)[1] = vcombine_f32(vget_low_f32(t01.val[1]), vget_low_f32(t23.val[1])); \
-        (r)[2] = vcombine_f32(vget_high_f32(t01.val[0]), vget_high_f32(t23.val[0])); \
-        (r)[3] = vcombine_f32(vget_high_f32(t01.val[1]), vget_high_f32(t23.val[1])); \
-    } while (0)
-#else
-#define GLTFA__LOAD4T(r, p0, p1, p2, p3) do { \
-        __m128 r0 = _mm_loadu_ps((const float *)(const void *)(p0)); \
-        __m128 r1 = _mm_loadu_ps((const float *)(const void *)(p1)); \
-        __m128 r2 = _mm_loadu_ps((const float *)(const void *)(p2)); \
-        __m128 r3 = _mm_loadu_ps((const float *)(const void *)(p3)); \
-        _MM_TRANSPOSE4_PS(r0, r1, r2, r3); \
-        (r)[0] = r0; (r)[1] = r1; (r)[2] = r2; (r)[3] = r3; \
-    } while (0)
-#endif
-
-/* Key k (va) and key k+1 (vb) of every lane, as x, y, z, w vectors. */
-static GLTFA__INLINE void gltfa__lanes_load(const gltfa__batch *b, gltfa__v *va, gltfa__v *vb)
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes: the
+   same operations in the same order, so every lane has the bits the scalar path gives
+   (no fused multiply-adds: see the platform layer; the lanes' square-root estimate is the
+   scalar one's). A lane whose result needs the scaled normalization or has no direction
+   is redone by the scalar code. */
+static void gltfa__slerp_lanes(const gltfa__batch *b)
 {
     const unsigned char *pa[GLTFA__LANES], *pb[GLTFA__LANES];
-    int i;
+    gltfa__v a[4], q[4], o[4], d, t, sgn, y, angle, w0, w1, l2, inv;
+    gltfa__m neg, nearly, keep, inr;
+    const gltfa__v one = GLTFA__V_SET(1.0f);
+    int i, fix;
     for (i = 0; i < GLTFA__LANES; ++i) {
         pa[i] = gltfa__value_ptr(b->s[i], b->k[i]);
         pb[i] = pa[i] + b->s[i]->key_bytes;
     }
-#ifdef GLTFA__AVX2_LANES
-    {
-        __m128 lo[4], hi[4];
-        GLTFA__LOAD4T(lo, pa[0], pa[1], pa[2], pa[3]);
-        GLTFA__LOAD4T(hi, pa[4], pa[5], pa[6], pa[7]);
-#define GLTFA__JOIN(d, lo, hi) do { \
-        d[0] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[0]), hi[0], 1); \
-        d[1] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[1]), hi[1], 1); \
-        d[2] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[2]), hi[2], 1); \
-        d[3] = _mm256_insertf128_ps(_mm256_castps128_ps256(lo[3]), hi[3], 1); \
-    } while (0)
-        GLTFA__JOIN(va, lo, hi);
-        GLTFA__LOAD4T(lo, pb[0], pb[1], pb[2], pb[3]);
-        GLTFA__LOAD4T(hi, pb[4], pb[5], pb[6], pb[7]);
-        GLTFA__JOIN(vb, lo, hi);
-#undef GLTFA__JOIN
-    }
-#else
-    GLTFA__LOAD4T(va, pa[0], pa[1], pa[2], pa[3]);
-    GLTFA__LOAD4T(vb, pb[0], pb[1], pb[2], pb[3]);
-#endif
-}
-
-/* x, y, z, w vectors back to each lane's four floats. */
-static GLTFA__INLINE void gltfa__lanes_store(const gltfa__batch *b, gltfa__v *o)
-{
-#ifdef GLTFA__NEON
-    float32x4x2_t t01 = vtrnq_f32(o[0], o[1]), t23 = vtrnq_f32(o[2], o[3]);
-    vst1q_f32(b->out[0], vcombine_f32(vget_low_f32(t01.val[0]), vget_low_f32(t23.val[0])));
-    vst1q_f32(b->out[1], vcombine_f32(vget_low_f32(t01.val[1]), vget_low_f32(t23.val[1])));
-    vst1q_f32(b->out[2], vcombine_f32(vget_high_f32(t01.val[0]), vget_high_f32(t23.val[0])));
-    vst1q_f32(b->out[3], vcombine_f32(vget_high_f32(t01.val[1]), vget_high_f32(t23.val[1])));
-#else
-    int h, i;
-    for (h = 0; h < GLTFA__LANES / 4; ++h) {
-#ifdef GLTFA__AVX2_LANES
-        __m128 r0 = h ? _mm256_extractf128_ps(o[0], 1) : _mm256_castps256_ps128(o[0]);
-        __m128 r1 = h ? _mm256_extractf128_ps(o[1], 1) : _mm256_castps256_ps128(o[1]);
-        __m128 r2 = h ? _mm256_extractf128_ps(o[2], 1) : _mm256_castps256_ps128(o[2]);
-        __m128 r3 = h ? _mm256_extractf128_ps(o[3], 1) : _mm256_castps256_ps128(o[3]);
-#else
-        __m128 r0 = o[0], r1 = o[1], r2 = o[2], r3 = o[3];
-#endif
-        _MM_TRANSPOSE4_PS(r0, r1, r2, r3);
-        i = 4 * h;
-        _mm_storeu_ps(b->out[i], r0);
-        _mm_storeu_ps(b->out[i + 1], r1);
-        _mm_storeu_ps(b->out[i + 2], r2);
-        _mm_storeu_ps(b->out[i + 3], r3);
-    }
-#endif
-}
-
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes: the
-   same operations in the same order, so every lane has the bits the scalar path gives
-   (no fused multiply-adds: see the contraction pragmas; the lanes' square-root estimate is
-   the scalar one's). A lane whose result needs the scaled normalization or has no direction
-   is redone by the scalar code. */
-static void gltfa__slerp_lanes(const gltfa__batch *b)
-{
-    gltfa__v a[4], q[4], o[4], d, t, sgn, y, angle, w0, w1, l2, inv;
-    gltfa__m neg, small, keep, inr;
-    const gltfa__v one = GLTFA__V_SET(1.0f);
-    int i, fix;
-    gltfa__lanes_load(b, a, q);
+    GLTFA__V_LOAD_KEYS(a, pa);
+    GLTFA__V_LOAD_KEYS(q, pb);
     t = GLTFA__V_LOAD(b->t);
     /* d = a . b; d < 0: d = -d and the second weight negated */
     d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
@@ -2398,7 +2556,7 @@ static void gltfa__slerp_lanes(const gltfa__batch *b)
     neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
     d = GLTFA__V_SEL(neg, GLTFA__V_NEG(d), d);
     sgn = GLTFA__V_SEL(neg, GLTFA__V_SET(-1.0f), one);
-    small = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT));
+    nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
     /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
     y = GLTFA__V_SUB(one, d);
     {
@@ -2415,8 +2573,8 @@ static void gltfa__slerp_lanes(const gltfa__batch *b)
     w0 = gltfa__v_sin(GLTFA__V_MUL(GLTFA__V_SUB(one, t), angle));
     w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
     /* nearly equal keys lerp: 1 - t and t */
-    w0 = GLTFA__V_SEL(small, w0, GLTFA__V_SUB(one, t));
-    w1 = GLTFA__V_MUL(sgn, GLTFA__V_SEL(small, w1, t));
+    w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
+    w1 = GLTFA__V_MUL(sgn, GLTFA__V_SEL(nearly, w1, t));
     /* constant indices only, so that compilers keep these arrays in registers */
     o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
     o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
@@ -2434,119 +2592,48 @@ static void gltfa__slerp_lanes(const gltfa__batch *b)
     o[2] = GLTFA__V_MUL(o[2], inv);
     o[3] = GLTFA__V_MUL(o[3], inv);
     fix = GLTFA__M_BITS(GLTFA__M_OR(keep, inr)) ^ ((1 << GLTFA__LANES) - 1);
-    gltfa__lanes_store(b, o);
+    GLTFA__V_STORE_KEYS(b->out, o);
     for (i = 0; i < GLTFA__LANES; ++i) /* lanes for the scalar code */
         if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
 }
-#endif /* GLTFA__SIMD_SLERP */
 
-/* The plan (gltfa_clip_plan). Slot i holds, in `order`, the i-th channel to evaluate (channel
-   index << 3 | its kernel; sorted by kernel, so four-lane kernels find their lanes next to
-   each other) and in `input` the index p of the slot whose `k` and `t` say where tc fell in
-   that channel's input: the slots 0 .. inputs-1 each hold one input accessor's first channel
-   in `lead` and, once per frame, its segment k and t (t < 0: copy key k). */
-static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
+/* Stage 2 for the lane slerps i .. i + GLTFA__LANES - 1 of the order: at once when all of
+   them interpolate, else one by one. */
+static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
 {
-    size_t a = q->slots[i].order, b = q->slots[j].order;
-    const gltfa_sampler *sa = &q->channels[a >> GLTFA__K_SHIFT].sampler;
-    const gltfa_sampler *sb = &q->channels[b >> GLTFA__K_SHIFT].sampler;
-    if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
-    if (sa->time_stride != sb->time_stride) return sa->time_stride < sb->time_stride;
-    if (sa->key_count != sb->key_count) return sa->key_count < sb->key_count;
-    /* the first of an input computes t if any of its channels needs it: STEP sorts last */
-    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
-    return a < b;
-}
-
-static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
-{
-    size_t a = q->slots[i].order, b = q->slots[j].order;
-    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
-    return a < b;
-}
-
-static void gltfa__slot_swap(const gltfa__sorter *q, size_t i, size_t j)
-{
-    size_t order = q->slots[i].order, input = q->slots[i].input;
-    q->slots[i].order = q->slots[j].order;
-    q->slots[i].input = q->slots[j].input;
-    q->slots[j].order = order;
-    q->slots[j].input = input;
-}
-
-GLTFA_API gltfa_result gltfa_clip_plan(gltfa_clip *clip, gltfa_plan_slot *plan, size_t plan_count)
-{
-    size_t i, n, inputs = 0;
-    gltfa__sorter q;
-    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    n = clip->channel_count;
-    GLTFA__REQUIRE((plan != NULL || n == 0) && plan_count >= n &&
-                   n <= ((size_t)-1 >> GLTFA__K_SHIFT), GLTFA_ERROR_INVALID_ARGUMENT);
-    clip->plan = NULL;
-    for (i = 0; i < n; ++i) {
-        plan[i].order = (i << GLTFA__K_SHIFT) | (unsigned)clip->channels[i].sampler.kernel;
-        plan[i].input = 0;
-        plan[i].lead = 0;
-        plan[i].k = 0;
-        plan[i].t = -1.0;
-    }
-    q.channels = clip->channels;
-    q.words = NULL;
-    q.slots = plan;
-    q.swap = gltfa__slot_swap;
-    /* group by input accessor; the first of each run searches for the run */
-    q.less = gltfa__input_less;
-    gltfa__sort(&q, n);
-    for (i = 0; i < n; ++i) {
-        const gltfa_sampler *s = &clip->channels[plan[i].order >> GLTFA__K_SHIFT].sampler;
-        if (i == 0 || !gltfa__same_input(s, &clip->channels[plan[i - 1].order >> GLTFA__K_SHIFT].sampler))
-            plan[inputs++].lead = plan[i].order >> GLTFA__K_SHIFT; /* inputs - 1 <= i */
-        else
-            plan[i].order |= GLTFA__K_MEMBER; /* takes the lead channel's cursor */
-        plan[i].input = inputs - 1;
-    }
-    /* then evaluate by kernel */
-    q.less = gltfa__kernel_less;
-    gltfa__sort(&q, n);
-    clip->slerps = 0;
-    clip->lerps = 0;
-    for (i = 0; i < n; ++i) {
-        unsigned kind = (unsigned)(plan[i].order & GLTFA__K_MASK);
-        if (kind == GLTFA__K_SLERP) clip->slerps = i + 1;
-        if (kind <= GLTFA__K_LERP3) clip->lerps = i + 1;
-    }
-    clip->inputs = inputs;
-    clip->plan = n > 0 ? plan : NULL;
-    return GLTFA_SUCCESS;
-}
-
-/* Where tc falls in the input of plan slot p's lead channel, into the slot. */
-static void gltfa__plan_position(gltfa_clip *clip, size_t p, float tc)
-{
-    gltfa_plan_slot *slot = &clip->plan[p];
-    size_t c = slot->lead;
-    gltfa__pos pos;
-    gltfa__position(&clip->channels[c].sampler, tc, clip->cursors != NULL ? &clip->cursors[c] : NULL,
-                    &pos);
-    slot->k = pos.k;
-    slot->t = !pos.seg ? -1.0 : pos.has_t ? (double)pos.t : 0.0;
-}
-
-#ifdef GLTFA__SIMD_POS
-/* gltfa__plan_position of four inputs at once during playback: each cursor's segment or the
-   next one, compared in four lanes, and t = (tc - t_k) / (t_k+1 - t_k) in double, the
-   operations of gltfa__position in the same order. Any lane that is not strictly inside one
-   of those segments (a jump, a key time hit exactly, the ends, NaN) sends all four to
-   gltfa__plan_position. */
-static void gltfa__plan_position_x4(gltfa_clip *clip, size_t p, float tc)
-{
-    float lo[4], hi[4], nx[4];
-    size_t k[4];
+    gltfa__batch b;
     int j;
-    double t[4];
-    for (j = 0; j < 4; ++j) {
-        size_t ch = clip->plan[p + (size_t)j].lead, kk = clip->cursors[ch];
-        const gltfa_sampler *s = &clip->channels[ch].sampler;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const gltfa_clip_slot *slot = &clip->slots[i + (size_t)j];
+        const gltfa__pos *pos = &clip->slots[slot->input].pos;
+        gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
+        if (!pos->seg) break;
+        b.s[j] = &ch->sampler; b.k[j] = pos->k; b.t[j] = (float)pos->t; b.out[j] = ch->dest;
+    }
+    if (j == GLTFA__LANES) {
+        gltfa__slerp_lanes(&b);
+        return;
+    }
+    for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_evaluate(clip, i + (size_t)j);
+}
+#endif /* GLTFA__LANES */
+
+#ifdef GLTFA__D2
+/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
+   first step (each cursor's segment, or the next one) compared in lanes, then its td and t
+   in pairs of doubles, the same operations in the same order. Any lane that is not strictly
+   inside one of those segments (a jump, a key time hit exactly, the ends, NaN) sends them
+   all to gltfa__clip_position. gltfa__position's clamp of t to [0, 1] never acts here:
+   t_k < tc < t_k+1 makes 0 < tc - t_k <= t_k+1 - t_k after rounding (it is monotonic). */
+static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
+{
+    float lo[GLTFA__LANES], hi[GLTFA__LANES], nx[GLTFA__LANES];
+    size_t k[GLTFA__LANES];
+    gltfa_clip_slot *at = &clip->slots[p];
+    int j;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const gltfa_sampler *s = &clip->channels[at[j].lead].sampler;
+        size_t kk = at[j].pos.k;
         const unsigned char *pt;
         if (kk >= s->key_count - 1) break;
         pt = s->time_data + kk * s->time_stride;
@@ -2556,219 +2643,53 @@ static void gltfa__plan_position_x4(gltfa_clip *clip, size_t p, float tc)
         nx[j] = kk + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi[j];
         k[j] = kk;
     }
-    if (j == 4) {
-#ifdef GLTFA__NEON
-        float32x4_t tv = vdupq_n_f32(tc), a = vld1q_f32(lo), b = vld1q_f32(hi), c = vld1q_f32(nx);
-        uint32x4_t fwd = vcgeq_f32(tv, b), ok;
-        float32x4_t l = vbslq_f32(fwd, b, a), h = vbslq_f32(fwd, c, b);
-        float64x2_t tcd = vdupq_n_f64((double)tc);
-        float64x2_t l01 = vcvt_f64_f32(vget_low_f32(l)), l23 = vcvt_high_f64_f32(l);
-        float64x2_t h01 = vcvt_f64_f32(vget_low_f32(h)), h23 = vcvt_high_f64_f32(h);
-        uint32_t okl[4], advl[4];
-        ok = vandq_u32(vandq_u32(vcleq_f32(a, tv), vcltq_f32(l, tv)), vcltq_f32(tv, h));
-        vst1q_u32(okl, ok);
-        if (okl[0] && okl[1] && okl[2] && okl[3]) {
-            vst1q_u32(advl, fwd);
-            vst1q_f64(t, vdivq_f64(vsubq_f64(tcd, l01), vsubq_f64(h01, l01)));
-            vst1q_f64(t + 2, vdivq_f64(vsubq_f64(tcd, l23), vsubq_f64(h23, l23)));
-            for (j = 0; j < 4; ++j) {
-                gltfa_plan_slot *slot = &clip->plan[p + (size_t)j];
-                size_t kk = k[j] + (advl[j] != 0);
-                clip->cursors[slot->lead] = kk;
-                slot->k = kk;
-                slot->t = t[j];
-            }
-            return;
-        }
-#else
-        __m128 tv, a, b, c, l, h, ok, fwd;
-        __m128d tcd, l01, l23, h01, h23, t01, t23;
-        int adv;
-        tv = _mm_set1_ps(tc);
-        a = _mm_loadu_ps(lo); b = _mm_loadu_ps(hi); c = _mm_loadu_ps(nx);
-        fwd = _mm_cmpge_ps(tv, b); /* tc >= t_k+1: the next segment */
-        l = _mm_or_ps(_mm_and_ps(fwd, b), _mm_andnot_ps(fwd, a));
-        h = _mm_or_ps(_mm_and_ps(fwd, c), _mm_andnot_ps(fwd, b));
-        ok = _mm_and_ps(_mm_and_ps(_mm_cmple_ps(a, tv), _mm_cmplt_ps(l, tv)), _mm_cmplt_ps(tv, h));
-        if (_mm_movemask_ps(ok) == 15) {
-            adv = _mm_movemask_ps(fwd);
-            tcd = _mm_set1_pd((double)tc);
-            l01 = _mm_cvtps_pd(l); l23 = _mm_cvtps_pd(_mm_movehl_ps(l, l));
-            h01 = _mm_cvtps_pd(h); h23 = _mm_cvtps_pd(_mm_movehl_ps(h, h));
-            /* gltfa__position's clamp to [0, 1] never acts here: t_k < tc < t_k+1 makes
-               0 < tc - t_k <= t_k+1 - t_k after rounding (it is monotonic), so the
-               quotient is in (0, 1] */
-            t01 = _mm_div_pd(_mm_sub_pd(tcd, l01), _mm_sub_pd(h01, l01));
-            t23 = _mm_div_pd(_mm_sub_pd(tcd, l23), _mm_sub_pd(h23, l23));
-            _mm_storeu_pd(t, t01);
-            _mm_storeu_pd(t + 2, t23);
-            for (j = 0; j < 4; ++j) {
-                gltfa_plan_slot *slot = &clip->plan[p + (size_t)j];
-                size_t kk = k[j] + (size_t)((adv >> j) & 1);
-                clip->cursors[slot->lead] = kk;
-                slot->k = kk;
-                slot->t = t[j];
-            }
-            return;
-        }
-#endif
-    }
-    for (j = 0; j < 4; ++j) gltfa__plan_position(clip, p + (size_t)j, tc);
-}
-#endif
-
-#ifdef GLTFA__SIMD_POS
-/* gltfa__lerp3_f32 (double kernels) with x and y in one SSE2 or NEON register: the same
-   operations on the same values, so the same bits (both are little-endian here: x, y are
-   one 8-byte load). */
-static GLTFA__INLINE void gltfa__lerp3_x2(const unsigned char *pa, const unsigned char *pb,
-                                            double t, float *out)
-{
-#ifdef GLTFA__NEON
-    float64x2_t tv = vdupq_n_f64(t), uv = vdupq_n_f64(1 - t);
-    float64x2_t a = vcvt_f64_f32(vld1_f32((const float *)(const void *)pa));
-    float64x2_t b = vcvt_f64_f32(vld1_f32((const float *)(const void *)pb));
-    vst1_f32(out, vcvt_f32_f64(vaddq_f64(vmulq_f64(uv, a), vmulq_f64(tv, b))));
-#else
-    const __m128 zero = _mm_setzero_ps();
-    __m128d tv = _mm_set1_pd(t), uv = _mm_set1_pd(1 - t);
-    __m128d a = _mm_cvtps_pd(_mm_loadl_pi(zero, (const __m64 *)(const void *)pa));
-    __m128d b = _mm_cvtps_pd(_mm_loadl_pi(zero, (const __m64 *)(const void *)pb));
-    _mm_storel_pi((__m64 *)(void *)out, _mm_cvtpd_ps(_mm_add_pd(_mm_mul_pd(uv, a), _mm_mul_pd(tv, b))));
-#endif
-    out[2] = gltfa__lerp1((double)gltfa__f32le(pa + 8), (double)gltfa__f32le(pb + 8), t, 1 - t);
-}
-#endif
-
-/* Channel i of the plan's order, by its kernel, one at a time. */
-static void gltfa__plan_one(gltfa_clip *clip, size_t i)
-{
-    const gltfa_plan_slot *slot = &clip->plan[i], *at = &clip->plan[slot->input];
-    size_t c = slot->order >> GLTFA__K_SHIFT;
-    gltfa_channel *ch = &clip->channels[c];
-    const gltfa_sampler *s = &ch->sampler;
-    gltfa__pos pos;
-    if ((slot->order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
-        clip->cursors[c] = clip->cursors[at->lead];
-    pos.k = at->k;
-    pos.seg = at->t >= 0;
-    pos.has_t = pos.seg && s->interp != GLTFA_INTERP_STEP;
-    pos.t = pos.seg ? (gltfa__real)at->t : 0;
-    pos.td = pos.seg && s->interp == GLTFA_INTERP_CUBICSPLINE
-                 ? (gltfa__real)gltfa__time(s, at->k + 1) - (gltfa__real)gltfa__time(s, at->k) : 0;
-    gltfa__evaluate(s, &pos, ch->dest);
-}
-
-#ifdef GLTFA__SIMD_SLERP
-/* Channels i .. i+GLTFA__LANES-1 of the plan's order (all lane slerps): at once when all
-   of them interpolate, else one by one. */
-static void gltfa__plan_slerp_lanes(gltfa_clip *clip, size_t i)
-{
-    gltfa__batch b;
-    int j;
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_plan_slot *slot = &clip->plan[i + (size_t)j], *at = &clip->plan[slot->input];
-        gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_SHIFT];
-        if (at->t < 0) break;
-        if ((slot->order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
-            clip->cursors[slot->order >> GLTFA__K_SHIFT] = clip->cursors[at->lead];
-        b.s[j] = &ch->sampler; b.k[j] = at->k; b.t[j] = (float)at->t; b.out[j] = ch->dest;
-    }
     if (j == GLTFA__LANES) {
-        b.n = GLTFA__LANES;
-        gltfa__slerp_lanes(&b);
-        return;
-    }
-    for (j = 0; j < GLTFA__LANES; ++j) gltfa__plan_one(clip, i + (size_t)j);
-}
-#endif
-
-/* gltfa_clip_sample with a plan: every input's position once, then the channels by kernel:
-   the four-lane slerps, the VEC3 lerps, then the rest. */
-static void gltfa__clip_sample_plan(gltfa_clip *clip, float tc)
-{
-    const gltfa_plan_slot *plan = clip->plan;
-    size_t i = 0;
-#ifdef GLTFA__SIMD_POS
-    if (clip->cursors != NULL)
-        for (; i + 4 <= clip->inputs; i += 4) gltfa__plan_position_x4(clip, i, tc);
-#endif
-    for (; i < clip->inputs; ++i) gltfa__plan_position(clip, i, tc);
-    i = 0;
-#ifdef GLTFA__SIMD_SLERP
-    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__plan_slerp_lanes(clip, i);
-#endif
-    for (; i < clip->slerps; ++i) gltfa__plan_one(clip, i);
-    for (; i < clip->lerps; ++i) {
-        const gltfa_plan_slot *at = &plan[plan[i].input];
-        gltfa_channel *ch = &clip->channels[plan[i].order >> GLTFA__K_SHIFT];
-        const unsigned char *pa;
-        if (at->t < 0) {
-            gltfa__plan_one(clip, i);
-            continue;
+        const gltfa__v tv = GLTFA__V_SET(tc), a = GLTFA__V_LOAD(lo), b = GLTFA__V_LOAD(hi);
+        const gltfa__v c = GLTFA__V_LOAD(nx);
+        gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
+        gltfa__v l = GLTFA__V_SEL(fwd, b, a), h = GLTFA__V_SEL(fwd, c, b);
+        gltfa__m ok = GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(l, tv)),
+                                   GLTFA__V_LT(tv, h));
+        if (GLTFA__M_BITS(ok) == (1 << GLTFA__LANES) - 1) {
+            int adv = GLTFA__M_BITS(fwd);
+            float lf[GLTFA__LANES], hf[GLTFA__LANES];
+            gltfa__real t[GLTFA__LANES], td[GLTFA__LANES];
+            const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
+            GLTFA__V_STORE(lf, l);
+            GLTFA__V_STORE(hf, h);
+            for (j = 0; j < GLTFA__LANES; j += 2) {
+                gltfa__d2 l2 = GLTFA__D2_LOAD_F(lf + j), d = GLTFA__D2_SUB(GLTFA__D2_LOAD_F(hf + j), l2);
+                GLTFA__D2_STORE(td + j, d);
+                GLTFA__D2_STORE(t + j, GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2), d));
+            }
+            for (j = 0; j < GLTFA__LANES; ++j) {
+                at[j].pos.k = k[j] + (size_t)((adv >> j) & 1);
+                at[j].pos.seg = 1;
+                at[j].pos.t = t[j];
+                at[j].pos.td = td[j];
+            }
+            return;
         }
-        if ((plan[i].order & GLTFA__K_MEMBER) != 0 && clip->cursors != NULL)
-            clip->cursors[plan[i].order >> GLTFA__K_SHIFT] = clip->cursors[at->lead];
-        pa = gltfa__value_ptr(&ch->sampler, at->k);
-#ifdef GLTFA__SIMD_POS
-        gltfa__lerp3_x2(pa, pa + ch->sampler.key_bytes, at->t, ch->dest);
-#else
-        {
-            gltfa__real tr = (gltfa__real)at->t;
-            gltfa__lerp3_f32(pa, pa + ch->sampler.key_bytes, tr, 1 - tr, ch->dest);
-        }
-#endif
     }
-    for (; i < clip->channel_count; ++i) gltfa__plan_one(clip, i);
+    for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_position(clip, p + (size_t)j, tc);
 }
+#endif /* GLTFA__D2 */
 
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
-    size_t i;
-    const gltfa_sampler *last = NULL; /* the previous channel's input, and where tc fell in it */
-    gltfa_cursor last_cursor = 0;
-    gltfa__pos p;
-#ifdef GLTFA__SIMD_SLERP
-    gltfa__batch batch;
-    batch.n = 0;
-#endif
+    size_t i = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    if (clip->plan != NULL) {
-        gltfa__clip_sample_plan(clip, tc);
-        return GLTFA_SUCCESS;
-    }
-    p.k = 0; p.seg = 0; p.has_t = 0; p.t = 0; p.td = 0;
-    for (i = 0; i < clip->channel_count; ++i) {
-        gltfa_channel *ch = &clip->channels[i];
-        gltfa_cursor *cur = clip->cursors ? &clip->cursors[i] : NULL;
-        const gltfa_sampler *s = &ch->sampler;
-        unsigned kind = (unsigned)s->kernel;
-        /* channels next to each other that share an input accessor share one search */
-        if (last != NULL && gltfa__same_input(s, last) &&
-            (p.has_t || !p.seg || kind == GLTFA__K_STEP)) {
-            if (cur != NULL) *cur = last_cursor;
-        } else {
-            gltfa__position(s, tc, cur, &p);
-            last = s;
-            last_cursor = cur != NULL ? *cur : 0;
-        }
-        if (p.seg && kind == GLTFA__K_SLERP) {
-#ifdef GLTFA__SIMD_SLERP
-            int n = batch.n;
-            batch.s[n] = s; batch.k[n] = p.k; batch.t[n] = (float)p.t; batch.out[n] = ch->dest;
-            if (++batch.n == GLTFA__LANES) {
-                gltfa__slerp_lanes(&batch);
-                batch.n = 0;
-            }
-            continue;
+    /* 1. a position for each distinct input */
+#ifdef GLTFA__D2
+    for (; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES) gltfa__clip_position_lanes(clip, i, tc);
 #endif
-        }
-        gltfa__evaluate(s, &p, ch->dest);
-    }
-#ifdef GLTFA__SIMD_SLERP
-    for (i = 0; i < (size_t)batch.n; ++i) /* the rest, one by one */
-        gltfa__slerp(batch.s[i], batch.k[i], batch.t[i], batch.out[i]);
+    for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
+    /* 2. the kernels, group by group, into the destinations */
+    i = 0;
+#ifdef GLTFA__LANES
+    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__clip_slerp_lanes(clip, i);
 #endif
+    for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
 }
 
@@ -2947,54 +2868,47 @@ static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_cha
 
 /* The channel that completes the first conflicting pair (the smallest second index): two
    channels with one destination, or a node's whole weights (width > 1) and one of its
-   weights/{j}; count when there is none. With scratch (count words): sorted by destination,
-   O(n log n); without: O(n^2). */
+   weights/{j}; count when there is none. O(n log n): the slots' order words sorted by
+   destination, as scratch (gltfa_clip_init rewrites them). */
 static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
-                                    size_t count, size_t *scratch)
+                                    size_t count, gltfa_clip_slot *scratch)
 {
     size_t a, b, i, m = 0, first = gltfa__first_duplicate(c, count, scratch);
-    if (scratch != NULL) {
-        /* keep, per destination, the two lowest-index channels of width > 1: the only ones
-           a weights/{j} channel can pair with first (still in destination order) */
-        for (i = 0; i < count; ++i) {
-            size_t ch = scratch[i];
-            if (c[ch].sampler.width <= 1) continue;
-            if (m >= 2 && c[scratch[m - 1]].dest == c[ch].dest &&
-                c[scratch[m - 2]].dest == c[ch].dest)
-                continue;
-            scratch[m++] = ch;
-        }
+    /* keep, per destination, the two lowest-index channels of width > 1: the only ones a
+       weights/{j} channel can pair with first (still in destination order) */
+    for (i = 0; i < count; ++i) {
+        size_t ch = scratch[i].order;
+        if (c[ch].sampler.width <= 1) continue;
+        if (m >= 2 && c[scratch[m - 1].order].dest == c[ch].dest &&
+            c[scratch[m - 2].order].dest == c[ch].dest)
+            continue;
+        scratch[m++].order = ch;
     }
     for (b = 0; b < count; ++b) {
         const float *base = gltfa__weights_base(&c[b], &descs[b]);
+        size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
         if (base == NULL) continue;
-        if (scratch == NULL) {
-            for (a = 0; a < count; ++a)
-                if (a != b && c[a].dest == base && c[a].sampler.width > 1) break;
-        } else {
-            size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
-            while (lo < hi) {
-                size_t mid = lo + (hi - lo) / 2;
-                if (c[scratch[mid]].dest < base) lo = mid + 1; else hi = mid;
-            }
-            a = count;
-            for (i = lo; i < m && i < lo + 2 && c[scratch[i]].dest == base; ++i)
-                if (scratch[i] != b) { a = scratch[i]; break; }
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (c[scratch[mid].order].dest < base) lo = mid + 1; else hi = mid;
         }
+        a = count;
+        for (i = lo; i < m && i < lo + 2 && c[scratch[i].order].dest == base; ++i)
+            if (scratch[i].order != b) { a = scratch[i].order; break; }
         if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
     }
     return first;
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_cursor *cursors,
+                                             gltfa_clip_slot *slots,
                                              const gltfa_channel_desc *descs, size_t count,
                                              const gltfa_nodes *nodes, size_t *bad_channel)
 {
     size_t i;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
-    GLTFA__REQUIRE((channels != NULL && descs != NULL) || count == 0,
+    GLTFA__REQUIRE((channels != NULL && descs != NULL && slots != NULL) || count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < count; ++i) {
         gltfa_result r = gltfa__bind_desc(&channels[i], &descs[i], nodes);
@@ -3006,13 +2920,13 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *ch
     /* Duplicates: the same destination twice, or a node's whole weights and one of its
        weights/{j}. Report the pair that completes first (the smallest second index). */
     {
-        size_t first = gltfa__first_conflict(channels, descs, count, cursors);
+        size_t first = gltfa__first_conflict(channels, descs, count, slots);
         if (first != count) {
             if (bad_channel != NULL) *bad_channel = first;
             return GLTFA_ERROR_DUPLICATE_TARGET;
         }
     }
-    return gltfa_clip_init(clip, channels, count, cursors);
+    return gltfa_clip_init(clip, channels, count, slots);
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -3355,12 +3269,19 @@ static int gltfa__streq(const char *a, const char *b)
 
 GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp)
 {
+    size_t i;
     GLTFA__REQUIRE(interp != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    if (name == NULL || gltfa__streq(name, "LINEAR")) *interp = GLTFA_INTERP_LINEAR;
-    else if (gltfa__streq(name, "STEP")) *interp = GLTFA_INTERP_STEP;
-    else if (gltfa__streq(name, "CUBICSPLINE")) *interp = GLTFA_INTERP_CUBICSPLINE;
-    else return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
-    return GLTFA_SUCCESS;
+    if (name == NULL) { /* absent: the specification's default */
+        *interp = GLTFA_INTERP_LINEAR;
+        return GLTFA_SUCCESS;
+    }
+    for (i = 0; i < GLTFA__INTERP_COUNT; ++i) {
+        if (gltfa__streq(name, gltfa__interps[i].name)) {
+            *interp = (gltfa_interp)i;
+            return GLTFA_SUCCESS;
+        }
+    }
+    return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
 }
 
 GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path)
@@ -3384,13 +3305,24 @@ GLTFA_API unsigned gltfa_config(void)
 #ifdef GLTFA_NO_DOUBLE
     c |= GLTFA_CONFIG_FLOAT_KERNELS;
 #endif
-#ifdef GLTFA__SIMD_SLERP
+#ifdef GLTFA__LANES
     c |= GLTFA_CONFIG_SIMD;
 #endif
 #ifdef GLTFA_NO_CLIPS
     c |= GLTFA_CONFIG_NO_CLIPS;
 #endif
     return c;
+}
+
+GLTFA_API const char *gltfa_interp_name(gltfa_interp interp)
+{
+    return (size_t)interp < GLTFA__INTERP_COUNT ? gltfa__interps[interp].name : "";
+}
+
+GLTFA_API const char *gltfa_component_type_name(int component_type)
+{
+    int row = gltfa__ctype_row(component_type);
+    return row < 0 ? "" : gltfa__ctypes[row].name;
 }
 
 GLTFA_API const char *gltfa_result_name(gltfa_result result)
@@ -3417,6 +3349,40 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     0.6.0 (2026-12-01) The clip layer rebuilt around one pipeline; source changes are needed
+                        for clips, and each is a compile error, not a silent change:
+                        - gltfa_clip_init(&clip, channels, n, slots) and
+                          gltfa_clip_init_nodes(&clip, channels, slots, descs, n, nodes, &bad)
+                          take one gltfa_clip_slot per channel (required) where they took an
+                          optional gltfa_cursor array; gltfa_clip_plan and gltfa_plan_slot are
+                          gone. Why: 0.5 kept three ways to sample a clip (without cursors,
+                          with cursors, with a plan) that had to stay bit-equal; now the
+                          memory the fast path needs comes with the clip, every clip takes
+                          it, and there is one. The slots hold the order of evaluation and
+                          each input's position (the cursor is per input accessor now).
+                          Duplicate checks are always O(n log n).
+                        - One pipeline: a position per distinct input (several inputs at once
+                          in lanes), then the kernels by group, each reading its input's
+                          position as it is (0.5 re-derived td); the single-channel calls use
+                          the same dispatch. A gltfa_cursor now holds the key the last sample
+                          used (the last key at the end, where it held n - 2): any value is
+                          still a valid start, and results are unchanged.
+                        - One platform layer in the implementation names each instruction set
+                          (SSE2 on x86-64, opt-in AVX2, NEON on little-endian AArch64, then
+                          the portable code); positions, lerps and slerps are written once
+                          over its lane vocabulary. SSE lanes now need SSE2 arithmetic (no
+                          lanes on 32-bit x86 with -msse only).
+                        - One interpolation table (elements per key, keys, kernel) read by
+                          init, check, evaluation and the names; gltfa_interp_name and
+                          gltfa_component_type_name, so tools need no copies of the tables.
+                        - GLTFA_NO_DOUBLE (now global, (G): the slot's layout depends on it)
+                          removes every double, the time mapping included, and is automatic
+                          on RISC-V without the D extension too. GLTFA_NO_STDLIB builds
+                          reference no libc symbol (a struct copy became memcpy on RISC-V).
+                        - Feature removal in stb's style: GLTFA_ONLY_FLOAT (FLOAT outputs
+                          only) and GLTFA_NO_CUBICSPLINE; what they remove is
+                          GLTFA_ERROR_UNSUPPORTED (-34).
+                        - Names that survive unity builds (windows.h's small, swap(a, b)).
      0.5.0 (2026-12-01) Additions; 0.4 code compiles unchanged:
                         - gltfa_clip_plan(&clip, plan, n): one gltfa_plan_slot per channel of
                           caller memory, where the clip decides once what 0.4 decided every
