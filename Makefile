@@ -422,50 +422,65 @@ bench: | $(BUILD)
 	  ./$$d/bench $(BENCH_FILTER); \
 	done
 
-# Footprint: the core sampler (tests/size/core.c: GLTFA_NO_CLIPS, GLTFA_NO_STDLIB,
-# GLTFA_NO_RESULT_NAMES) cross-compiled at -Os for Cortex-M4F (hard float) and Cortex-M0
-# (soft float). Prints SIZE <target> text= data= bss= stack= (the worst case over the public
-# functions, from -fcallgraph-info: own frame plus the deepest callee chain; libgcc helpers
-# not counted), checks that the M4F object references no external symbol (nm -u empty) and
-# that neither uses double precision (no __aeabi_d*). Then what a firmware links
-# (-ffunction-sections, --gc-sections, no libc): SIZE <target> linked-<subset> text= for the
-# sampler API (SIZE_API: init, check, sample, the cursor call, the queries), the API plus
-# sparse densifying, and playback only (init and the cursor call). Needs gcc-arm-none-eabi
-# (apt-get install gcc-arm-none-eabi; .ci/run does).
+# Footprint: what a firmware links, on four targets: Cortex-M4F (FPU single precision only)
+# and Cortex-M0 (no FPU) with arm-none-eabi-gcc, RV32IMAFC (FPU single only) and RV32IMAC
+# (no FPU) with riscv64-unknown-elf-gcc. Four rows, from three translation units under
+# tests/size/, all with GLTFA_NO_STDLIB and GLTFA_NO_RESULT_NAMES:
+#   clip        clip.c: clip playback. A firmware function (size_clip_play; a few calls and
+#               two loops over static key data) builds a clip of 8 channels (gltfa_sampler_init
+#               each, gltfa_clip_init; gltfa_clip_plan before 0.6) and plays it per frame:
+#               gltfa_clip_sample(&clip, gltfa_clip_time(&clip, t, GLTFA_WRAP_REPEAT, 0)).
+#   api         api.c, GLTFA_NO_CLIPS: the sampler API, every feature (SIZE_API).
+#   api+sparse  api.c: the same and sparse densifying (SIZE_SPARSE).
+#   minimal     minimal.c, GLTFA_NO_CLIPS, GLTFA_ONLY_FLOAT, GLTFA_NO_CUBICSPLINE: playback
+#               only (SIZE_PLAY).
+# Each compiled $(SIZE_FLAGS) plus the target's flags, and linked -nostdlib --gc-sections
+# from the row's symbols (the first -e, the others -u), with libgcc only where float is soft
+# (Cortex-M0, RV32IMAC). Prints per target and row:
+#   SIZE <target> <row> text=<bytes> stack=<bytes>
+#     text: the linked image's code and read-only data, libgcc's helpers included;
+#     stack: the worst case over the row's public functions (those reachable from the kept
+#     symbols), own frame plus the deepest callee chain, from -fcallgraph-info=su
+#     (tests/size/stack.awk; libgcc's frames not counted);
+#   undefined: what the linked code needs from outside (nm -u of the image linked without
+#     any library), or none.
+# FAILS, after every row is reported, when a row needs a double-precision routine
+# (__aeabi_d*, __aeabi_f2d, __aeabi_ui2d, ..., libgcc's *df*: __adddf3, __extendsfdf2, ...)
+# or anything libgcc does not define (libc: memset, memcpy, abort, __assert_func, ...), and
+# on the hard-float targets when it needs anything at all: a FAIL line each. Then the goals,
+# met or missed, never failing: TARGET lines for the Cortex-M4F text (clip 4096, api 3072,
+# minimal 2048 bytes) and the stack ($(SIZE_STACK_GOAL) bytes per call, every target, every row).
+#   make size                 everything; exits non-zero after the report on a FAIL line
+#   make size SIZE_STRICT=0   measure only: the same report, exit 0
+#   make size SIZE_VERBOSE=1  also every command run and every public function's stack
+# build/size/<target>/ keeps the objects, the call graphs (.ci) and the linked images. The
+# mechanics are in tests/size/size.sh. RV32IMAFC needs no _zicsr with GCC 12.2 and binutils
+# 2.40 (the library reads no CSR; gcc 12 would take rv32imafc_zicsr's libgcc from the rv64
+# multilib). Needs gcc-arm-none-eabi and gcc-riscv64-unknown-elf (apt-get install; .ci/run does).
 ARM_CC ?= arm-none-eabi-gcc
+RISCV_CC ?= riscv64-unknown-elf-gcc
+SIZE_STRICT ?= 1
+SIZE_VERBOSE ?= 0
+SIZE_STACK_GOAL = 128
+SIZE_FLAGS = -std=c89 -Os -ffreestanding -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
+             -fcallgraph-info=su
+SIZE_CORTEX_M4F = $(ARM_CC) -mthumb -mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16
+SIZE_CORTEX_M0 = $(ARM_CC) -mthumb -mcpu=cortex-m0 -mfloat-abi=soft
+SIZE_RV32IMAFC = $(RISCV_CC) -march=rv32imafc -mabi=ilp32f
+SIZE_RV32IMAC = $(RISCV_CC) -march=rv32imac -mabi=ilp32
+SIZE_CLIP = size_clip_play
 SIZE_API = gltfa_accessor_init gltfa_sampler_init gltfa_sampler_check gltfa_sampler_sample \
            gltfa_sampler_sample_cursor gltfa_sampler_width gltfa_sampler_key_count \
            gltfa_sampler_key_time gltfa_sampler_interp gltfa_sampler_is_quaternion \
            gltfa_sampler_time_range
 SIZE_SPARSE = gltfa_accessor_densify_size gltfa_accessor_densify
 SIZE_PLAY = gltfa_sampler_init gltfa_sampler_sample_cursor
-SIZE_FLAGS = -std=c89 -Os -mthumb -ffreestanding -Wall -Wextra -Werror -fstack-usage -fcallgraph-info=su
 size: | $(BUILD)
-	@command -v $(ARM_CC) >/dev/null 2>&1 || { echo "size: $(ARM_CC) not found (apt-get install gcc-arm-none-eabi)"; exit 1; }
-	@set -e; for t in cortex-m4f cortex-m0; do \
-	  case $$t in cortex-m4f) f="-mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16";; *) f="-mcpu=cortex-m0 -mfloat-abi=soft";; esac; \
-	  $(ARM_CC) $(SIZE_FLAGS) $$f -c tests/size/core.c -o $(BUILD)/size_$$t.o -fcallgraph-info=su; \
-	  mv -f size_$$t.ci $(BUILD)/ 2>/dev/null || true; mv -f size_$$t.su $(BUILD)/ 2>/dev/null || true; \
-	  ci=$$(ls $(BUILD)/size_$$t.ci 2>/dev/null || ls $(BUILD)/*size_$$t*.ci); \
-	  set -- $$($(ARM_CC:gcc=size) $(BUILD)/size_$$t.o | tail -n 1); \
-	  stack=$$(awk -f tests/size/stack.awk $$ci | awk '/^MAXSTACK/ {print $$2}'); \
-	  echo "SIZE $$t text=$$1 data=$$2 bss=$$3 stack=$$stack"; \
-	  awk -f tests/size/stack.awk $$ci | sort | awk '/^STACK/ {printf "  stack %-28s %4d bytes\n", $$2, $$3}'; \
-	  und=$$($(ARM_CC:gcc=nm) -u $(BUILD)/size_$$t.o | awk '{print $$2}' | tr '\n' ' '); \
-	  echo "  undefined symbols: $${und:-none}"; \
-	  if echo "$$und" | grep -q "__aeabi_d"; then echo "  FAIL: double precision"; exit 1; fi; \
-	  if [ $$t = cortex-m4f ] && [ -n "$$und" ]; then echo "  FAIL: the M4F build must be freestanding"; exit 1; fi; \
-	  $(ARM_CC) $(SIZE_FLAGS:-fcallgraph-info=su=) $$f -ffunction-sections -fdata-sections \
-	    -c tests/size/core.c -o $(BUILD)/size_$${t}_fs.o; \
-	  for subset in api api+sparse playback; do \
-	    case $$subset in api) syms="$(SIZE_API)";; api+sparse) syms="$(SIZE_API) $(SIZE_SPARSE)";; *) syms="$(SIZE_PLAY)";; esac; \
-	    keep=""; for x in $$syms; do keep="$$keep -Wl,-u,$$x"; done; \
-	    $(ARM_CC) $$f -nostdlib -Wl,--gc-sections -Wl,-e,gltfa_sampler_init $$keep $(BUILD)/size_$${t}_fs.o \
-	      $$([ $$t = cortex-m0 ] && echo -lgcc) -o $(BUILD)/size_$${t}_$$subset.elf; \
-	    set -- $$($(ARM_CC:gcc=size) $(BUILD)/size_$${t}_$$subset.elf | tail -n 1); \
-	    echo "SIZE $$t linked-$$subset text=$$1"; \
-	  done; \
-	done
+	@BUILD='$(BUILD)' SIZE_FLAGS='$(SIZE_FLAGS)' SIZE_CORTEX_M4F='$(SIZE_CORTEX_M4F)' \
+	  SIZE_CORTEX_M0='$(SIZE_CORTEX_M0)' SIZE_RV32IMAFC='$(SIZE_RV32IMAFC)' \
+	  SIZE_RV32IMAC='$(SIZE_RV32IMAC)' SIZE_CLIP='$(SIZE_CLIP)' SIZE_API='$(SIZE_API)' \
+	  SIZE_SPARSE='$(SIZE_SPARSE)' SIZE_PLAY='$(SIZE_PLAY)' SIZE_STACK_GOAL='$(SIZE_STACK_GOAL)' \
+	  SIZE_STRICT='$(SIZE_STRICT)' SIZE_VERBOSE='$(SIZE_VERBOSE)' sh tests/size/size.sh
 
 # ---------------------------------------------------------------------------------------
 # The suite on emulated targets: make test-m4 (Cortex-M4F, QEMU mps2-an386), test-m0
