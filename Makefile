@@ -5,7 +5,7 @@
 #   make test     build and run the test suite (uses ../shared/reference when present)
 #   make check    everything CI runs: test, the compiler/language matrix, float-only
 #                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, the code blocks
-#                 of the header and the README
+#                 of the header and the README, the macro-pollution (unity build) builds
 #   make clean
 
 CC ?= cc
@@ -41,7 +41,7 @@ TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: docs test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
-        fastmath small avx2 avx2-run test-cgltf examples-cgltf options
+        fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution
 
 all: $(BUILD)/test_runner examples
 
@@ -180,6 +180,24 @@ static: | $(BUILD)
 	./$(BUILD)/twice_c
 	$(CXX) -x c++ -std=c++98 $(STRICT) -o $(BUILD)/twice_cpp tests/compile_twice.c -lm
 	./$(BUILD)/twice_cpp
+
+# Unity builds: tests/pollution.c defines the macros of <windows.h> and of common headers and
+# codebases over ordinary words (tests/pollution.h: small, near, far, interface, ERROR,
+# min(a,b), swap(a,b), slots, noinline, ...) before it includes the implementation, then
+# samples once. Built and run as C89 (gcc, clang) and C++98 (g++) with the strict flags, each
+# with the default options, GLTFA_NO_DOUBLE and GLTFA_NO_CLIPS; every build is tried, and
+# any failure fails the target. (tests/pollution_scan.py looks wider, against every macro of
+# the Windows SDK and of this machine's headers; not run here.)
+POLLUTION_CC = $(or $(strip $(if $(GCC),"gcc -std=c89 $(STRICT_C)") $(if $(CLANG),"clang -std=c89 $(STRICT_C)") \
+               $(if $(GXX),"g++ -x c++ -std=c++98 $(STRICT)")),"$(CC) -std=c89 $(STRICT_C)")
+pollution: | $(BUILD)
+	@fail=0; for cc in $(POLLUTION_CC); do for opt in "" -DGLTFA_NO_DOUBLE -DGLTFA_NO_CLIPS; do \
+	  echo "== $$cc $${opt:+$$opt }tests/pollution.c"; \
+	  if $$cc $$opt -o $(BUILD)/pollution tests/pollution.c -lm; then \
+	    ./$(BUILD)/pollution || fail=$$((fail + 1)); else fail=$$((fail + 1)); fi; \
+	done; done; \
+	if [ $$fail -ne 0 ]; then echo "pollution: $$fail builds failed"; exit 1; fi; \
+	echo "pollution: every build compiled and sampled"
 
 # User hooks: GLTFA_API, GLTFA_ASSERT and GLTFA_SQRTF are used; GLTFA_NO_STDLIB builds an
 # object with no undefined symbol at all (no libc, no libm).
@@ -339,8 +357,8 @@ examples-strict: | $(BUILD)
 	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
-check: test test-library matrix float fastmath small avx2 tcc static hooks options sanitize valgrind lint readme docs examples \
-       examples-strict size fuzz-check test-cgltf
+check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize valgrind lint \
+       readme docs examples examples-strict size fuzz-check test-cgltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"
