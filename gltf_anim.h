@@ -85,12 +85,12 @@
    ~~~ c
        #include "gltf_anim.h"
 
-       int play(gltfa_clip *clip, gltfa_channel *channels, gltfa_clip_slot *slots,
+       int play(gltfa_clip *clip, gltfa_channel *channels, gltfa_clip_slot *clip_slots,
                 const gltfa_channel_desc *descs, size_t count, const gltfa_nodes *nodes,
                 float seconds)
        {
            size_t bad = 0;
-           if (gltfa_clip_init_nodes(clip, channels, slots, descs, count, nodes, &bad) !=
+           if (gltfa_clip_init_nodes(clip, channels, clip_slots, descs, count, nodes, &bad) !=
                GLTFA_SUCCESS)
                return (int)bad;
            return gltfa_clip_sample(clip, gltfa_clip_time(clip, seconds, GLTFA_WRAP_REPEAT, 0));
@@ -384,7 +384,7 @@ typedef double gltfa__real; /* private: t and the vector kernels */
 #ifndef GLTFA_API
 #ifdef GLTF_ANIM_STATIC
 #if defined(__GNUC__) || defined(__clang__)
-#define GLTFA_API __attribute__((unused)) static
+#define GLTFA_API __attribute__((__unused__)) static
 #else
 #define GLTFA_API static
 #endif
@@ -721,7 +721,7 @@ typedef struct gltfa_clip_slot {
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
-    gltfa_clip_slot *slots;  /* private: one per channel */
+    gltfa_clip_slot *clip_slots; /* private: one per channel */
     size_t channel_count;    /* private */
     size_t inputs;           /* private: distinct input accessors (slots 0 .. inputs-1) */
     size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps */
@@ -742,7 +742,7 @@ typedef enum gltfa_wrap {
  * channels must stay valid while the clip is used; every sampler initialized and every
  *   dest non-NULL; no two channels may have the same dest (the specification allows a
  *   (node, path) once per animation; destinations are compared by address).
- * slots [out]: channel_count gltfa_clip_slot, owned by the caller and kept while the clip is
+ * clip_slots [out]: channel_count gltfa_clip_slot, owned by the caller and kept while the clip is
  *   used (NULL only for an empty clip). In them the clip groups its channels by input
  *   accessor, so that each input is searched once per frame wherever its channels are
  *   listed, orders them by kernel, and keeps each input's cursor. One slot array per clip:
@@ -755,7 +755,7 @@ typedef enum gltfa_wrap {
  *   dest) or GLTFA_ERROR_DUPLICATE_TARGET. The clip is zeroed on failure.
  */
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
-                                       size_t channel_count, gltfa_clip_slot *slots);
+                                       size_t channel_count, gltfa_clip_slot *clip_slots);
 
 /* The clip's earliest first key time (0 for an empty clip or NULL). */
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
@@ -905,7 +905,7 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
  * against one of its /nodes/{i}/weights/{j}. A dest you give is compared by address only.
  * Finally gltfa_clip_init.
  *
- * channels [out] and slots [out]: count entries each, owned by the caller and kept while
+ * channels [out] and clip_slots [out]: count entries each, owned by the caller and kept while
  *   the clip is used (gltfa_clip_init); the duplicate checks run in O(n log n).
  * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
  * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
@@ -913,7 +913,7 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
  * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure.
  */
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_clip_slot *slots,
+                                             gltfa_clip_slot *clip_slots,
                                              const gltfa_channel_desc *descs, size_t count,
                                              const gltfa_nodes *nodes, size_t *bad_channel);
 
@@ -1045,8 +1045,8 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 /* The search behind a missed cursor stays out of line (gcc and clang), and the playback path
    in front of it is always inlined, except under -Os. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && !defined(__OPTIMIZE_SIZE__)
-#define GLTFA__NOINLINE __attribute__((noinline))
-#define GLTFA__ALWAYS_INLINE __inline__ __attribute__((always_inline))
+#define GLTFA__NOINLINE __attribute__((__noinline__))
+#define GLTFA__ALWAYS_INLINE __inline__ __attribute__((__always_inline__))
 #else
 #define GLTFA__NOINLINE
 #define GLTFA__ALWAYS_INLINE GLTFA__INLINE
@@ -1417,7 +1417,7 @@ typedef char gltfa__rules_cover_every_property[
    its case in gltfa__evaluate). */
 typedef struct gltfa__interp_row {
     const char *name;       /* the glTF string */
-    unsigned char slots;    /* elements per key and value: 1, or 3 with the tangents
+    unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
                                (in-tangent, value, out-tangent) */
     unsigned char min_keys; /* fewer keys: GLTFA_ERROR_CUBIC_ONE_KEY */
     unsigned char kernel;   /* GLTFA__K_*; LINEAR's is refined by the data (gltfa__kind) */
@@ -1430,7 +1430,7 @@ typedef struct gltfa__interp_row {
 #define GLTFA__CUBIC_BUILT 1
 #endif
 static const gltfa__interp_row gltfa__interps[] = {
-    /*                          name           slots keys kernel          built */
+    /*                          name           elems keys kernel          built */
     /* GLTFA_INTERP_LINEAR */ { "LINEAR",      1,    1,   GLTFA__K_LERP,  1 },
     /* GLTFA_INTERP_STEP */   { "STEP",        1,    1,   GLTFA__K_STEP,  1 },
     /* GLTFA_INTERP_CUBIC */  { "CUBICSPLINE", 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
@@ -1717,7 +1717,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     if (decode != GLTFA__D_F32) return GLTFA_ERROR_UNSUPPORTED;
 #endif
 
-    mult = mode->slots;
+    mult = mode->elements;
     if (keys < mode->min_keys) return GLTFA_ERROR_CUBIC_ONE_KEY;
     /* elements per key: 1, or N for SCALAR outputs where the row allows it */
     if (keys > (size_t)-1 / mult) return GLTFA_ERROR_COUNT_MISMATCH;
@@ -1758,7 +1758,7 @@ static GLTFA__INLINE float gltfa__time(const gltfa_sampler *s, size_t i)
 
 GLTFA_API gltfa_result gltfa_sampler_check(const gltfa_sampler *sampler, size_t *bad_index)
 {
-    size_t i, n, slot, slots, j;
+    size_t i, n, slot, elements, j;
     float prev = 0.0f;
     GLTFA__REQUIRE(sampler != NULL && sampler->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
     n = sampler->key_count;
@@ -1776,15 +1776,15 @@ GLTFA_API gltfa_result gltfa_sampler_check(const gltfa_sampler *sampler, size_t 
         prev = t;
     }
     if (sampler->decode != GLTFA__D_F32) return GLTFA_SUCCESS; /* integers are finite */
-    slots = gltfa__interps[sampler->interp].slots;
+    elements = gltfa__interps[sampler->interp].elements;
     for (i = 0; i < n; ++i) {
-        for (slot = 0; slot < slots; ++slot) {
+        for (slot = 0; slot < elements; ++slot) {
             const unsigned char *p = sampler->value_data + i * sampler->key_bytes +
                                      slot * sampler->slot_bytes;
             for (j = 0; j < sampler->width; ++j) {
                 if ((gltfa__u32le(p + j * sampler->comp_bytes) & GLTFA__EXP_MASK) ==
                     GLTFA__EXP_MASK) {
-                    if (bad_index != NULL) *bad_index = (i * slots + slot) * sampler->width + j;
+                    if (bad_index != NULL) *bad_index = (i * elements + slot) * sampler->width + j;
                     return GLTFA_ERROR_VALUE_NOT_FINITE;
                 }
             }
@@ -2291,7 +2291,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 static void gltfa__zero_clip(gltfa_clip *clip)
 {
     clip->channels = NULL;
-    clip->slots = NULL;
+    clip->clip_slots = NULL;
     clip->channel_count = 0;
     clip->inputs = 0;
     clip->slerps = 0;
@@ -2312,12 +2312,12 @@ typedef struct gltfa__sorter gltfa__sorter;
 struct gltfa__sorter {
     int (*less)(const gltfa__sorter *q, size_t a, size_t b);
     const gltfa_channel *channels;
-    gltfa_clip_slot *slots;
+    gltfa_clip_slot *slot;
 };
 
 static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
 {
-    gltfa_clip_slot *s = q->slots;
+    gltfa_clip_slot *s = q->slot;
     size_t order = s[i].order, input = s[i].input;
     s[i].order = s[j].order;
     s[i].input = s[j].input;
@@ -2351,7 +2351,7 @@ static void gltfa__sort(const gltfa__sorter *q, size_t n)
 /* Slots' order words as channel indices, by destination address, then index. */
 static int gltfa__dest_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slots[i].order, b = q->slots[j].order;
+    size_t a = q->slot[i].order, b = q->slot[j].order;
     const gltfa_channel *c = q->channels;
     if (c[a].dest != c[b].dest) return c[a].dest < c[b].dest;
     return a < b;
@@ -2360,19 +2360,19 @@ static int gltfa__dest_less(const gltfa__sorter *q, size_t i, size_t j)
 /* The first channel index that repeats an earlier channel's destination, or n, in
    O(n log n): the slots' order words sorted by destination (scratch: gltfa__plan rewrites
    them). */
-static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_clip_slot *slots)
+static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_clip_slot *clip_slots)
 {
     size_t i, first = n;
     gltfa__sorter q;
-    for (i = 0; i < n; ++i) slots[i].order = i;
+    for (i = 0; i < n; ++i) clip_slots[i].order = i;
     q.less = gltfa__dest_less;
     q.channels = c;
-    q.slots = slots;
+    q.slot = clip_slots;
     gltfa__sort(&q, n);
     /* equal destinations are adjacent, in index order: the second of a run completes a pair */
     for (i = 1; i < n; ++i)
-        if (c[slots[i].order].dest == c[slots[i - 1].order].dest && slots[i].order < first)
-            first = slots[i].order;
+        if (c[clip_slots[i].order].dest == c[clip_slots[i - 1].order].dest && clip_slots[i].order < first)
+            first = clip_slots[i].order;
     return first;
 }
 
@@ -2381,7 +2381,7 @@ static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_cli
    channel's input; slots 0 .. inputs-1 each hold one input's first channel in `lead`. */
 static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slots[i].order, b = q->slots[j].order;
+    size_t a = q->slot[i].order, b = q->slot[j].order;
     const gltfa_sampler *sa = &q->channels[a >> GLTFA__K_BITS].sampler;
     const gltfa_sampler *sb = &q->channels[b >> GLTFA__K_BITS].sampler;
     if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
@@ -2394,14 +2394,14 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slots[i].order, b = q->slots[j].order;
+    size_t a = q->slot[i].order, b = q->slot[j].order;
     if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
     return a < b;
 }
 
 static void gltfa__plan(gltfa_clip *clip)
 {
-    gltfa_clip_slot *slot = clip->slots;
+    gltfa_clip_slot *slot = clip->clip_slots;
     size_t i, n = clip->channel_count, inputs = 0;
     gltfa__sorter q;
     for (i = 0; i < n; ++i) {
@@ -2414,7 +2414,7 @@ static void gltfa__plan(gltfa_clip *clip)
         slot[i].pos.td = 0;
     }
     q.channels = clip->channels;
-    q.slots = slot;
+    q.slot = slot;
     /* group by input accessor; the first of each group finds the group's position */
     q.less = gltfa__input_less;
     gltfa__sort(&q, n);
@@ -2433,14 +2433,14 @@ static void gltfa__plan(gltfa_clip *clip)
 }
 
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
-                                       size_t channel_count, gltfa_clip_slot *slots)
+                                       size_t channel_count, gltfa_clip_slot *clip_slots)
 {
     size_t i;
     float start = 0.0f, end = 0.0f;
     int have_span = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
-    GLTFA__REQUIRE((channels != NULL && slots != NULL) || channel_count == 0,
+    GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(channel_count <= ((size_t)-1 >> GLTFA__K_BITS), GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
@@ -2459,10 +2459,10 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
         }
     }
     /* the specification allows a (node, path) once per animation */
-    if (gltfa__first_duplicate(channels, channel_count, slots) != channel_count)
+    if (gltfa__first_duplicate(channels, channel_count, clip_slots) != channel_count)
         return GLTFA_ERROR_DUPLICATE_TARGET;
     clip->channels = channels;
-    clip->slots = slots;
+    clip->clip_slots = clip_slots;
     clip->channel_count = channel_count;
     clip->start = start;
     clip->end = end;
@@ -2491,7 +2491,7 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
    cursor). */
 static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
 {
-    gltfa_clip_slot *at = &clip->slots[p];
+    gltfa_clip_slot *at = &clip->clip_slots[p];
     const gltfa_sampler *s = &clip->channels[at->lead].sampler;
     gltfa__position(s, tc, at->pos.k, s->kernel != (int)GLTFA__K_STEP, &at->pos);
 }
@@ -2499,9 +2499,9 @@ static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
 /* Stage 2 for the i-th channel of the order. */
 static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 {
-    const gltfa_clip_slot *slot = &clip->slots[i];
+    const gltfa_clip_slot *slot = &clip->clip_slots[i];
     const gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
-    gltfa__evaluate(&ch->sampler, &clip->slots[slot->input].pos, ch->dest);
+    gltfa__evaluate(&ch->sampler, &clip->clip_slots[slot->input].pos, ch->dest);
 }
 
 #ifdef GLTFA__LANES
@@ -2604,8 +2604,8 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
     gltfa__batch b;
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_clip_slot *slot = &clip->slots[i + (size_t)j];
-        const gltfa__pos *pos = &clip->slots[slot->input].pos;
+        const gltfa_clip_slot *slot = &clip->clip_slots[i + (size_t)j];
+        const gltfa__pos *pos = &clip->clip_slots[slot->input].pos;
         gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
         if (!pos->seg) break;
         b.s[j] = &ch->sampler; b.k[j] = pos->k; b.t[j] = (float)pos->t; b.out[j] = ch->dest;
@@ -2629,7 +2629,7 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
 {
     float lo[GLTFA__LANES], hi[GLTFA__LANES], nx[GLTFA__LANES];
     size_t k[GLTFA__LANES];
-    gltfa_clip_slot *at = &clip->slots[p];
+    gltfa_clip_slot *at = &clip->clip_slots[p];
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_sampler *s = &clip->channels[at[j].lead].sampler;
@@ -2901,14 +2901,14 @@ static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_clip_slot *slots,
+                                             gltfa_clip_slot *clip_slots,
                                              const gltfa_channel_desc *descs, size_t count,
                                              const gltfa_nodes *nodes, size_t *bad_channel)
 {
     size_t i;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
-    GLTFA__REQUIRE((channels != NULL && descs != NULL && slots != NULL) || count == 0,
+    GLTFA__REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < count; ++i) {
         gltfa_result r = gltfa__bind_desc(&channels[i], &descs[i], nodes);
@@ -2920,13 +2920,13 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *ch
     /* Duplicates: the same destination twice, or a node's whole weights and one of its
        weights/{j}. Report the pair that completes first (the smallest second index). */
     {
-        size_t first = gltfa__first_conflict(channels, descs, count, slots);
+        size_t first = gltfa__first_conflict(channels, descs, count, clip_slots);
         if (first != count) {
             if (bad_channel != NULL) *bad_channel = first;
             return GLTFA_ERROR_DUPLICATE_TARGET;
         }
     }
-    return gltfa_clip_init(clip, channels, count, slots);
+    return gltfa_clip_init(clip, channels, count, clip_slots);
 }
 
 /* ---------------------------------------------------------------------------------------

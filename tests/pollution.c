@@ -2,7 +2,7 @@
    codebases (tests/pollution.h) are defined before gltf_anim.h's implementation is
    included. It must compile (as C89 and as C++98, under the strict flags) and sample;
    make pollution builds it with gcc, clang and g++, with the default options, with
-   GLTFA_NO_DOUBLE and with GLTFA_NO_CLIPS. The library's only other headers are the
+   GLTFA_NO_DOUBLE, with GLTFA_NO_CLIPS and with GLTF_ANIM_STATIC. The library's only other headers are the
    examples' loader (examples/gltf_load.h needs examples/gltf_load.c) and the cgltf adapter
    (examples/gltfa_cgltf.h needs cgltf.h): neither is header-only and ours alone, so they
    are not included here. */
