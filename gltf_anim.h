@@ -794,12 +794,16 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
  *   every channel's keys at one time) -> start, the first pose.
  * time NaN or -infinity -> start; +infinity -> the end of the last pass (end when looping
  *   forever).
- * Exact: d, u and u mod d are computed without rounding (in double, in every build: also
- *   GLTFA_NO_DOUBLE, where it is one call per clip per frame), and the result is the float
- *   nearest to the formula's value, whenever start, end and time differ in binary exponent
- *   by less than 29 (times up to days with keys in seconds); beyond that, within 2^-52 of
- *   time, relatively. Nothing accumulates: an hour of looping is as exact as the first
- *   second.
+ * Exact, in integer arithmetic (no double, no float operation: the same bits on every
+ *   target and in every build): the result is the float nearest to the formula's value
+ *   computed from the real start, end and time, whenever start and end, as integers over
+ *   the finer of their ulps, are below 2^62 (always when they differ in binary exponent by
+ *   at most 38, or one is 0), for every time (hours, days, 1e30). Nothing accumulates: an
+ *   hour of looping is as exact as the first second. Beyond that range the smaller endpoint
+ *   is moved by less than 2^-61 max(|start|, |end|) first (error at most (|time - start| /
+ *   (end - start) + 2) 2^(e - 61) + 1 ulp, e the larger endpoint's binary exponent). Cost:
+ *   one step per bit of the number of passes (about 1200 instructions on a Cortex-M4F an
+ *   hour into a 2.5 s loop).
  * The [0, end] convention (three.js and others loop from 0, holding the first pose until
  * the first key) is gltfa_wrap_time(time, 0.0f, gltfa_clip_end(&clip), mode, play_count).
  */
@@ -2693,65 +2697,330 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     return GLTFA_SUCCESS;
 }
 
-/* x mod y for x >= 0, y > 0, both finite, exactly: subtract y * 2^k for k from high to low;
-   each subtraction is exact (Sterbenz: m <= x < 2m), and so is every y * 2^k, so the
-   remainder is the exact one. O(log(x / y)) steps. In double in every build (also
-   GLTFA_NO_DOUBLE: this runs once per clip per frame, not per channel), so that the
-   differences of floats below are exact too. */
-static double gltfa__mod_exact(double x, double y)
+/* gltfa_wrap_time without double: integer arithmetic only (floats are only read and
+   written as bits, never operated on), C89 (64 bits as two 32-bit words).
+
+   Every float is an integer multiple of a power of two. On the lattice 2^e of the finer
+   ulp of start and end: start = S 2^e and end = E 2^e (S, E integers), and time =
+   floor(time / 2^e) 2^e + f with 0 <= f < 2^e (f != 0 only when time has a finer ulp).
+   With D = E - S and U = floor(time / 2^e) - S, the formulas need only U mod D and
+   floor(U / D) (against play_count; its parity for ping-pong): f never changes the pass, as
+   U mod D <= D - 1. U is divided by D by shift-subtract, one step per quotient bit,
+   O(log2(U / D)); U itself (up to ~280 bits for huge times) is streamed, never stored. The
+   value, start + r or end - r, is N 2^e + f or N 2^e - f: rounded once, to the nearest
+   float (ties to even), from its bits.
+
+   Exact whenever S and E fit in 62 bits (start and end without their trailing zero bits
+   span at most 62 bits: always when they differ in binary exponent by at most 38, or one
+   is zero), for every time. Beyond that, the fallback described at gltfa_wrap_time. */
+
+/* A 64-bit integer as two 32-bit words: unsigned, or two's complement where noted. */
+typedef struct gltfa__w64 {
+    gltfa__u32 hi, lo;
+} gltfa__w64;
+
+/* The low 32 bits (a no-op where gltfa__u32 has exactly 32). */
+#define GLTFA__LO32(x) ((x) & 0xFFFFFFFFu)
+
+/* Index of the highest set bit of x != 0 (x < 2^32). */
+static int gltfa__msb32(gltfa__u32 x)
 {
-    double m = y;
-    if (x < y) return x;
-    while (m <= x * 0.5) m *= 2.0;
-    while (m >= y) {
-        if (x >= m) x -= m;
-        m *= 0.5;
+    int n = 0;
+    if (x >> 16) { x >>= 16; n += 16; }
+    if (x >> 8) { x >>= 8; n += 8; }
+    if (x >> 4) { x >>= 4; n += 4; }
+    if (x >> 2) { x >>= 2; n += 2; }
+    return n + (int)(x >> 1);
+}
+
+/* Index of the highest set bit of x != 0. */
+static int gltfa__w64_msb(const gltfa__w64 *x)
+{
+    return x->hi ? 32 + gltfa__msb32(x->hi) : gltfa__msb32(x->lo);
+}
+
+/* *x <<= n, 0 <= n < 64 (bits above 2^64 are dropped). */
+static void gltfa__w64_shl(gltfa__w64 *x, int n)
+{
+    if (n >= 32) { x->hi = x->lo; x->lo = 0; n -= 32; }
+    if (n) {
+        x->hi = GLTFA__LO32(x->hi << n) | (x->lo >> (32 - n));
+        x->lo = GLTFA__LO32(x->lo << n);
     }
-    return x;
+}
+
+/* *x >>= n, 0 <= n < 64; returns nonzero when a 1 was shifted out. */
+static gltfa__u32 gltfa__w64_shr(gltfa__w64 *x, int n)
+{
+    gltfa__u32 lost = 0;
+    if (n >= 32) { lost = x->lo; x->lo = x->hi; x->hi = 0; n -= 32; }
+    if (n) {
+        lost |= GLTFA__LO32(x->lo << (32 - n));
+        x->lo = (x->lo >> n) | GLTFA__LO32(x->hi << (32 - n));
+        x->hi >>= n;
+    }
+    return lost;
+}
+
+/* *x = m 2^sh for sh < 64 (m < 2^32; for sh < 0 truncated); returns nonzero when
+   truncation dropped a 1. */
+static gltfa__u32 gltfa__w64_set(gltfa__w64 *x, gltfa__u32 m, int sh)
+{
+    x->hi = 0;
+    x->lo = m;
+    if (sh >= 0) { gltfa__w64_shl(x, sh); return 0; }
+    if (sh > -64) return gltfa__w64_shr(x, -sh);
+    x->lo = 0;
+    return m;
+}
+
+/* *a += *b, or *a -= *b when sub, modulo 2^64; returns the carry out (for sub: 1 when
+   there was no borrow, *a >= *b unsigned). */
+static int gltfa__w64_add(gltfa__w64 *a, const gltfa__w64 *b, int sub)
+{
+    gltfa__u32 bl = b->lo, bh = b->hi, t;
+    int c;
+    if (sub) { bl = GLTFA__LO32(~bl); bh = GLTFA__LO32(~bh); }
+    t = GLTFA__LO32(a->lo + bl + (gltfa__u32)sub);
+    c = sub ? t <= a->lo : t < a->lo;
+    a->lo = t;
+    t = GLTFA__LO32(a->hi + bh + (gltfa__u32)c);
+    c = c ? t <= a->hi : t < a->hi;
+    a->hi = t;
+    return c;
+}
+
+/* *x = -*x (two's complement). */
+static void gltfa__w64_neg(gltfa__w64 *x)
+{
+    x->lo = GLTFA__LO32(~x->lo + 1u);
+    x->hi = GLTFA__LO32(~x->hi + (x->lo == 0));
+}
+
+/* *x += 1. */
+static void gltfa__w64_inc(gltfa__w64 *x)
+{
+    x->lo = GLTFA__LO32(x->lo + 1u);
+    if (!x->lo) x->hi = GLTFA__LO32(x->hi + 1u);
+}
+
+/* Float bits ordered as unsigned integers like the floats (not NaN; -0 equals +0). */
+static gltfa__u32 gltfa__f32_key(gltfa__u32 b)
+{
+    return (b >> 31) ? 0x80000000u - (b & 0x7FFFFFFFu) : (b | 0x80000000u);
+}
+
+/* The bits of the float nearest to x 2^ex (ties to even; x != 0, x 2^ex within float
+   range), sticky: a nonzero tail below x's last bit; sign: the sign bit. */
+static gltfa__u32 gltfa__w64_round(gltfa__w64 *x, int ex, gltfa__u32 sticky, int sign)
+{
+    int lsb = ex + gltfa__w64_msb(x) - 23, n;
+    gltfa__u32 mant;
+    if (lsb < -149) lsb = -149; /* subnormal: fewer bits */
+    n = lsb - ex;               /* bits to drop, < 64 */
+    if (n <= 0) {
+        mant = GLTFA__LO32(x->lo << -n); /* x < 2^24: exact */
+    } else {
+        sticky |= gltfa__w64_shr(x, n - 1);
+        mant = x->lo >> 1;
+        if ((x->lo & 1u) && (sticky || (mant & 1u))) mant++;
+    }
+    /* the exponent field plus the mantissa with its leading bit: a carry of the rounding
+       into 2^24 (or out of the subnormals) steps the exponent by itself */
+    return ((gltfa__u32)sign << 31) | (((gltfa__u32)(lsb + 149) << 23) + mant);
 }
 
 GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
                                 unsigned long play_count)
 {
-    double s, d, u, r;
-    float result;
-    int neg;
+    gltfa__u32 bs = gltfa__f32_to_bits(start), be = gltfa__f32_to_bits(end);
+    gltfa__u32 bt = gltfa__f32_to_bits(time), ks, ke, kt, m[3], mw, a, fill, sticky, bit, res;
+    int ex[3], sg[3], e, i, n, j, k, g, qb, back, tneg;
+    gltfa__w64 s, en, d, y, r, w;
+    unsigned long q;
+
     if (!gltfa__finite(start)) return 0.0f;
-    if (!gltfa__finite(end) || !(end > start)) return start; /* zero-length: the first pose */
-    if ((gltfa__f32_to_bits(time) & 0x7FFFFFFFUL) > 0x7F800000UL) return start; /* NaN */
+    ks = gltfa__f32_key(bs);
+    ke = gltfa__f32_key(be);
+    if (!gltfa__finite(end) || ke <= ks) return start; /* zero-length: the first pose */
+    if ((bt & 0x7FFFFFFFu) > 0x7F800000u) return start; /* NaN */
+    kt = gltfa__f32_key(bt);
     if (mode != GLTFA_WRAP_REPEAT && mode != GLTFA_WRAP_PINGPONG) {
         GLTFA_ASSERT(mode == GLTFA_WRAP_CLAMP);
-        return time < start ? start : (time > end ? end : time);
+        return kt < ks ? start : (kt > ke ? end : time);
     }
-    if (!gltfa__finite(time) && time < 0.0f) return start; /* -inf */
-    /* Differences of floats are exact in double when the operands' exponents are within
-       29 of each other; the largest float difference (2 FLT_MAX) is finite in double. */
-    s = (double)start;
-    d = (double)end - s;
-    u = (double)time - s;
-    neg = u < 0.0;
-    if (neg) {
-        if (play_count != 0) return start; /* a counted playback starts at start */
-        u = -u;
+    if (kt >= ks && kt <= ke) /* the first pass: time itself (zero as +0); at end the end pose */
+        return kt == ke && (mode == GLTFA_WRAP_REPEAT || play_count == 1)
+                   ? end : ((bt & 0x7FFFFFFFu) ? time : 0.0f);
+    if (kt < ks && play_count != 0) return start; /* a counted playback starts at start */
+    if (bt == 0xFF800000u) return start;          /* -inf */
+    if (bt == 0x7F800000u) /* +inf: the end of the last pass */
+        return mode == GLTFA_WRAP_PINGPONG && play_count != 0 && !(play_count & 1u) ? start
+                                                                                     : end;
+
+    /* |x| = m 2^ex with m odd (or 0), sign sg: start, end, time */
+    for (i = 0; i < 3; i++) {
+        gltfa__u32 b = i == 0 ? bs : (i == 1 ? be : bt), mm = b & 0x7FFFFFu;
+        int x = (int)((b >> 23) & 0xFFu);
+        if (x) mm |= 0x800000u; else x = 1;
+        x -= 150;
+        if (mm) {
+            while (!(mm & 0xFFu)) { mm >>= 8; x += 8; }
+            while (!(mm & 1u)) { mm >>= 1; x++; }
+        }
+        m[i] = mm;
+        ex[i] = x;
+        sg[i] = (int)((b >> 31) & 1u);
     }
-    if (play_count != 0 && u >= (double)play_count * d) {
-        /* after the last pass: where it ended */
-        return (mode == GLTFA_WRAP_PINGPONG && (play_count % 2) == 0) ? start : end;
-    }
-    if (u > 1e300) return end; /* +inf, looping forever: the end pose */
-    if (mode == GLTFA_WRAP_REPEAT) {
-        r = gltfa__mod_exact(u, d);
-        if (neg) r = r == 0.0 ? 0.0 : d - r;    /* backwards: start - 0.25 -> end - 0.25 */
-        else if (r == 0.0 && u > 0.0) return end; /* the end of a pass: the end pose */
+    /* The lattice 2^e: the finer ulp of start and end (a zero has none); raised, when start
+       or end would need 62 bits or more on it, so that they fit (the fallback: the one of
+       the two much smaller in magnitude is truncated onto the lattice). */
+    e = !m[0] ? ex[1] : (!m[1] || ex[0] < ex[1] ? ex[0] : ex[1]);
+    for (i = 0, n = e; i < 2; i++)
+        if (m[i] && ex[i] + gltfa__msb32(m[i]) - 61 > n) n = ex[i] + gltfa__msb32(m[i]) - 61;
+    e = n;
+    gltfa__w64_set(&s, m[0], ex[0] - e); /* |S|, |E| < 2^62; m = 0: ex - e <= 0 */
+    if (sg[0]) gltfa__w64_neg(&s);
+    gltfa__w64_set(&en, m[1], ex[1] - e);
+    if (sg[1]) gltfa__w64_neg(&en);
+    d = en;
+    gltfa__w64_add(&d, &s, 1); /* D = E - S, 0 < D < 2^63 */
+
+    /* The dividend |U|, streamed most significant bit first: the bits of a, then j copies of
+       fill, then the 64 bits of y. back: U < 0 (time before start). */
+    k = e - ex[2]; /* time = m[2] 2^(e - k) */
+    mw = 0;
+    a = 0;
+    j = 0;
+    fill = 0;
+    if (k > 0 || !m[2] || gltfa__msb32(m[2]) - k < 62) {
+        /* floor(time / 2^e) fits in 62 bits: U = floor(time / 2^e) - S in y, and time's
+           fraction below the lattice, mw 2^(e - k) (sign sg[2]) */
+        gltfa__w64_set(&y, m[2], -k);
+        if (k > 0) mw = k < 24 ? m[2] & ((1u << k) - 1u) : m[2];
+        if (sg[2]) {
+            gltfa__w64_neg(&y);
+            if (mw) { w.hi = w.lo = 0xFFFFFFFFu; gltfa__w64_add(&y, &w, 0); } /* floor */
+        }
+        gltfa__w64_add(&y, &s, 1); /* |U| < 2^63 */
+        back = (int)(y.hi >> 31);
+        if (back) gltfa__w64_neg(&y);
     } else {
-        double period = 2.0 * d;
-        r = gltfa__mod_exact(u, period);
-        if (r > d) r = period - r;              /* d < r < 2d: exact */
+        /* |time| >= 2^62 2^e > |S|: U has time's sign, |U| = m 2^K - S' (K = -k >= 39; S' = S,
+           or -S before start), streamed as a 2^(64 + j) + (j bits of fill) 2^64 + y, with
+           y = (m 2^K mod 2^64) - S' modulo 2^64, whose carry or borrow b (-1, 0 or 1) goes
+           into a = floor(m 2^K / 2^64) + b >= 0. For K >= 64 (j = K - 64), b is 0 or -1,
+           and m 2^j - 1 is the bits of m - 1, then j ones. */
+        back = sg[2];
+        gltfa__w64_set(&y, -k < 64 ? m[2] : 0u, -k < 64 ? -k : 0);
+        a = -k < 64 ? m[2] >> (64 + k) : m[2];
+        j = -k < 64 ? 0 : -k - 64;
+        i = (int)(s.hi >> 31) ^ !back; /* b = carry - i */
+        if (gltfa__w64_add(&y, &s, !back)) a += (gltfa__u32)!i; /* carry */
+        else if (i) { a -= 1u; fill = 1u; }                     /* borrow */
     }
-    result = (float)(s + r); /* one rounding, to the nearest float */
-    /* the exact value lies in [start, end], and rounding to nearest keeps it there; this
-       only guards reassociating compilers (-ffast-math) */
-    return result < start ? start : (result > end ? end : result);
+    /* Leading bits of |U| that stay below D give no quotient bits: they start r (so the loop
+       runs once per quotient bit, O(log(U / D)), plus a's bits when a >= D). */
+    g = gltfa__w64_msb(&d); /* D >= 2^g */
+    r.hi = 0;
+    r.lo = 0;
+    if (a || j) {
+        n = j + 64;
+        if (a && gltfa__msb32(a) < g) {
+            r.lo = a;
+            a = 0;
+        } else if (a) {
+            n += gltfa__msb32(a) + 1;
+        }
+    } else { /* |U| = y, below 2^64 */
+        n = (y.hi | y.lo) ? gltfa__w64_msb(&y) + 1 : 0;
+        i = n > g ? n - g : 0; /* the bits left for the loop */
+        r = y;
+        if (i < 64) gltfa__w64_shr(&r, i); /* the top n - i <= g bits: r < 2^g <= D */
+        else r.hi = r.lo = 0;              /* (D = 1) */
+        if (i) gltfa__w64_shl(&y, 64 - i);
+        n = i;
+    }
+
+    /* |U| = q D + r: shift-subtract, r < D < 2^63; q saturates at ULONG_MAX (above every
+       play count), qb is its last bit (the parity). In scalars, to stay in registers. */
+    {
+        gltfa__u32 rh = r.hi, rl = r.lo, yh = y.hi, yl = y.lo, dh = d.hi, dl = d.lo;
+        q = 0;
+        qb = 0;
+        while (n-- > 0) {
+            if (n >= 64 + j) {
+                bit = (a >> (n - 64 - j)) & 1u;
+            } else if (n >= 64) {
+                bit = fill;
+            } else { /* y, shifted out at the top */
+                bit = yh >> 31;
+                yh = GLTFA__LO32(yh << 1) | (yl >> 31);
+                yl = GLTFA__LO32(yl << 1);
+            }
+            rh = GLTFA__LO32(rh << 1) | (rl >> 31);
+            rl = GLTFA__LO32(rl << 1) | bit;
+            qb = rh != dh ? rh > dh : rl >= dl;
+            if (qb) {
+                rh = GLTFA__LO32(rh - dh - (rl < dl));
+                rl = GLTFA__LO32(rl - dl);
+            }
+            q = q > (~0UL >> 1) ? ~0UL : (q << 1) | (unsigned long)qb;
+        }
+        r.hi = rh;
+        r.lo = rl;
+    }
+    if (back) {
+        /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
+        if (r.hi | r.lo) {
+            w = d;
+            gltfa__w64_add(&w, &r, 1);
+            r = w;
+            qb ^= 1;
+        }
+    } else if (play_count != 0 && q >= play_count) {
+        /* after the last pass: where it ended */
+        return mode == GLTFA_WRAP_PINGPONG && !(play_count & 1u) ? start : end;
+    }
+    if (mode == GLTFA_WRAP_REPEAT && !back && !(r.hi | r.lo) && !mw)
+        return end; /* the end of a pass (U = q D, q >= 1): the end pose */
+
+    /* The value N 2^e + (time's fraction, sign tneg): start + r, or end - r on the backward
+       passes of a ping-pong; a negative fraction borrows one lattice step. */
+    if (mw && sg[2]) gltfa__w64_inc(&r);
+    tneg = sg[2];
+    if (mode == GLTFA_WRAP_PINGPONG && qb) {
+        y = en;
+        gltfa__w64_add(&y, &r, 1);
+        tneg = !tneg;
+    } else {
+        y = s;
+        gltfa__w64_add(&y, &r, 0);
+    }
+    i = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
+    if (i) gltfa__w64_neg(&y);
+    sticky = 0;
+    res = 0; /* zero: +0 */
+    if (!(y.hi | y.lo)) {
+        g = k; /* the value is the fraction itself: exact */
+        i = tneg;
+    } else {
+        g = 62 - gltfa__w64_msb(&y); /* |N| 2^g in [2^62, 2^63) */
+        gltfa__w64_shl(&y, g);
+    }
+    if (mw) { /* add the fraction on the scale 2^(e - g), below |N|'s last bit */
+        sticky = gltfa__w64_set(&w, mw, g - k);
+        if (tneg == i) {
+            gltfa__w64_add(&y, &w, 0);
+        } else {
+            if (sticky) gltfa__w64_inc(&w);
+            gltfa__w64_add(&y, &w, 1);
+        }
+    }
+    if (y.hi | y.lo) res = gltfa__w64_round(&y, e - g, sticky, i);
+    /* only the fallback can leave [start, end] */
+    kt = gltfa__f32_key(res);
+    return kt < ks ? start : (kt > ke ? end : gltfa__bits_to_f32(res));
 }
 
 GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap mode,
