@@ -2627,8 +2627,7 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
    first step (each cursor's segment, or the next one) compared in lanes, then its td and t
    in pairs of doubles, the same operations in the same order. Any lane that is not strictly
    inside one of those segments (a jump, a key time hit exactly, the ends, NaN) sends them
-   all to gltfa__clip_position. gltfa__position's clamp of t to [0, 1] never acts here:
-   t_k < tc < t_k+1 makes 0 < tc - t_k <= t_k+1 - t_k after rounding (it is monotonic). */
+   all to gltfa__clip_position. */
 static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
 {
     float lo[GLTFA__LANES], hi[GLTFA__LANES], nx[GLTFA__LANES];
@@ -2669,7 +2668,8 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
             for (j = 0; j < GLTFA__LANES; ++j) {
                 at[j].pos.k = k[j] + (size_t)((adv >> j) & 1);
                 at[j].pos.seg = 1;
-                at[j].pos.t = t[j];
+                /* gltfa__position's clamp: it acts only on unchecked infinite key times */
+                at[j].pos.t = t[j] > 0 ? (t[j] > 1 ? 1 : t[j]) : 0;
                 at[j].pos.td = td[j];
             }
             return;
