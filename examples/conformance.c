@@ -174,11 +174,6 @@ static int match_asset(const ref_set *r, const char *rel)
     return n == 1 ? found : -1;
 }
 
-static const char *interp_name(gltfa_interp i)
-{
-    return i == GLTFA_INTERP_STEP ? "STEP" : i == GLTFA_INTERP_CUBICSPLINE ? "CUBICSPLINE" : "LINEAR";
-}
-
 /* Compares one asset; returns the number of failures; counts samples. */
 static long check_asset(const char *file, const gl_file *f, const ref_set *r, int asset,
                         long *compared, double *worst_out, char *why, size_t why_size)
@@ -201,7 +196,7 @@ static long check_asset(const char *file, const gl_file *f, const ref_set *r, in
         }
         c = &f->animations[rs->anim].channels[rs->channel];
         if (c->node != rs->node || strcmp(c->path, rs->path) != 0 ||
-            strcmp(interp_name(c->interp), rs->interp) != 0 || c->input.count != (size_t)rs->keys) {
+            strcmp(gltfa_interp_name(c->interp), rs->interp) != 0 || c->input.count != (size_t)rs->keys) {
             if (!fails++) sprintf(why, "animation %d channel %d differs from the reference", rs->anim, rs->channel);
             continue;
         }

@@ -68,22 +68,11 @@ typedef struct anim_state {
     float duration;   /* end - start */
 } anim_state;
 
-static const char *interp_name(gltfa_interp i)
-{
-    return i == GLTFA_INTERP_STEP ? "STEP" : i == GLTFA_INTERP_CUBICSPLINE ? "CUBICSPLINE" : "LINEAR";
-}
-
+/* The glTF name of a componentType code, "?" for one glTF does not define. */
 static const char *ct_name(int ct)
 {
-    switch (ct) {
-    case 5120: return "BYTE";
-    case 5121: return "UNSIGNED_BYTE";
-    case 5122: return "SHORT";
-    case 5123: return "UNSIGNED_SHORT";
-    case 5125: return "UNSIGNED_INT";
-    case 5126: return "FLOAT";
-    default: return "?";
-    }
+    const char *name = gltfa_component_type_name(ct);
+    return name[0] ? name : "?";
 }
 
 static const char *channel_path_raw(const gl_channel *c)
@@ -117,23 +106,22 @@ static const char *channel_path(const gl_channel *c)
 /* An animation's time span: a clip over its usable channels, each channel's sampler with a
    scratch destination of its own (the clip is only asked for its span, never sampled). The
    clip's span is the specification's: the earliest first key to the latest last key. The
-   clip gets a cursor array, as a player's would (gltfa_clip_init's duplicate-destination
-   check is then not quadratic in the channel count). Returns 0 when out of memory. */
+   clip gets its slot array, as a player's would. Returns 0 when out of memory. */
 static int animation_span(const gl_animation *A, anim_state *st)
 {
     size_t c, n = 0, floats = 0;
     gltfa_channel *chans;
-    gltfa_cursor *cursors;
+    gltfa_clip_slot *clip_slots;
     float *scratch;
     gltfa_clip clip;
     int ok;
     for (c = 0; c < A->channel_count; ++c)
         if (st->ch[c].ok) { ++n; floats += gltfa_sampler_width(&st->ch[c].s); }
     chans = (gltfa_channel *)malloc((n + 1) * sizeof(gltfa_channel));
-    cursors = (gltfa_cursor *)malloc((n + 1) * sizeof(gltfa_cursor));
+    clip_slots = (gltfa_clip_slot *)malloc((n + 1) * sizeof(gltfa_clip_slot));
     scratch = (float *)malloc((floats + 1) * sizeof(float));
-    if (chans == NULL || cursors == NULL || scratch == NULL) {
-        free(chans); free(cursors); free(scratch);
+    if (chans == NULL || clip_slots == NULL || scratch == NULL) {
+        free(chans); free(clip_slots); free(scratch);
         return 0;
     }
     n = 0;
@@ -145,12 +133,12 @@ static int animation_span(const gl_animation *A, anim_state *st)
         floats += gltfa_sampler_width(&st->ch[c].s);
         ++n;
     }
-    ok = gltfa_clip_init(&clip, chans, n, cursors) == GLTFA_SUCCESS; /* distinct dests: always */
+    ok = gltfa_clip_init(&clip, chans, n, clip_slots) == GLTFA_SUCCESS; /* distinct dests: always */
     st->start = ok ? gltfa_clip_start(&clip) : 0.0f;
     st->end = ok ? gltfa_clip_end(&clip) : 0.0f;
     st->duration = ok ? gltfa_clip_duration(&clip) : 0.0f;
     free(chans);
-    free(cursors);
+    free(clip_slots);
     free(scratch);
     return 1;
 }
@@ -227,7 +215,7 @@ static void list(const char *file, const gl_file *f, const anim_state *st, long 
             const gl_channel *C = &A->channels[c];
             const ch_state *S = &st[a].ch[c];
             printf("  channel %lu: node %ld %s %s, %lu keys", (unsigned long)c, C->node,
-                   channel_path(C), interp_name(C->interp), (unsigned long)C->input.count);
+                   channel_path(C), gltfa_interp_name(C->interp), (unsigned long)C->input.count);
             if (S->ok) printf(", %.9g .. %.9g s", (double)S->first, (double)S->last);
             printf(", output %s %s%s x %lu", C->output_type, ct_name(C->output.component_type),
                    C->output.normalized ? " normalized" : "", (unsigned long)C->output.count);
@@ -337,7 +325,7 @@ static int sample(const gl_file *f, anim_state *st, long only, const float *time
                 gltfa_sampler_sample_cursor(&S->s, times[i], &S->cursor, v, w);
                 printf("%lu\t%lu\t%ld\t%s\t%s\t%.9g\t", (unsigned long)a, (unsigned long)c,
                        C->pointer != NULL && strcmp(C->path, "pointer") == 0 ? -1L : C->node,
-                       channel_path(C), interp_name(C->interp), (double)times[i]);
+                       channel_path(C), gltfa_interp_name(C->interp), (double)times[i]);
                 for (j = 0; j < w; ++j) printf(j ? " %.9g" : "%.9g", (double)v[j]);
                 printf("\n");
             }
@@ -464,7 +452,7 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
             fprintf(fp, "\" - channel %lu: node %ld ", (unsigned long)c,
                     C->pointer != NULL && strcmp(C->path, "pointer") == 0 ? -1L : C->node);
             xml_text(fp, channel_path(C));
-            fprintf(fp, " (%s, %lu keys)</text>\n", interp_name(C->interp), (unsigned long)keys);
+            fprintf(fp, " (%s, %lu keys)</text>\n", gltfa_interp_name(C->interp), (unsigned long)keys);
             fprintf(fp, "<rect x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"#888\"/>\n",
                     PLOT_X, y0, PLOT_W, PLOT_H);
             for (tick = 0; tick <= 4; ++tick) {

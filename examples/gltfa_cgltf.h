@@ -568,7 +568,7 @@ typedef struct gltfa_cgltf_status {
                            (glTF: the target is defined by an extension we do not know) */
 } gltfa_cgltf_status;
 
-/* Memory gltfa_cgltf_clip needs for anim: its channels, cursors, descriptions, the dense
+/* Memory gltfa_cgltf_clip needs for anim: its channels, clip slots, descriptions, the dense
  * copies of its sparse (or bufferView-less) accessors and its pointer strings. The clip
  * keeps using this memory: free it after the clip. May be as large as the file's counts
  * claim: cap it before allocating for untrusted files.
@@ -583,7 +583,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, 
     n = anim->channels_count;
     if (!gltfa_cgltf__add(&total, n, sizeof(gltfa_channel_desc)) ||
         !gltfa_cgltf__add(&total, n, sizeof(gltfa_channel)) ||
-        !gltfa_cgltf__add(&total, n, sizeof(gltfa_cursor)) ||
+        !gltfa_cgltf__add(&total, n, sizeof(gltfa_clip_slot)) ||
         !gltfa_cgltf__add(&total, n, sizeof(size_t)))
         return GLTFA_ERROR_SIZE_OVERFLOW;
     for (i = 0; i < n; ++i) {
@@ -632,7 +632,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data
     unsigned char *m = (unsigned char *)memory;
     gltfa_channel_desc *descs;
     gltfa_channel *channels;
-    gltfa_cursor *cursors;
+    gltfa_clip_slot *clip_slots;
     size_t *from;
     gltfa_result r;
     gltfa_cgltf_status st;
@@ -648,8 +648,8 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data
     m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_channel_desc));
     channels = (gltfa_channel *)(void *)m;
     m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_channel));
-    cursors = (gltfa_cursor *)(void *)m;
-    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_cursor));
+    clip_slots = (gltfa_clip_slot *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_clip_slot));
     from = (size_t *)(void *)m;
     m += GLTFA_CGLTF__ROUND(n * sizeof(size_t));
     left = need - (size_t)(m - (unsigned char *)memory);
@@ -706,7 +706,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data
         from[k++] = i;
     }
     (void)left;
-    r = gltfa_clip_init_nodes(clip, channels, cursors, descs, k, nodes, &bad);
+    r = gltfa_clip_init_nodes(clip, channels, clip_slots, descs, k, nodes, &bad);
     if (r != GLTFA_SUCCESS) {
         bad = bad < k ? from[bad] : 0;
         goto fail;

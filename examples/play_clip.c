@@ -27,7 +27,7 @@ int main(void)
     gltfa_nodes nodes_a, nodes_b;
     gltfa_channel_desc da[2], db[1];
     gltfa_channel ca[2], cb[1];
-    gltfa_cursor ka[2], kb[1];
+    gltfa_clip_slot sa[2], sb[1];
     gltfa_clip a, b;
     int frame, i;
     for (i = 0; i < 2; ++i) { /* rest poses: what a clip does not animate keeps these */
@@ -40,8 +40,8 @@ int main(void)
     channel(&da[0], t3, 3, bob, 3, 0, GLTFA_PATH_TRANSLATION);
     channel(&da[1], t3, 3, turn, 4, 1, GLTFA_PATH_ROTATION);
     channel(&db[0], t2, 2, slide, 3, 0, GLTFA_PATH_TRANSLATION);
-    if (gltfa_clip_init_nodes(&a, ca, ka, da, 2, &nodes_a, NULL) != GLTFA_SUCCESS ||
-        gltfa_clip_init_nodes(&b, cb, kb, db, 1, &nodes_b, NULL) != GLTFA_SUCCESS)
+    if (gltfa_clip_init_nodes(&a, ca, sa, da, 2, &nodes_a, NULL) != GLTFA_SUCCESS ||
+        gltfa_clip_init_nodes(&b, cb, sb, db, 1, &nodes_b, NULL) != GLTFA_SUCCESS)
         return 1;
     printf("  time  node0 translation   node1 rotation (x y z w)\n");
     for (frame = 0; frame <= 180; frame += 15) { /* 3 s at 60 fps, every 15th frame shown */

@@ -273,7 +273,7 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
     while (first < n_chans) {
         long last = first, count, n_t = 0;
         gltfa_channel *ch;
-        gltfa_cursor *cur;
+        gltfa_clip_slot *slots;
         float *dst, want[64];
         gltfa_clip clip;
         size_t total = 0;
@@ -282,14 +282,14 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
             ++last;
         count = last - first + 1;
         ch = (gltfa_channel *)malloc((size_t)count * sizeof *ch);
-        cur = (gltfa_cursor *)malloc((size_t)count * sizeof *cur);
+        slots = (gltfa_clip_slot *)malloc((size_t)count * sizeof *slots);
         for (i = 0; i < count; ++i) total += chans[first + i].width;
         dst = (float *)malloc(total * sizeof *dst);
-        if (ch == NULL || cur == NULL || dst == NULL) {
+        if (ch == NULL || slots == NULL || dst == NULL) {
             printf("    out of memory for a clip of %ld channels\n", count);
             ++differ;
             free(ch);
-            free(cur);
+            free(slots);
             free(dst);
             first = last + 1;
             continue;
@@ -300,7 +300,7 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
             ch[i].dest = dst + total;
             total += chans[first + i].width;
         }
-        if (gltfa_clip_init(&clip, ch, (size_t)count, cur) != GLTFA_SUCCESS) {
+        if (gltfa_clip_init(&clip, ch, (size_t)count, slots) != GLTFA_SUCCESS) {
             ++differ;
         } else {
             /* the span from the reference's own key times: the earliest first key and the
@@ -333,7 +333,7 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
             }
         }
         free(ch);
-        free(cur);
+        free(slots);
         free(dst);
         first = last + 1;
     }

@@ -30,6 +30,7 @@
     X(test_rule_end_time_and_two_ranges) \
     X(test_rule_vector_targets) \
     X(test_rule_parse_names) \
+    X(test_rule_value_names) \
     X(test_table_every_row) \
     X(test_table_unknown_properties) \
     X(test_queries) \
@@ -48,14 +49,16 @@
     X(test_clip_equals_channels) \
     X(test_clip_errors) \
     X(test_clip_simd_lanes) \
-    X(test_clip_plan_equals_channels) \
-    X(test_clip_plan_errors) \
-    X(test_clip_plan_unchecked_times) \
+    X(test_clip_pipeline_equals_channels) \
+    X(test_clip_slots_reinit) \
+    X(test_clip_pipeline_unchecked_times) \
+    X(test_clip_lanes_infinite_key_times) \
     X(test_clip_duplicates_sorted) \
     X(test_span_of_clips) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \
     X(test_wrap_hour_at_60fps) \
+    X(test_wrap_wide_range) \
     X(test_nodes_three_calls) \
     X(test_nodes_errors) \
     X(test_nodes_pointer_channels) \

@@ -1,7 +1,11 @@
-/* test_plan.c - gltfa_clip_plan (the clip's fast path, decided once) and the O(n log n)
-   duplicate checks of gltfa_clip_init and gltfa_clip_init_nodes. Expected values are the
-   library's own per-channel results (gltfa_sampler_sample, bit for bit) and, for the
-   duplicate rule, a plain O(n^2) evaluation of the documented rule written here. */
+/* test_plan.c - the clip pipeline: the order gltfa_clip_init decides once in the caller's
+   slots (channels grouped by input accessor, each input searched once per frame wherever
+   its channels are listed, several inputs at once in lanes, then the channels kernel by
+   kernel), re-initialization over the same slots, and the O(n log n) duplicate checks of
+   gltfa_clip_init and gltfa_clip_init_nodes. Expected values are the library's own
+   per-channel results (gltfa_sampler_sample and gltfa_sampler_sample_cursor, bit for bit)
+   and, for the duplicate rule, a plain O(n^2) evaluation of the documented rule written
+   here. */
 #include "harness.h"
 #include "test_list.h"
 #include "../gltf_anim.h"
@@ -17,7 +21,8 @@ static unsigned char pl_times[PL_INPUTS][PL_KEYS * 4];
 static unsigned char pl_vals[PL_MAX][PL_KEYS * 3 * 4 * 4 + 4];
 static size_t pl_keys[PL_INPUTS];
 
-/* Channel kinds: what the plan sorts by (four-lane slerp, inline lerp, general, STEP). */
+/* Channel kinds: what the clip's order sorts by (lane slerp, VEC3 lerp, general, CUBICSPLINE,
+   STEP). */
 static gltfa_result pl_channel(th_rng *r, int kind, int input, unsigned char *vals,
                                gltfa_sampler *s)
 {
@@ -47,16 +52,17 @@ static gltfa_result pl_channel(th_rng *r, int kind, int input, unsigned char *va
 
 /* Random clips of 1..40 channels over 5 shared inputs, listed in random order (channels of
    one input far apart, STEP channels before the LINEAR ones of their input), every kind;
-   sampled through a planned clip with cursors, a planned clip without, and a plain clip,
-   on a playback with jumps, times outside the keys and non-finite times: every channel must
-   have the bits of its own gltfa_sampler_sample. */
-void test_clip_plan_equals_channels(void)
+   sampled on a playback with jumps, times outside the keys and non-finite times (NaN,
+   +inf, -inf): every channel must have the bits of its own gltfa_sampler_sample, and of its
+   own gltfa_sampler_sample_cursor on the same times (also for channels that share their
+   input, whose search the clip shares). */
+void test_clip_pipeline_equals_channels(void)
 {
     static gltfa_channel ch[PL_MAX];
-    static gltfa_cursor cur[PL_MAX], ref[PL_MAX];
-    static gltfa_plan_slot plan[PL_MAX], plan2[PL_MAX];
+    static gltfa_cursor ref[PL_MAX];
+    static gltfa_clip_slot slots[PL_MAX];
     static float out[PL_MAX][8];
-    float want[8];
+    float want[8], fresh[8];
     th_rng r;
     int round, i, k, frame, differ = 0, samples = 0;
     th_rng_seed(&r, 2026);
@@ -69,7 +75,7 @@ void test_clip_plan_equals_channels(void)
         }
     }
     for (round = 0; round < 60; ++round) {
-        gltfa_clip planned, bare, plain;
+        gltfa_clip clip;
         int n = 1 + th_rng_int(&r, 0, PL_MAX - 1);
         for (i = 0; i < n; ++i) {
             int kind = th_rng_int(&r, 0, PL_KINDS - 1);
@@ -79,52 +85,43 @@ void test_clip_plan_equals_channels(void)
             CHECK_INT(pl_channel(&r, kind, input, pl_vals[i] + i % 4, &ch[i].sampler), GLTFA_SUCCESS);
             ch[i].dest = out[i];
         }
-        CHECK_INT(gltfa_clip_init(&planned, ch, (size_t)n, cur), GLTFA_SUCCESS);
-        CHECK_INT(gltfa_clip_plan(&planned, plan, (size_t)n), GLTFA_SUCCESS);
-        CHECK_INT(gltfa_clip_init(&bare, ch, (size_t)n, NULL), GLTFA_SUCCESS);
-        CHECK_INT(gltfa_clip_plan(&bare, plan2, PL_MAX), GLTFA_SUCCESS);
-        CHECK_INT(gltfa_clip_init(&plain, ch, (size_t)n, NULL), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_clip_init(&clip, ch, (size_t)n, slots), GLTFA_SUCCESS);
         memset(ref, 0, sizeof ref);
         for (frame = 0; frame < 120; ++frame) {
             static const unsigned char bad[3][4] = { { 0, 0, 0xC0, 0x7F }, { 0, 0, 0x80, 0x7F },
                                                      { 0, 0, 0x80, 0xFF } };
             float t = (float)frame / 60.0f - 0.2f;
-            gltfa_clip *clip = frame % 3 == 0 ? &planned : frame % 3 == 1 ? &bare : &plain;
             if (frame % 29 == 0) t = (float)th_rng_range(&r, -1.0, 6.0); /* jumps */
             if (frame % 41 == 40) t = th_get_f32(bad[(frame / 41) % 3]);   /* NaN, +inf, -inf */
-            CHECK_INT(gltfa_clip_sample(clip, t), GLTFA_SUCCESS);
+            CHECK_INT(gltfa_clip_sample(&clip, t), GLTFA_SUCCESS);
             for (i = 0; i < n; ++i) {
                 size_t w = gltfa_sampler_width(&ch[i].sampler);
-                if (clip == &planned) {
-                    /* each channel's own cursor call on the same times: the same values and
-                       the same cursor, also for channels that share their input */
-                    gltfa_sampler_sample_cursor(&ch[i].sampler, t, &ref[i], want, w);
-                    if (cur[i] != ref[i] && differ++ < 3)
-                        printf("    round %d channel %d t %.9g: cursor %lu want %lu\n", round, i,
-                               (double)t, (unsigned long)cur[i], (unsigned long)ref[i]);
-                } else {
-                    gltfa_sampler_sample(&ch[i].sampler, t, want, w);
-                }
+                /* each channel's own cursor call on the same times, and a fresh search */
+                gltfa_sampler_sample_cursor(&ch[i].sampler, t, &ref[i], want, w);
+                gltfa_sampler_sample(&ch[i].sampler, t, fresh, w);
                 ++samples;
-                if (memcmp(want, out[i], w * sizeof(float)) != 0) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                if (memcmp(want, out[i], w * sizeof(float)) != 0 || /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                    memcmp(fresh, out[i], w * sizeof(float)) != 0) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
                     if (differ++ < 3)
-                        printf("    round %d channel %d t %.9g: %.9g want %.9g\n", round, i,
-                               (double)t, (double)out[i][0], (double)want[0]);
+                        printf("    round %d channel %d t %.9g: %.9g want %.9g (fresh %.9g)\n",
+                               round, i, (double)t, (double)out[i][0], (double)want[0],
+                               (double)fresh[0]);
                 }
             }
         }
     }
-    printf("  %d channel samples through planned and plain clips\n", samples);
+    printf("  %d channel samples through clips over shared inputs\n", samples);
     CHECK_INT(differ, 0);
 }
 
-/* Misuse, and re-initialization forgetting the plan. */
-void test_clip_plan_errors(void)
+/* The slots across re-initialization and misuse: a failed init zeroes the clip (sampling it
+   writes nothing), and a smaller clip over the same channels and slots forgets the old
+   order. */
+void test_clip_slots_reinit(void)
 {
     static gltfa_channel ch[3];
     static float out[3][4];
-    gltfa_plan_slot plan[3];
-    gltfa_cursor cur[3];
+    gltfa_clip_slot slots[3];
     gltfa_clip clip;
     th_rng r;
     int i;
@@ -136,19 +133,31 @@ void test_clip_plan_errors(void)
         CHECK_INT(pl_channel(&r, i, 1, pl_vals[i], &ch[i].sampler), GLTFA_SUCCESS);
         ch[i].dest = out[i];
     }
-    CHECK_INT(gltfa_clip_init(&clip, ch, 3, cur), GLTFA_SUCCESS);
-    CHECK_INT(gltfa_clip_plan(NULL, plan, 3), GLTFA_ERROR_INVALID_ARGUMENT);
-    CHECK_INT(gltfa_clip_plan(&clip, NULL, 3), GLTFA_ERROR_INVALID_ARGUMENT);
-    CHECK_INT(gltfa_clip_plan(&clip, plan, 2), GLTFA_ERROR_INVALID_ARGUMENT);
-    CHECK_INT(gltfa_clip_plan(&clip, plan, 3), GLTFA_SUCCESS);
-    /* a smaller clip over the same channels: the old plan (which names channel 2) is gone */
+    CHECK_INT(gltfa_clip_init(&clip, ch, 3, slots), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.25f), GLTFA_SUCCESS);
+    /* misuse: no slots; the clip is zeroed and sampling it writes nothing */
+    out[0][0] = out[1][0] = out[2][0] = 42.0f;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 3, NULL), GLTFA_ERROR_INVALID_ARGUMENT);
+    CHECK(clip.channels == NULL && clip.clip_slots == NULL);
+    CHECK_INT(clip.channel_count, 0);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
+    CHECK_BITS(out[0][0], 42.0f); CHECK_BITS(out[1][0], 42.0f); CHECK_BITS(out[2][0], 42.0f);
+    /* the whole clip again, then a smaller clip over the same channels and slots: the old
+       order (which names channel 2) is gone */
+    CHECK_INT(gltfa_clip_init(&clip, ch, 3, slots), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.75f), GLTFA_SUCCESS);
     out[2][0] = 42.0f;
-    CHECK_INT(gltfa_clip_init(&clip, ch, 2, cur), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, slots), GLTFA_SUCCESS);
     CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
     CHECK_BITS(out[2][0], 42.0f);
-    /* an empty clip needs no plan memory */
+    for (i = 0; i < 2; ++i) {
+        float want[4];
+        size_t w = gltfa_sampler_width(&ch[i].sampler);
+        gltfa_sampler_sample(&ch[i].sampler, 0.5f, want, w);
+        CHECK(memcmp(want, out[i], w * sizeof(float)) == 0); /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+    }
+    /* an empty clip needs no slots */
     CHECK_INT(gltfa_clip_init(&clip, NULL, 0, NULL), GLTFA_SUCCESS);
-    CHECK_INT(gltfa_clip_plan(&clip, NULL, 0), GLTFA_SUCCESS);
     CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
 }
 
@@ -168,10 +177,10 @@ static size_t dup_reference(const gltfa_channel *c, const int *weight_j, const i
     return first;
 }
 
-/* gltfa_clip_init and gltfa_clip_init_nodes report the same channel with a cursor array
-   (sorted, O(n log n)) as without (O(n^2)), and the rule's channel: random animations of up
-   to 60 channels over 6 nodes with translation, rotation, whole weights, weights/{j}
-   pointers and repeated targets. */
+/* gltfa_clip_init_nodes (sorted, O(n log n)) reports the channel the rule names, evaluated
+   here the plain O(n^2) way, and gltfa_clip_init refuses exactly the clips whose
+   destinations repeat: random animations of up to 60 channels over 6 nodes with
+   translation, rotation, whole weights, weights/{j} pointers and repeated targets. */
 void test_clip_duplicates_sorted(void)
 {
     static const char *const wptr[6][3] = {
@@ -184,7 +193,7 @@ void test_clip_duplicates_sorted(void)
     static unsigned char tbuf[8], v3[2 * 3 * 4], v4[2 * 4 * 4], v1[2 * 4], vw[2 * 3 * 4];
     static gltfa_channel_desc desc[60];
     static gltfa_channel ch[60];
-    static gltfa_cursor cur[60];
+    static gltfa_clip_slot slots[60];
     static int weight_j[60], node_of[60];
     gltfa_trs poses[6];
     float wstore[6][3];
@@ -209,8 +218,8 @@ void test_clip_duplicates_sorted(void)
     nodes.poses = poses; nodes.node_count = 6; nodes.weights = weights; nodes.weight_counts = wcount;
     th_rng_seed(&r, 31337);
     for (round = 0; round < 400; ++round) {
-        size_t n = (size_t)th_rng_int(&r, 1, round % 3 == 0 ? 60 : 9), bad_sorted = 1000, bad_plain = 2000, want;
-        gltfa_result rs, rp;
+        size_t n = (size_t)th_rng_int(&r, 1, round % 3 == 0 ? 60 : 9), bad = 1000, want;
+        gltfa_result rs;
         memset(desc, 0, sizeof desc);
         for (i = 0; i < (int)n; ++i) {
             int node = th_rng_int(&r, 0, round % 5 == 0 ? 1 : 5), what = th_rng_int(&r, 0, 3);
@@ -230,27 +239,22 @@ void test_clip_duplicates_sorted(void)
                 weight_j[i] = j;
             }
         }
-        rs = gltfa_clip_init_nodes(&clip, ch, cur, desc, n, &nodes, &bad_sorted);
-        rp = gltfa_clip_init_nodes(&clip, ch, NULL, desc, n, &nodes, &bad_plain);
+        rs = gltfa_clip_init_nodes(&clip, ch, slots, desc, n, &nodes, &bad);
         want = dup_reference(ch, weight_j, node_of, weights, n);
         if (want < n) ++dups;
-        if (rs != rp || (want < n) != (rs == GLTFA_ERROR_DUPLICATE_TARGET) ||
-            (want < n && (bad_sorted != want || bad_plain != want)) ||
+        if ((want < n) != (rs == GLTFA_ERROR_DUPLICATE_TARGET) || (want < n && bad != want) ||
             (want == n && rs != GLTFA_SUCCESS)) {
             if (mismatch++ < 3)
-                printf("    round %d: %d channels: sorted %d at %lu, plain %d at %lu, rule %lu\n",
-                       round, (int)n, (int)rs, (unsigned long)bad_sorted, (int)rp,
-                       (unsigned long)bad_plain, (unsigned long)want);
+                printf("    round %d: %d channels: %d at %lu, rule %lu\n", round, (int)n,
+                       (int)rs, (unsigned long)bad, (unsigned long)want);
         }
-        /* the plain clip call: destinations only */
+        /* the clip call on the bound channels: destinations only */
         {
             size_t first = n, a, b;
             for (b = 1; b < n && first == n; ++b)
                 for (a = 0; a < b; ++a)
                     if (ch[a].dest == ch[b].dest) { first = b; break; }
-            CHECK_INT(gltfa_clip_init(&clip, ch, n, cur),
-                      first < n ? GLTFA_ERROR_DUPLICATE_TARGET : GLTFA_SUCCESS);
-            CHECK_INT(gltfa_clip_init(&clip, ch, n, NULL),
+            CHECK_INT(gltfa_clip_init(&clip, ch, n, slots),
                       first < n ? GLTFA_ERROR_DUPLICATE_TARGET : GLTFA_SUCCESS);
         }
     }
@@ -259,20 +263,27 @@ void test_clip_duplicates_sorted(void)
     CHECK_INT(mismatch, 0);
 }
 
-/* Unchecked, non-increasing key times (0, 1, 0.5, 2, 3) and cursors the caller set: a
-   planned clip (four inputs: the four-lane positions) does what each channel's own cursor
-   call does, value and cursor, at times around the bad keys. */
-void test_clip_plan_unchecked_times(void)
+/* Unchecked, non-increasing key times (0, 1, 0.5, 2, 3), on four inputs (the positions of
+   four inputs at a time in lanes): after any history the clip does what each channel's own
+   cursor call does on the same times from cursor 0 (a fresh clip's start), at times around
+   the bad keys. Each history is a fresh clip, one time that leaves the playhead somewhere
+   (before, on, between and after the keys, NaN), then each probe time, and the probe times
+   in a row; where the playhead is then decides the results with such times (header,
+   UNTRUSTED INPUT), and the clip and the cursor calls must agree on every one. */
+void test_clip_pipeline_unchecked_times(void)
 {
     static const float bad_times[5] = { 0.0f, 1.0f, 0.5f, 2.0f, 3.0f };
     static const float probe[6] = { 0.75f, 0.5f, 1.5f, 0.25f, 2.5f, 1.0f };
+    static const float prime[10] = { -1.0f, 0.0f, 0.25f, 0.75f, 1.0f, 1.5f, 2.0f, 2.5f, 3.0f,
+                                     4.0f };
+    static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F };
     static unsigned char tb[4][5 * 4], vb[4][5 * 3 * 4];
     gltfa_channel ch[4];
-    gltfa_cursor cur[4], ref[4];
-    gltfa_plan_slot plan[4];
+    gltfa_cursor ref[4];
+    gltfa_clip_slot slots[4];
     gltfa_clip clip;
-    float out[4][3], want[3];
-    int c, k, i, start, differ = 0;
+    float out[4][3], want[3], times[1 + 6];
+    int c, k, i, j, start, differ = 0;
     for (c = 0; c < 4; ++c) {
         gltfa_accessor in, o;
         for (k = 0; k < 5; ++k) th_put_f32(tb[c] + 4 * k, bad_times[k]);
@@ -283,19 +294,64 @@ void test_clip_plan_unchecked_times(void)
                                      GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
         ch[c].dest = out[c];
     }
-    CHECK_INT(gltfa_clip_init(&clip, ch, 4, cur), GLTFA_SUCCESS);
-    CHECK_INT(gltfa_clip_plan(&clip, plan, 4), GLTFA_SUCCESS);
-    for (start = 0; start < 4; ++start)
-        for (i = 0; i < 6; ++i) {
-            for (c = 0; c < 4; ++c) cur[c] = ref[c] = (gltfa_cursor)start; /* any value is valid */
-            CHECK_INT(gltfa_clip_sample(&clip, probe[i]), GLTFA_SUCCESS);
-            for (c = 0; c < 4; ++c) {
-                gltfa_sampler_sample_cursor(&ch[c].sampler, probe[i], &ref[c], want, 3);
-                if ((memcmp(want, out[c], sizeof want) != 0 || cur[c] != ref[c]) && differ++ < 3) /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
-                    printf("    cursor %d t %g channel %d: %g (cursor %lu) want %g (cursor %lu)\n",
-                           start, (double)probe[i], c, (double)out[c][0], (unsigned long)cur[c],
-                           (double)want[0], (unsigned long)ref[c]);
+    for (start = 0; start < 11; ++start)
+        for (i = 0; i < 7; ++i) {
+            /* the history: a fresh clip, the priming time, then one probe (i < 6) or all */
+            int count = i < 6 ? 2 : 7;
+            times[0] = start < 10 ? prime[start] : th_get_f32(nan_b);
+            for (j = 1; j < count; ++j) times[j] = probe[i < 6 ? i : j - 1];
+            CHECK_INT(gltfa_clip_init(&clip, ch, 4, slots), GLTFA_SUCCESS);
+            memset(ref, 0, sizeof ref);
+            for (j = 0; j < count; ++j) {
+                CHECK_INT(gltfa_clip_sample(&clip, times[j]), GLTFA_SUCCESS);
+                for (c = 0; c < 4; ++c) {
+                    gltfa_sampler_sample_cursor(&ch[c].sampler, times[j], &ref[c], want, 3);
+                    if (memcmp(want, out[c], sizeof want) != 0 && differ++ < 3) /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                        printf("    after %g, t %g channel %d: %g want %g (cursor %lu)\n",
+                               (double)times[0], (double)times[j], c, (double)out[c][0],
+                               (double)want[0], (unsigned long)ref[c]);
+                }
             }
         }
     CHECK_INT(differ, 0);
+}
+
+/* Unchecked infinite key times in the positions that several inputs find at once (lanes):
+   8 LINEAR VEC3 channels, each with its own input {-inf, 1} or {-inf, -inf, 1}, values
+   (1, 2, 3) then (4, 5, 6). At 0.5, t = (0.5 + inf) / (1 + inf) is NaN, which the position
+   clamps to 0, as gltfa__position does: every channel has the bits of its own
+   gltfa_sampler_sample, and no NaN (found by review: the lanes had no clamp). */
+void test_clip_lanes_infinite_key_times(void)
+{
+    static const unsigned char ninf_b[4] = { 0, 0, 0x80, 0xFF }; /* -inf, little-endian */
+    static unsigned char times[8][12], vals[8][36];
+    gltfa_channel ch[8];
+    gltfa_clip_slot slots[8];
+    float out[8][3], want[3];
+    gltfa_clip clip;
+    gltfa_accessor in, o;
+    int c, j, frame;
+    for (c = 0; c < 8; ++c) {
+        size_t keys = c % 2 ? 3 : 2;
+        memcpy(times[c], ninf_b, 4);
+        if (keys == 3) memcpy(times[c] + 4, ninf_b, 4); else th_put_f32(times[c] + 4, 1.0f);
+        th_put_f32(times[c] + 8, 1.0f);
+        for (j = 0; j < 9; ++j) th_put_f32(vals[c] + 4 * j, (float)(j % 3 + 1 + (j >= 3 ? 3 : 0)));
+        gltfa_accessor_init(&in, times[c], keys, GLTFA_FLOAT, 1);
+        gltfa_accessor_init(&o, vals[c], keys, GLTFA_FLOAT, 3);
+        CHECK_INT(gltfa_sampler_init(&ch[c].sampler, &in, &o, GLTFA_INTERP_LINEAR,
+                                     GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+        ch[c].dest = out[c];
+    }
+    CHECK_INT(gltfa_clip_init(&clip, ch, 8, slots), GLTFA_SUCCESS);
+    for (frame = 0; frame < 3; ++frame) { /* a fresh search, then playback from the cursors */
+        CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
+        for (c = 0; c < 8; ++c) {
+            CHECK_INT(gltfa_sampler_sample(&ch[c].sampler, 0.5f, want, 3), GLTFA_SUCCESS);
+            for (j = 0; j < 3; ++j) CHECK_BITS(out[c][j], want[j]);
+            /* t = 0 in the segment that ends at 1: the value of the key before it, key 0 of
+               {-inf, 1} (1, 2, 3), key 1 of {-inf, -inf, 1} (4, 5, 6) */
+            CHECK(out[c][0] == (c % 2 ? 4.0f : 1.0f) && out[c][2] == (c % 2 ? 6.0f : 3.0f));
+        }
+    }
 }

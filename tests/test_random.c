@@ -385,9 +385,20 @@ void test_random_accuracy(void)
     CHECK_INT(bound_bad, 0);
 }
 
+/* Where a cursor call leaves the cursor: the position's key index, the last key k with
+   t_k <= tc (the segment, or the key copied: 0 before the first key, the last key at or
+   after the end). */
+static size_t key_index(const rcase *c, float tc)
+{
+    size_t k = 0;
+    while (k + 1 < c->keys && c->dtimes[k + 1] <= (double)tc) ++k;
+    return k;
+}
+
 /* Cursor vs fresh search over random time sequences: forward small steps, backward
    steps, random jumps (inside and outside the range), and a large jump after many small
-   steps; two cursors on two samplers sharing one input accessor. Bit-identical. */
+   steps; two cursors on two samplers sharing one input accessor. Bit-identical, and each
+   cursor left at the position's key (key_index). */
 void test_random_cursor_sequences(void)
 {
     th_rng r;
@@ -427,10 +438,11 @@ void test_random_cursor_sequences(void)
             gltfa_sampler_sample(&c->s, (float)t, b, c->width);
             ++compared;
             if (memcmp(a, b, c->width * sizeof(float)) != 0) ++differ;
-            if (cur + 1 >= c->keys && c->keys > 1) ++differ; /* cursor is a segment */
+            if (cur != key_index(c, (float)t)) ++differ;
             gltfa_sampler_sample_cursor(&shared, (float)t, &cur2, a, c->width);
             gltfa_sampler_sample(&shared, (float)t, b, c->width);
             if (memcmp(a, b, c->width * sizeof(float)) != 0) ++differ;
+            if (cur2 != cur) ++differ; /* the same input: the same position */
         }
         free_case(c);
     }

@@ -484,7 +484,9 @@ void test_rule_offsets_and_stride(void)
 
 /* Edge case 14, deterministic part: forward play, backwards, a large jump after many
    small steps, and two channels sharing one input accessor, each with its own cursor;
-   always bit-identical to a fresh search. (test_random.c does random sequences.) */
+   always bit-identical to a fresh search. After a call the cursor is the position's key
+   index: the segment (95.55 lies in [95.5, 95.6): 955), and after the end the last key
+   (999 of 1000 keys). (test_random.c does random sequences.) */
 void test_rule_cursor_cases(void)
 {
     static float times[1000], vals[3000], vals2[1000];
@@ -527,8 +529,13 @@ void test_rule_cursor_cases(void)
     CHECK(memcmp(a, b, sizeof a) == 0);
     CHECK_INT(c1, 30);
     gltfa_sampler_sample_cursor(&f.s, 1e9f, &c1, a, 3);
-    CHECK_INT(c1, 998);
+    CHECK_INT(c1, 999);
     CHECK_BITS(a[2], 999.0f);
+    /* from the last key back into the keys: a valid start, the same bits */
+    gltfa_sampler_sample_cursor(&f.s, 50.05f, &c1, a, 3);
+    gltfa_sampler_sample(&f.s, 50.05f, b, 3);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    CHECK_INT(c1, 500);
 }
 
 /* Edge case 15: different interpolation per channel on the same node: translation STEP
@@ -581,7 +588,8 @@ void test_rule_tiny_segments_large_times(void)
 }
 
 /* Documented results for non-finite sample times: NaN and -inf give the first value,
-   +inf the last; cursors stay valid. */
+   +inf the last; the cursor is then the key copied (+inf: the last key, 2 of 3; NaN and
+   -inf: 0), a valid start for the next call. */
 void test_rule_nonfinite_sample_times(void)
 {
     static const float times[3] = { 1.0f, 2.0f, 3.0f };
@@ -599,9 +607,19 @@ void test_rule_nonfinite_sample_times(void)
         fx_sample(&f, th_get_f32(ninf_b), out); CHECK_BITS(out[0], 7.0f);
         fx_sample(&f, th_get_f32(pinf_b), out); CHECK_BITS(out[0], 9.0f);
         CHECK_INT(gltfa_sampler_sample_cursor(&f.s, th_get_f32(pinf_b), &c, out, 1), GLTFA_SUCCESS);
-        CHECK(c <= 1);
+        CHECK_BITS(out[0], 9.0f);
+        CHECK_INT(c, 2);
         CHECK_INT(gltfa_sampler_sample_cursor(&f.s, th_get_f32(nan_b), &c, out, 1), GLTFA_SUCCESS);
-        CHECK(c <= 1);
+        CHECK_BITS(out[0], 7.0f);
+        CHECK_INT(c, 0);
+        c = 2;
+        CHECK_INT(gltfa_sampler_sample_cursor(&f.s, th_get_f32(ninf_b), &c, out, 1), GLTFA_SUCCESS);
+        CHECK_BITS(out[0], 7.0f);
+        CHECK_INT(c, 0);
+        CHECK_INT(gltfa_sampler_sample_cursor(&f.s, 1.5f, &c, out, 1), GLTFA_SUCCESS);
+        CHECK_BITS(out[0], mode == 0 ? 7.5f : 7.0f);
+        CHECK_INT(c, 0);
+        c = 1;
     }
 }
 
@@ -720,4 +738,47 @@ void test_rule_parse_names(void)
         name_failed_row("path rows", k, before);
     }
 #undef UNTOUCHED
+}
+
+/* The glTF names of the library's values: gltfa_interp_name for every interpolation (and
+   gltfa_interp_parse reads each back to the same value), gltfa_component_type_name for
+   every componentType code glTF defines; "" (never NULL) for any other value, such as 5124
+   (INT: OpenGL's, not glTF's) or 5130 (DOUBLE). */
+void test_rule_value_names(void)
+{
+    static const struct { gltfa_interp interp; const char *name; } interps[] = {
+        { GLTFA_INTERP_LINEAR, "LINEAR" },
+        { GLTFA_INTERP_STEP, "STEP" },
+        { GLTFA_INTERP_CUBICSPLINE, "CUBICSPLINE" },
+        { (gltfa_interp)3, "" },
+        { (gltfa_interp)1000, "" },
+        { GLTFA_INTERP_FORCE_32BIT, "" }
+    };
+    static const struct { int code; const char *name; } types[] = {
+        { 5120, "BYTE" }, { 5121, "UNSIGNED_BYTE" }, { 5122, "SHORT" },
+        { 5123, "UNSIGNED_SHORT" }, { 5125, "UNSIGNED_INT" }, { 5126, "FLOAT" },
+        { 0, "" }, { -1, "" }, { 5119, "" }, { 5124, "" }, { 5127, "" }, { 5130, "" },
+        { 0x7FFFFFFF, "" }
+    };
+    size_t k;
+    CHECK_INT(GLTFA_BYTE, 5120); CHECK_INT(GLTFA_UNSIGNED_BYTE, 5121);
+    CHECK_INT(GLTFA_SHORT, 5122); CHECK_INT(GLTFA_UNSIGNED_SHORT, 5123);
+    CHECK_INT(GLTFA_UNSIGNED_INT, 5125); CHECK_INT(GLTFA_FLOAT, 5126);
+    for (k = 0; k < sizeof interps / sizeof interps[0]; ++k) {
+        int before = th_checks_failed;
+        const char *s = gltfa_interp_name(interps[k].interp);
+        CHECK(s != NULL && strcmp(s, interps[k].name) == 0);
+        if (s != NULL && s[0] != '\0') { /* a name parses back to its value */
+            gltfa_interp back = GLTFA_INTERP_FORCE_32BIT;
+            CHECK_INT(gltfa_interp_parse(s, &back), GLTFA_SUCCESS);
+            CHECK_INT(back, interps[k].interp);
+        }
+        name_failed_row("interp names", k, before);
+    }
+    for (k = 0; k < sizeof types / sizeof types[0]; ++k) {
+        int before = th_checks_failed;
+        const char *s = gltfa_component_type_name(types[k].code);
+        CHECK(s != NULL && strcmp(s, types[k].name) == 0);
+        name_failed_row("component type names", k, before);
+    }
 }

@@ -153,7 +153,7 @@ void test_span_of_clips(void)
     static const float t0[2] = { 0.0f, 1.5f }, v0[2] = { 1, 2 };
     static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F };
     gltfa_channel ch[3];
-    gltfa_cursor cur[3];
+    gltfa_clip_slot slots[3];
     gltfa_clip clip;
     float a[1], b[3], c[3];
     CHECK_INT(fx_floats(&fa, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
@@ -161,7 +161,7 @@ void test_span_of_clips(void)
               GLTFA_SUCCESS);
     ch[0].sampler = fa.s; ch[0].dest = a;
     ch[1].sampler = fb.s; ch[1].dest = b;
-    CHECK_INT(gltfa_clip_init(&clip, ch, 2, cur), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, slots), GLTFA_SUCCESS);
     CHECK_BITS(gltfa_clip_start(&clip), 5.0f);
     CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
     CHECK_BITS(gltfa_clip_duration(&clip), 3.0f);
@@ -177,18 +177,18 @@ void test_span_of_clips(void)
     /* the order of the channels does not matter */
     ch[0].sampler = fb.s; ch[0].dest = b;
     ch[1].sampler = fa.s; ch[1].dest = a;
-    CHECK_INT(gltfa_clip_init(&clip, ch, 2, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, slots), GLTFA_SUCCESS);
     CHECK_BITS(gltfa_clip_start(&clip), 5.0f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
     /* a span that starts at 0 */
     CHECK_INT(fx_floats(&fc, t0, 2, v0, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
     ch[2].sampler = fc.s; ch[2].dest = c;
-    CHECK_INT(gltfa_clip_init(&clip, ch, 3, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_init(&clip, ch, 3, slots), GLTFA_SUCCESS);
     CHECK_BITS(gltfa_clip_start(&clip), 0.0f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
     CHECK_BITS(gltfa_clip_duration(&clip), 8.0f);
     /* a single-key clip: span [2.5, 2.5], duration 0, every playback time shows the key */
     CHECK_INT(fx_floats(&fa, t1, 1, v1, 3, 3, GLTFA_INTERP_STEP, GLTFA_PROPERTY_SCALE), GLTFA_SUCCESS);
     ch[0].sampler = fa.s; ch[0].dest = c;
-    CHECK_INT(gltfa_clip_init(&clip, ch, 1, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_init(&clip, ch, 1, slots), GLTFA_SUCCESS);
     CHECK_BITS(gltfa_clip_start(&clip), 2.5f); CHECK_BITS(gltfa_clip_end(&clip), 2.5f);
     CHECK_BITS(gltfa_clip_duration(&clip), 0.0f);
     CHECK_BITS(gltfa_clip_time(&clip, 100.0f, GLTFA_WRAP_REPEAT, 0), 2.5f);
@@ -208,7 +208,7 @@ void test_span_of_clips(void)
     memcpy(fa.in_buf, nan_b, 4);
     ch[0].sampler = fa.s; ch[0].dest = a;
     ch[1].sampler = fb.s; ch[1].dest = b;
-    CHECK_INT(gltfa_clip_init(&clip, ch, 2, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_init(&clip, ch, 2, slots), GLTFA_SUCCESS);
     CHECK_BITS(gltfa_clip_start(&clip), 6.5f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
     /* unchecked data: keys 3, 1 (decreasing) put the end before the start; the duration is
        0 and the wrap gives the start, like a zero-length span (found by fuzz_clip) */
@@ -216,7 +216,7 @@ void test_span_of_clips(void)
         static const float down[2] = { 3.0f, 1.0f };
         CHECK_INT(fx_floats(&fa, down, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
         ch[0].sampler = fa.s; ch[0].dest = a;
-        CHECK_INT(gltfa_clip_init(&clip, ch, 1, NULL), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_clip_init(&clip, ch, 1, slots), GLTFA_SUCCESS);
         CHECK_BITS(gltfa_clip_start(&clip), 3.0f); CHECK_BITS(gltfa_clip_end(&clip), 1.0f);
         CHECK_BITS(gltfa_clip_duration(&clip), 0.0f);
         CHECK_BITS(gltfa_clip_time(&clip, 2.0f, GLTFA_WRAP_REPEAT, 0), 3.0f);
@@ -266,4 +266,24 @@ void test_wrap_hour_at_60fps(void)
         }
     }
     CHECK_INT(bad, 0);
+}
+
+/* Exact beyond double's reach: start 2^-40 and end 2^14 are 54 binary exponents apart, so
+   d = end - start = 2^14 - 2^-40 and u = time - start need 55 and 61 bits (a double rounds
+   them to 2^14 and 2^20, which would give u mod d = 0: the end pose). By hand, with
+   time = 2^20: 64 d = 2^20 - 64 2^-40 <= u = 2^20 - 2^-40 < 65 d, so u mod d =
+   u - 64 d = 63 2^-40 and REPEAT gives start + 63 2^-40 = 64 2^-40 = 2^-34. PINGPONG: the
+   period 2d = 2^15 - 2^-39 goes 32 times into u, with the same remainder 63 2^-40 <= d: a
+   forward pass, 2^-34 too. Every value here is a power of two, exact as a float. */
+void test_wrap_wide_range(void)
+{
+    float start = 1.0f, end = 16384.0f, time = 1048576.0f, want = 1.0f;
+    int i;
+    for (i = 0; i < 40; ++i) start *= 0.5f; /* 2^-40, exactly */
+    for (i = 0; i < 34; ++i) want *= 0.5f;  /* 2^-34 */
+    CHECK_BITS(gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 0), want);
+    CHECK_BITS(gltfa_wrap_time(time, start, end, GLTFA_WRAP_PINGPONG, 0), want);
+    /* the same pass counted: 64 passes done, so with 64 plays the end pose, with 65 not */
+    CHECK_BITS(gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 64), end);
+    CHECK_BITS(gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 65), want);
 }

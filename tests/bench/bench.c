@@ -25,16 +25,16 @@
    each frame. Random: 20,000 uniform times, all channels at each. Fixed seed. *_shared_seq:
    the same with one time array (the same pointer: one input accessor) for all 192
    channels; clip_joint_shared_seq: one per joint, shared by its T, R and S. crowd_seq: 32
-   instances of the character at phases spread over the loop, one clip and one cursor
-   array each, all 32 sampled every frame (600 frames). The per-mode rows have 192 channels
+   instances of the character at phases spread over the loop, one clip (and its slot
+   array) each, all 32 sampled every frame (600 frames). The per-mode rows have 192 channels
    of one kind; keysN_rate has N keys per channel at 30 keys/s, keysN_dense N keys over
    10 s (the playhead skips keys above 60 keys/s).
 
    Paths: character_* and the per-mode and keys* rows call gltfa_sampler_sample_cursor per
    channel with one cursor per channel (character_rand_nocursor: gltfa_sampler_sample);
    clip_* and crowd_seq call gltfa_clip_sample once per frame per clip (gltfa_clip_init
-   with a cursor array and gltfa_clip_plan, outside the timing; clip_noplan_seq without
-   the plan). Every path writes each channel's values into
+   with the clip's slot array, outside the timing). Every path writes each channel's
+   values into
    its own slot of a pose array; so does the baseline, called once per channel (a switch on
    the channel's kind, fixed at load, picks the routine). Times are wrapped with
    gltfa_wrap_time before the timed loops.
@@ -306,19 +306,20 @@ static double error_of(const chan *c, float tc, const float *got)
    The paths, timed
    --------------------------------------------------------------------------------------- */
 
-typedef enum path { PATH_CURSOR, PATH_NOCURSOR, PATH_CLIP, PATH_CLIP_NOPLAN, PATH_BASE } path;
+typedef enum path { PATH_CURSOR, PATH_NOCURSOR, PATH_CLIP, PATH_BASE } path;
 
 /* One row's state: inst playheads (instances) over the workload, each with its own pose
-   array (n x SLOT floats), cursors and clip. t holds frames x inst clip times. */
+   array (n x SLOT floats), cursors, and clip with its slots. t holds frames x inst clip
+   times. */
 typedef struct bcase {
     const workload *w;
     const float *t;
     size_t frames, inst;
-    float *poses;          /* inst x n x SLOT */
-    gltfa_cursor *cursors; /* inst x n */
-    gltfa_channel *chs;    /* inst x n (clip rows) */
-    gltfa_clip *clips;     /* inst (clip rows) */
-    gltfa_plan_slot *plan; /* n: one plan for every instance (clip rows but clip_noplan) */
+    float *poses;                /* inst x n x SLOT */
+    gltfa_cursor *cursors;       /* inst x n */
+    gltfa_channel *chs;          /* inst x n (clip rows) */
+    gltfa_clip_slot *clip_slots; /* inst x n (clip rows): each clip its own */
+    gltfa_clip *clips;           /* inst (clip rows) */
 } bcase;
 
 static double now_ns(void)
@@ -372,7 +373,6 @@ static double run(const bcase *b, path p)
             }
         break;
     case PATH_CLIP:
-    case PATH_CLIP_NOPLAN:
         for (f = 0; f < frames; ++f)
             for (k = 0; k < inst; ++k) {
                 gltfa_clip_sample(&b->clips[k], b->t[f * inst + k]);
@@ -409,7 +409,7 @@ static double max_error(const bcase *b, path p)
     for (f = 0; f < frames; ++f)
         for (k = 0; k < inst; ++k) {
             float tc = b->t[f * inst + k], *pose = b->poses + k * n * SLOT;
-            if (p == PATH_CLIP || p == PATH_CLIP_NOPLAN) gltfa_clip_sample(&b->clips[k], tc);
+            if (p == PATH_CLIP) gltfa_clip_sample(&b->clips[k], tc);
             for (i = 0; i < n; ++i, ++idx) {
                 float *out = pose + i * SLOT;
                 if (p == PATH_CURSOR) gltfa_sampler_sample_cursor(&b->w->s[i], tc, &b->cursors[k * n + i], out, SLOT);
@@ -471,28 +471,22 @@ static int wanted(const char *name)
     return g_filter == NULL || strstr(name, g_filter) != NULL;
 }
 
-/* The library's clips: one per instance, each over its own channel and cursor arrays,
+/* The library's clips: one per instance, each over its own channel and slot arrays,
    writing into its own pose array. */
-static void make_clips(bcase *b, int plan)
+static void make_clips(bcase *b)
 {
     const size_t n = b->w->n;
     size_t k, i;
-    b->plan = plan ? (gltfa_plan_slot *)malloc(n * sizeof(gltfa_plan_slot)) : NULL;
     b->chs = (gltfa_channel *)malloc(b->inst * n * sizeof(gltfa_channel));
+    b->clip_slots = (gltfa_clip_slot *)malloc(b->inst * n * sizeof(gltfa_clip_slot));
     b->clips = (gltfa_clip *)malloc(b->inst * sizeof(gltfa_clip));
     for (k = 0; k < b->inst; ++k) {
         for (i = 0; i < n; ++i) {
             b->chs[k * n + i].sampler = b->w->s[i];
             b->chs[k * n + i].dest = b->poses + (k * n + i) * SLOT;
         }
-        if (gltfa_clip_init(&b->clips[k], b->chs + k * n, n, b->cursors + k * n) != GLTFA_SUCCESS) {
+        if (gltfa_clip_init(&b->clips[k], b->chs + k * n, n, b->clip_slots + k * n) != GLTFA_SUCCESS) {
             fprintf(stderr, "bench: gltfa_clip_init failed\n");
-            exit(1);
-        }
-        /* every instance's channels are the same samplers in the same order: one plan
-           serves them all (the header: a plan depends only on the channels) */
-        if (plan && gltfa_clip_plan(&b->clips[k], b->plan, n) != GLTFA_SUCCESS) {
-            fprintf(stderr, "bench: gltfa_clip_plan failed\n");
             exit(1);
         }
     }
@@ -541,7 +535,7 @@ static void row(const char *name, const workload *w, const float *t, size_t fram
     b.inst = inst;
     b.poses = (float *)calloc(inst * w->n * SLOT, sizeof(float));
     b.cursors = (gltfa_cursor *)calloc(inst * w->n, sizeof(gltfa_cursor));
-    if (lib_path == PATH_CLIP || lib_path == PATH_CLIP_NOPLAN) make_clips(&b, lib_path == PATH_CLIP);
+    if (lib_path == PATH_CLIP) make_clips(&b);
     run(&b, lib_path);
     run(&b, PATH_BASE);
     for (r = 0; r < rounds; ++r) {
@@ -569,8 +563,8 @@ static void row(const char *name, const workload *w, const float *t, size_t fram
     free(b.poses);
     free(b.cursors);
     free(b.chs);
+    free(b.clip_slots);
     free(b.clips);
-    free(b.plan);
 }
 
 int main(int argc, char **argv)
@@ -597,7 +591,6 @@ int main(int argc, char **argv)
     rnd_t = random_times(w.duration, random_count);
     row("character_seq", &w, seq, frames, 1, PATH_CURSOR, rounds);
     row("clip_seq", &w, seq, frames, 1, PATH_CLIP, rounds);
-    row("clip_noplan_seq", &w, seq, frames, 1, PATH_CLIP_NOPLAN, rounds);
     row("character_rand", &w, rnd_t, random_count, 1, PATH_CURSOR, 7);
     row("character_rand_nocursor", &w, rnd_t, random_count, 1, PATH_NOCURSOR, 7);
     row("clip_rand", &w, rnd_t, random_count, 1, PATH_CLIP, 7);

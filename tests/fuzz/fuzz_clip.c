@@ -15,7 +15,7 @@
       the node poses, the weights arrays and the given destinations (exact-size heap
       blocks), a failure names a channel and leaves a zeroed clip, a success samples as its
       channels do.
-   Exact-size heap copies throughout. */
+   Exact-size heap copies throughout (the clip slot arrays too). */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../../gltf_anim.h"
 #include <stdlib.h>
@@ -208,7 +208,7 @@ static void fuzz_nodes(const unsigned char **p, size_t *n, const char *fuzzed_po
     gltfa_nodes nodes;
     gltfa_channel_desc descs[4];
     gltfa_channel ch[4];
-    gltfa_cursor cur[4];
+    gltfa_clip_slot *slots;
     gltfa_clip clip;
     gltfa_result r;
     for (i = 0; i < NODES; ++i) {
@@ -269,7 +269,12 @@ static void fuzz_nodes(const unsigned char **p, size_t *n, const char *fuzzed_po
             d->dest = dests[i];
         }
     }
-    r = gltfa_clip_init_nodes(&clip, ch, take(p, n) & 1 ? cur : NULL, descs, count,
+    /* the clip's slots, exactly count of them (this byte once chose between a cursor array
+       and none: slots are required now; it is still read so that the inputs keep their
+       layout) */
+    (void)take(p, n);
+    slots = (gltfa_clip_slot *)malloc((count ? count : 1) * sizeof(gltfa_clip_slot));
+    r = gltfa_clip_init_nodes(&clip, ch, slots, descs, count,
                               take(p, n) % 4 == 0 ? NULL : &nodes, &bad);
     if (r != GLTFA_SUCCESS) {
         if (bad >= count) abort(); /* the failing channel is named */
@@ -308,6 +313,7 @@ static void fuzz_nodes(const unsigned char **p, size_t *n, const char *fuzzed_po
     }
     for (i = 0; i < count; ++i) { free(tb[i]); free(vb[i]); free(dests[i]); }
     for (i = 0; i < NODES; ++i) free(weights[i]);
+    free(slots);
     free(poses);
 }
 
@@ -362,7 +368,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         unsigned char *tb[4], *vb[4];
         float dst[4][8 + 2], want[8], start = 0.0f, end = 0.0f;
         gltfa_channel ch[4];
-        gltfa_cursor cur[4];
+        gltfa_clip_slot *slots;
         gltfa_clip clip;
         size_t count = take(&p, &n) % 5, built = 0, widths[4];
         int checked[4], have_span = 0;
@@ -404,7 +410,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
             ch[built].dest = dst[built];
             ++built;
         }
-        if (gltfa_clip_init(&clip, ch, built, cur) != GLTFA_SUCCESS) abort();
+        slots = (gltfa_clip_slot *)malloc((built ? built : 1) * sizeof(gltfa_clip_slot));
+        if (gltfa_clip_init(&clip, ch, built, slots) != GLTFA_SUCCESS) abort();
         if (!same_bits(gltfa_clip_start(&clip), start) || !same_bits(gltfa_clip_end(&clip), end)) abort();
         /* end - start; 0 when unchecked, decreasing times put the end before the start */
         if (!same_bits(gltfa_clip_duration(&clip), end > start ? (float)((double)end - (double)start) : 0.0f)) abort();
@@ -429,6 +436,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
             }
         }
         for (i = 0; i < built; ++i) { free(tb[i]); free(vb[i]); }
+        free(slots);
     }
     /* 5. a clip bound to nodes and destinations from fuzzed descriptions */
     fuzz_nodes(&p, &n, fuzzed_pointer);

@@ -8,7 +8,9 @@
    interpolation and the quaternion flag it was built with, and gltfa_sampler_key_time is
    the input accessor's float for every index below the key count and GLTFA_ERROR_KEY_INDEX
    (nothing written) at or above it; nothing is written past the width (canary); after a
-   successful check, no NaN or infinity and cursor == fresh search, bit for bit.
+   successful check, no NaN or infinity and cursor == fresh search, bit for bit, with the
+   cursor left at the position's key (the last key with t_k <= tc: 0 before the first key
+   and for NaN, the last key at or after the end).
    Build: clang -g -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_sampler.c */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../../gltf_anim.h"
@@ -68,6 +70,16 @@ static int same_bits(float f, const unsigned char *p)
     unsigned char b[4];
     memcpy(b, &f, 4);
     return memcmp(b, p, 4) == 0;
+}
+
+/* Where gltfa_sampler_sample_cursor leaves the cursor, for increasing key times: the last
+   key k with t_k <= tc, else 0 (before the first key, NaN, -inf); the last key for +inf. */
+static size_t key_index(const gltfa_sampler *s, float tc)
+{
+    size_t k = 0, keys = gltfa_sampler_key_count(s);
+    float t = 0.0f;
+    while (k + 1 < keys && gltfa_sampler_key_time(s, k + 1, &t) == GLTFA_SUCCESS && t <= tc) ++k;
+    return k;
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
@@ -181,6 +193,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         if (cursor >= keys) abort();
         if (checked) {
             if (memcmp(res, res2, width * sizeof(float)) != 0) abort();
+            if (cursor != key_index(&s, tc)) abort();
             for (j = 0; j < width; ++j)
                 if (!bits_finite(res[j])) abort();
         }
