@@ -724,7 +724,8 @@ typedef struct gltfa_clip {
     gltfa_clip_slot *clip_slots; /* private: one per channel */
     size_t channel_count;    /* private */
     size_t inputs;           /* private: distinct input accessors (slots 0 .. inputs-1) */
-    size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps */
+    size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps, */
+    size_t lerps;            /* private: slerps .. lerps-1 the VEC3 lerps */
     float start;             /* private: earliest first key time */
     float end;               /* private: latest last key time */
 } gltfa_clip;
@@ -1066,13 +1067,15 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            float-accurate (else: the portable bit-level guess and three);
      GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
                            lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
-                           GLTFA__V_SET LOAD STORE ADD SUB MUL NEG LT LE EQ SEL, GLTFA__M_AND
+                           GLTFA__V_SET LOAD ADD SUB MUL NEG LT LE EQ SEL, GLTFA__M_AND
                            OR BITS (a lane mask as bits); gltfa__v_rsqrt (the scalar
                            gltfa__rsqrt of the same target, on lanes); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
                            w vectors and back);
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
-                           SUB DIV ADD MUL STORE, GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
+                           SUB DIV ADD MUL STORE CLAMP01 (to [0, 1], NaN to 0),
+                           GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
+                           pairs), GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
                            packed floats in, two floats out): the positions of GLTFA__LANES
                            inputs at once and the VEC3 lerp.
    Every lane operation is the IEEE operation the scalar code performs, in the same order, so
@@ -1118,7 +1121,6 @@ typedef __m256 gltfa__v;
 typedef __m256 gltfa__m;
 #define GLTFA__V_SET(x) _mm256_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
-#define GLTFA__V_STORE(p, a) _mm256_storeu_ps(p, a)
 #define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
@@ -1132,6 +1134,11 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_RSQRT_EST(x) _mm256_rsqrt_ps(x)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
+#define GLTFA__V_TO_D2(d, v) do { \
+        __m128 lo_ = _mm256_castps256_ps128(v), hi_ = _mm256_extractf128_ps(v, 1); \
+        (d)[0] = _mm_cvtps_pd(lo_); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(lo_, lo_)); \
+        (d)[2] = _mm_cvtps_pd(hi_); (d)[3] = _mm_cvtps_pd(_mm_movehl_ps(hi_, hi_)); \
+    } while (0)
 #define GLTFA__V_LOAD_KEYS(r, p) do { \
         __m128 lo_[4], hi_[4]; \
         GLTFA__SSE_LOAD_KEYS(lo_, p); \
@@ -1152,7 +1159,6 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
-#define GLTFA__V_STORE(p, a) _mm_storeu_ps(p, a)
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
@@ -1166,6 +1172,9 @@ typedef __m128 gltfa__m;
 #define GLTFA__M_BITS(m) _mm_movemask_ps(m)
 #define GLTFA__V_RSQRT_EST(x) _mm_rsqrt_ps(x)
 #define GLTFA__V_LOAD_KEYS(r, p) GLTFA__SSE_LOAD_KEYS(r, p)
+#define GLTFA__V_TO_D2(d, v) do { \
+        (d)[0] = _mm_cvtps_pd(v); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(v, v)); \
+    } while (0)
 #define GLTFA__V_STORE_KEYS(p, o) GLTFA__SSE_STORE_KEYS(p, (o)[0], (o)[1], (o)[2], (o)[3])
 #endif
 #ifndef GLTFA_NO_DOUBLE
@@ -1176,6 +1185,8 @@ typedef __m128d gltfa__d2;
 #define GLTFA__D2_SUB(a, b) _mm_sub_pd(a, b)
 #define GLTFA__D2_MUL(a, b) _mm_mul_pd(a, b)
 #define GLTFA__D2_DIV(a, b) _mm_div_pd(a, b)
+/* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0: maxpd returns its second operand when either is NaN */
+#define GLTFA__D2_CLAMP01(a) _mm_min_pd(_mm_max_pd(a, _mm_setzero_pd()), _mm_set1_pd(1.0))
 #define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
 #define GLTFA__D2_LOAD_F(p) _mm_cvtps_pd(_mm_loadl_pi(_mm_setzero_ps(), (const __m64 *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) _mm_storel_pi((__m64 *)(void *)(p), _mm_cvtpd_ps(a))
@@ -1192,7 +1203,6 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
-#define GLTFA__V_STORE(p, a) vst1q_f32(p, a)
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
@@ -1245,9 +1255,15 @@ typedef float64x2_t gltfa__d2;
 #define GLTFA__D2_SUB(a, b) vsubq_f64(a, b)
 #define GLTFA__D2_MUL(a, b) vmulq_f64(a, b)
 #define GLTFA__D2_DIV(a, b) vdivq_f64(a, b)
+/* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0 (by compares: vmaxq would keep a NaN) */
+#define GLTFA__D2_CLAMP01(a) vbslq_f64(vcgtq_f64(a, vdupq_n_f64(0.0)), \
+    vbslq_f64(vcgtq_f64(a, vdupq_n_f64(1.0)), vdupq_n_f64(1.0), a), vdupq_n_f64(0.0))
 #define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
 #define GLTFA__D2_LOAD_F(p) vcvt_f64_f32(vld1_f32((const float *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) vst1_f32(p, vcvt_f32_f64(a))
+#define GLTFA__V_TO_D2(d, v) do { \
+        (d)[0] = vcvt_f64_f32(vget_low_f32(v)); (d)[1] = vcvt_high_f64_f32(v); \
+    } while (0)
 #endif
 
 #else
@@ -2299,6 +2315,7 @@ static void gltfa__zero_clip(gltfa_clip *clip)
     clip->channel_count = 0;
     clip->inputs = 0;
     clip->slerps = 0;
+    clip->lerps = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
 }
@@ -2433,6 +2450,8 @@ static void gltfa__plan(gltfa_clip *clip)
     gltfa__sort(&q, n);
     for (i = 0; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_SLERP4; ++i) {}
     clip->slerps = i;
+    for (; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_LERP3; ++i) {}
+    clip->lerps = i;
     clip->inputs = inputs;
 }
 
@@ -2655,21 +2674,21 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
                                    GLTFA__V_LT(tv, h));
         if (GLTFA__M_BITS(ok) == (1 << GLTFA__LANES) - 1) {
             int adv = GLTFA__M_BITS(fwd);
-            float lf[GLTFA__LANES], hf[GLTFA__LANES];
+            gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
             gltfa__real t[GLTFA__LANES], td[GLTFA__LANES];
             const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
-            GLTFA__V_STORE(lf, l);
-            GLTFA__V_STORE(hf, h);
-            for (j = 0; j < GLTFA__LANES; j += 2) {
-                gltfa__d2 l2 = GLTFA__D2_LOAD_F(lf + j), d = GLTFA__D2_SUB(GLTFA__D2_LOAD_F(hf + j), l2);
-                GLTFA__D2_STORE(td + j, d);
-                GLTFA__D2_STORE(t + j, GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2), d));
+            GLTFA__V_TO_D2(l2, l);
+            GLTFA__V_TO_D2(h2, h);
+            for (j = 0; j < GLTFA__LANES / 2; ++j) {
+                gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
+                GLTFA__D2_STORE(td + 2 * j, d);
+                /* gltfa__position's clamp: it acts only on unchecked infinite key times */
+                GLTFA__D2_STORE(t + 2 * j, GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
             }
             for (j = 0; j < GLTFA__LANES; ++j) {
                 at[j].pos.k = k[j] + (size_t)((adv >> j) & 1);
                 at[j].pos.seg = 1;
-                /* gltfa__position's clamp: it acts only on unchecked infinite key times */
-                at[j].pos.t = t[j] > 0 ? (t[j] > 1 ? 1 : t[j]) : 0;
+                at[j].pos.t = t[j];
                 at[j].pos.td = td[j];
             }
             return;
@@ -2688,11 +2707,21 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     for (; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES) gltfa__clip_position_lanes(clip, i, tc);
 #endif
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
-    /* 2. the kernels, group by group, into the destinations */
+    /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
+       lerps (gltfa__evaluate's kernel, without its dispatch), then the general dispatch */
     i = 0;
 #ifdef GLTFA__LANES
     for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__clip_slerp_lanes(clip, i);
 #endif
+    for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
+    for (; i < clip->lerps; ++i) {
+        const gltfa_clip_slot *slot = &clip->clip_slots[i];
+        const gltfa__pos *pos = &clip->clip_slots[slot->input].pos;
+        const gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
+        const unsigned char *pa = gltfa__value_ptr(&ch->sampler, pos->k);
+        if (pos->seg) gltfa__lerp3(pa, pa + ch->sampler.key_bytes, pos->t, ch->dest);
+        else gltfa__copy_key(&ch->sampler, pos->k, ch->dest);
+    }
     for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
 }
