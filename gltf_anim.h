@@ -251,8 +251,8 @@
    -ffp-contract=fast overrides that, and then the two agree within ACCURACY's bound
    instead). gltfa_clip_init and gltfa_clip_init_nodes check for duplicate destinations in
    O(n log n), sorting the slots as scratch.
-   Stack: at most 128 bytes per call on Cortex-M4F, Cortex-M0 and RISC-V rv32 (make size
-   prints each function's).
+   Stack per call, code size and the symbols a firmware links, on Cortex-M4F, Cortex-M0
+   and RISC-V rv32: tests/size/README.md (make size measures them).
 
    COMPILE-TIME OPTIONS
    (G) = define it the same way before every include; (I) = only needed where
@@ -2157,7 +2157,11 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            O(1) for even spacing, O(log d) for a guess d keys off, O(log n) at worst. A NaN
            guess (unchecked infinite times) lands on last - 1. */
         float r = (tc - t0) * s->guess; /* guess = last / (t_last - t_0), from init */
-        k = r < (float)last ? (size_t)r : last - 1;
+        /* an index in [0, last - 1] whatever the times hold: a NaN or infinite guess (from
+           unchecked infinite times) never reaches the conversion, by a test on the bits
+           that -ffast-math cannot drop, and the index is clamped as an integer too */
+        k = gltfa__finite(r) && r >= 0.0f && r < (float)last ? (size_t)r : last - 1;
+        if (k > last - 1) k = last - 1;
     }
     {
         size_t lo, hi, step;
@@ -2250,6 +2254,11 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
         /* t is in (0, 1] for valid times; keep it there whatever the times hold */
         if (!(p->t > 0)) p->t = 0;
         if (p->t > 1) p->t = 1;
+#ifdef __FAST_MATH__
+        /* -ffast-math may drop the NaN case of that clamp: an infinite key time (unchecked
+           data) gives t = 0 there, by a test on the bits */
+        if (!gltfa__finite(tk) || !gltfa__finite(tk1)) p->t = 0;
+#endif
     }
 }
 
