@@ -2690,9 +2690,9 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
             GLTFA__V_TO_D2(h2, h);
             for (j = 0; j < GLTFA__LANES / 2; ++j) {
                 gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
-                GLTFA__D2_STORE(td + 2 * j, d);
+                GLTFA__D2_STORE(&td[2 * (size_t)j], d);
                 /* gltfa__position's clamp: it acts only on unchecked infinite key times */
-                GLTFA__D2_STORE(t + 2 * j, GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
+                GLTFA__D2_STORE(&t[2 * (size_t)j], GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
             }
             for (j = 0; j < GLTFA__LANES; ++j) {
                 at[j].pos.k = k[j] + (size_t)((adv >> j) & 1);
@@ -2951,9 +2951,11 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
            and m 2^j - 1 is the bits of m - 1, then j ones. */
         back = sg[2];
         gltfa__w64_set(&y, -k < 64 ? m[2] : 0u, -k < 64 ? -k : 0);
+        /* here k <= -39 (time is at least 2^62 lattice steps): the shift is 1 .. 25 bits */
+        /* cppcheck-suppress shiftTooManyBits */
         a = -k < 64 ? m[2] >> (64 + k) : m[2];
         j = -k < 64 ? 0 : -k - 64;
-        i = (int)(s.hi >> 31) ^ !back; /* b = carry - i */
+        i = (int)(s.hi >> 31) ^ (back ? 0 : 1); /* b = carry - i */
         if (gltfa__w64_add(&y, &s, !back)) a += (gltfa__u32)!i; /* carry */
         else if (i) { a -= 1u; fill = 1u; }                     /* borrow */
     }
