@@ -2568,7 +2568,7 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
    (no fused multiply-adds: see the platform layer; the lanes' square-root estimate is the
    scalar one's). A lane whose result needs the scaled normalization or has no direction
    is redone by the scalar code. */
-static void gltfa__slerp_lanes(const gltfa__batch *b)
+static GLTFA__NOINLINE void gltfa__slerp_lanes(const gltfa__batch *b)
 {
     const unsigned char *pa[GLTFA__LANES], *pb[GLTFA__LANES];
     gltfa__v a[4], q[4], o[4], d, t, sgn, y, angle, w0, w1, l2, inv;
