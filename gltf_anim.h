@@ -2272,17 +2272,21 @@ static GLTFA__ALWAYS_INLINE void gltfa__evaluate(const gltfa_sampler *s, const g
         gltfa__copy_key(s, p->k, out);
         return;
     }
+    /* conditional branches, the common kernels first: cheaper than a jump table when the
+       kernels alternate channel by channel (T, R, S) */
     pa = gltfa__value_ptr(s, p->k);
-    switch ((unsigned)s->kernel) {
-    case GLTFA__K_SLERP4:
-    case GLTFA__K_SLERP: gltfa__slerp(s, p->k, (float)p->t, out); break;
-    case GLTFA__K_LERP3: gltfa__lerp3(pa, pa + s->key_bytes, p->t, out); break;
-    case GLTFA__K_LERP: gltfa__lerp(s, p->k, p->t, out); break;
+    if (s->kernel == (int)GLTFA__K_LERP3)
+        gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
+    else if (s->kernel == (int)GLTFA__K_SLERP4 || s->kernel == (int)GLTFA__K_SLERP)
+        gltfa__slerp(s, p->k, (float)p->t, out);
+    else if (s->kernel == (int)GLTFA__K_LERP)
+        gltfa__lerp(s, p->k, p->t, out);
 #ifndef GLTFA_NO_CUBICSPLINE
-    case GLTFA__K_CUBIC: gltfa__cubic(s, p->k, p->t, p->td, out); break;
+    else if (s->kernel == (int)GLTFA__K_CUBIC)
+        gltfa__cubic(s, p->k, p->t, p->td, out);
 #endif
-    default: gltfa__copy_key(s, p->k, out); break; /* GLTFA__K_STEP */
-    }
+    else /* GLTFA__K_STEP */
+        gltfa__copy_key(s, p->k, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
