@@ -446,7 +446,7 @@ bench: | $(BUILD)
 # tests/size/, all with GLTFA_NO_STDLIB and GLTFA_NO_RESULT_NAMES:
 #   clip        clip.c: clip playback. A firmware function (size_clip_play; a few calls and
 #               two loops over static key data) builds a clip of 8 channels (gltfa_sampler_init
-#               each, gltfa_clip_init; gltfa_clip_plan before 0.6) and plays it per frame:
+#               each, gltfa_clip_init with 8 gltfa_clip_slot) and plays it per frame:
 #               gltfa_clip_sample(&clip, gltfa_clip_time(&clip, t, GLTFA_WRAP_REPEAT, 0)).
 #   api         api.c, GLTFA_NO_CLIPS: the sampler API, every feature (SIZE_API).
 #   api+sparse  api.c: the same and sparse densifying (SIZE_SPARSE).

@@ -20,12 +20,7 @@ static const float turns[8] = { 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.7071068f, 0.0f, 
 static float pose[SIZE_CHANNELS][4];
 static gltfa_channel channels[SIZE_CHANNELS];
 static gltfa_clip clip;
-#if GLTFA_VERSION >= 60
 static gltfa_clip_slot slots[SIZE_CHANNELS];
-#else
-static gltfa_cursor cursors[SIZE_CHANNELS];
-static gltfa_plan_slot plan[SIZE_CHANNELS];
-#endif
 
 int size_clip_play(float t, float dt, unsigned frames);
 
@@ -44,13 +39,7 @@ int size_clip_play(float t, float dt, unsigned frames)
             return 1;
         channels[i].dest = pose[i];
     }
-#if GLTFA_VERSION >= 60
     if (gltfa_clip_init(&clip, channels, SIZE_CHANNELS, slots) != GLTFA_SUCCESS) return 1;
-#else
-    if (gltfa_clip_init(&clip, channels, SIZE_CHANNELS, cursors) != GLTFA_SUCCESS ||
-        gltfa_clip_plan(&clip, plan, SIZE_CHANNELS) != GLTFA_SUCCESS)
-        return 1;
-#endif
     for (; frames != 0; --frames, t += dt)
         if (gltfa_clip_sample(&clip, gltfa_clip_time(&clip, t, GLTFA_WRAP_REPEAT, 0)) != GLTFA_SUCCESS)
             return 1;
