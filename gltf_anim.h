@@ -231,8 +231,8 @@
    MEMORY, THREADS, COST
    No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
    that borrows the accessor bytes: they must stay valid and unchanged while it is used. A
-   clip borrows its channel array and one gltfa_clip_slot per channel (48 bytes on 64-bit
-   targets, 24 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip
+   clip borrows its channel array and one gltfa_clip_slot per channel (56 bytes on 64-bit
+   targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip
    is sampled: channels grouped by input accessor, so that each input is searched once per
    frame wherever its channels are listed, then ordered by kernel. Samplers and channel
    arrays are read-only during sampling, so any number of threads may sample one sampler at
@@ -532,8 +532,8 @@ typedef struct gltfa_sampler {
     float guess;                     /* private: keys per second, for the search's guess */
 } gltfa_sampler;
 
-/* A keyframe cursor: the segment a channel was last sampled in. One per channel per
-   playhead; zero (or any value) is a valid start. */
+/* A keyframe cursor: the key a channel's last sample used (its segment, or the key it
+   copied). One per channel per playhead; zero (or any value) is a valid start. */
 typedef size_t gltfa_cursor;
 
 /* Private: where a time falls in a sampler's keys, as the kernels read it. */
@@ -709,7 +709,7 @@ typedef struct gltfa_channel {
 /* One per channel of a clip: caller memory, given to gltfa_clip_init, where the clip keeps
    what it decided once (the order of evaluation: channels grouped by input accessor, then
    by kernel) and, for each input accessor, where the playhead is (its cursor). Treat the
-   fields as private. 48 bytes on 64-bit targets with double kernels, 24 on 32-bit
+   fields as private. 56 bytes on 64-bit targets with double kernels, 28 on 32-bit
    float-only ones (sizeof tells). */
 typedef struct gltfa_clip_slot {
     size_t order;   /* private */
