@@ -2157,11 +2157,12 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            O(1) for even spacing, O(log d) for a guess d keys off, O(log n) at worst. A NaN
            guess (unchecked infinite times) lands on last - 1. */
         float r = (tc - t0) * s->guess; /* guess = last / (t_last - t_0), from init */
-        /* an index in [0, last - 1] whatever the times hold: a NaN or infinite guess (from
-           unchecked infinite times) never reaches the conversion, by a test on the bits
-           that -ffast-math cannot drop, and the index is clamped as an integer too */
-        k = gltfa__finite(r) && r >= 0.0f && r < (float)last ? (size_t)r : last - 1;
-        if (k > last - 1) k = last - 1;
+#ifdef __FAST_MATH__
+        /* -ffast-math may assume the guess finite in the compare below; a NaN or infinite
+           one (unchecked infinite times) must not reach the conversion: a test on its bits */
+        if (!gltfa__finite(r) || !(r >= 0.0f)) r = 0.0f;
+#endif
+        k = r < (float)last ? (size_t)r : last - 1; /* NaN and +inf: last - 1 */
     }
     {
         size_t lo, hi, step;
