@@ -183,18 +183,19 @@ static: | $(BUILD)
 
 # Unity builds: tests/pollution.c defines the macros of <windows.h> and of common headers and
 # codebases over ordinary words (tests/pollution.h: small, near, far, interface, ERROR,
-# min(a,b), swap(a,b), slots, noinline, ...) before it includes the implementation, then
-# samples once. Built and run as C89 (gcc, clang) and C++98 (g++) with the strict flags, each
-# with the default options, GLTFA_NO_DOUBLE, GLTFA_NO_CLIPS and GLTF_ANIM_STATIC; every build is tried, and
-# any failure fails the target. (tests/pollution_scan.py looks wider, against every macro of
-# the Windows SDK and of this machine's headers; not run here.)
+# min(a,b), swap(a,b), slots, noinline, ...) before it includes the implementation, through
+# the quick start (examples/quickstart.c), which must print 0.5 1 1.5. Built and run as C89
+# (gcc, clang) and C++98 (g++) with the strict flags, each with the default options,
+# GLTFA_NO_DOUBLE, GLTFA_NO_CLIPS and GLTF_ANIM_STATIC; every build is tried, and any
+# failure fails the target. (tests/pollution_scan.py looks wider, against every macro of the
+# Windows SDK and of this machine's headers; not run here.)
 POLLUTION_CC = $(or $(strip $(if $(GCC),"gcc -std=c89 $(STRICT_C)") $(if $(CLANG),"clang -std=c89 $(STRICT_C)") \
                $(if $(GXX),"g++ -x c++ -std=c++98 $(STRICT)")),"$(CC) -std=c89 $(STRICT_C)")
 pollution: | $(BUILD)
 	@fail=0; for cc in $(POLLUTION_CC); do for opt in "" -DGLTFA_NO_DOUBLE -DGLTFA_NO_CLIPS -DGLTF_ANIM_STATIC; do \
 	  echo "== $$cc $${opt:+$$opt }tests/pollution.c"; \
-	  if $$cc $$opt -o $(BUILD)/pollution tests/pollution.c -lm; then \
-	    ./$(BUILD)/pollution || fail=$$((fail + 1)); else fail=$$((fail + 1)); fi; \
+	  if $$cc $$opt -I. -o $(BUILD)/pollution tests/pollution.c -lm; then \
+	    test "$$(./$(BUILD)/pollution)" = "0.5 1 1.5" || fail=$$((fail + 1)); else fail=$$((fail + 1)); fi; \
 	done; done; \
 	if [ $$fail -ne 0 ]; then echo "pollution: $$fail builds failed"; exit 1; fi; \
 	echo "pollution: every build compiled and sampled"
