@@ -624,8 +624,10 @@ GLTFA_API gltfa_result gltfa_accessor_densify(const gltfa_accessor *base,
  *   gltfa_sampler_width() with the mesh's target count.
  * Checks in O(1) only; call gltfa_sampler_check() too for untrusted data.
  * Returns GLTFA_SUCCESS or the first problem found, in this order: misuse,
- *   GLTFA_ERROR_UNKNOWN_INTERPOLATION, GLTFA_ERROR_UNKNOWN_TARGET (property),
- *   GLTFA_ERROR_STEP_ONLY, then the input view, then the output view and its rules.
+ *   GLTFA_ERROR_UNKNOWN_INTERPOLATION, GLTFA_ERROR_UNSUPPORTED (CUBICSPLINE under
+ *   GLTFA_NO_CUBICSPLINE), GLTFA_ERROR_UNKNOWN_TARGET (property), GLTFA_ERROR_STEP_ONLY, then
+ *   the input view, then the output view and its rules (GLTFA_ERROR_UNSUPPORTED for an
+ *   output that is not FLOAT under GLTFA_ONLY_FLOAT, after the rules accept its type).
  */
 GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_accessor *input,
                                           const gltfa_accessor *output, gltfa_interp interp,
@@ -3696,7 +3698,18 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                         - Feature removal in stb's style: GLTFA_ONLY_FLOAT (FLOAT outputs
                           only) and GLTFA_NO_CUBICSPLINE; what they remove is
                           GLTFA_ERROR_UNSUPPORTED (-34).
-                        - Names that survive unity builds (windows.h's small, swap(a, b)).
+                        - gltfa_wrap_time computes in integer arithmetic (no double, no float
+                          operation: the same bits on every target): exact whenever start and
+                          end fit 62 bits over their finer ulp, for every time (0.5: exact
+                          only with all three within 29 binary exponents).
+                        - Fixes (in 0.5 too): the planned clip's four-input positions did not
+                          clamp t, so unchecked infinite key times gave NaN where the channel
+                          gives the key; under clang -ffast-math the search's guess from
+                          unchecked infinite key times reached a float-to-size_t conversion
+                          and read out of bounds.
+                        - Names that survive unity builds: no identifier small (windows.h),
+                          slots (Qt) or member swap; attributes spelled __noinline__,
+                          __always_inline__, __unused__ (make pollution).
      0.5.0 (2026-12-01) Additions; 0.4 code compiles unchanged:
                         - gltfa_clip_plan(&clip, plan, n): one gltfa_plan_slot per channel of
                           caller memory, where the clip decides once what 0.4 decided every
