@@ -25,7 +25,7 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
-           tests/test_sparse.c
+           tests/test_sparse.c tests/test_golden.c
 TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h
@@ -39,7 +39,7 @@ GXX := $(shell command -v g++ 2>/dev/null)
 GCC := $(shell command -v gcc 2>/dev/null)
 TCC := $(shell command -v tcc 2>/dev/null)
 
-.PHONY: docs test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
+.PHONY: docs golden test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
         fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution
 
@@ -57,6 +57,14 @@ test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gl
 	@if [ -f "$(REFERENCE)" ]; then GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/gltf_anim_conformance; \
 	  else echo "skip: conformance: $(REFERENCE) not found"; fi
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_runner
+
+# The reference bits (tests/test_golden.c, ACCURACY in gltf_anim.h): rewrites
+# tests/golden_bits.txt from this machine's build, when a change of results is intended.
+# Run it on x86-64 (the test refuses to write from a build without
+# GLTFA_CONFIG_REFERENCE_BITS), then check the other targets: make test-arm64 test-wasm
+# test-win64.
+golden: $(BUILD)/test_runner
+	GLTF_ANIM_GOLDEN_WRITE=tests/golden_bits.txt ./$(BUILD)/test_runner golden_bits
 
 examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/gltf_anim_play \
           $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance

@@ -994,6 +994,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result);
                                          float bound applies */
 #define GLTFA_CONFIG_SIMD 2u          /* gltfa_clip_sample evaluates channels in SIMD lanes */
 #define GLTFA_CONFIG_NO_CLIPS 4u      /* built with GLTFA_NO_CLIPS */
+#define GLTFA_CONFIG_REFERENCE_BITS 8u /* every result has the reference bits: the same
+                                          float32 bits as every other build with this bit,
+                                          whatever the instruction set (ACCURACY) */
 GLTFA_API unsigned gltfa_config(void);
 
 #ifdef __cplusplus
@@ -1065,15 +1068,16 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
    ends in the portable code. Outside this section there is no intrinsic and no test of an
    instruction-set macro: the kernels below are written once, over what a block defines.
    A block may define:
-     GLTFA__RSQRT_EST(x)   a scalar estimate of 1 / sqrt(x) that one Newton step makes
-                           float-accurate (else: the portable bit-level guess and three);
+     GLTFA__SQRT(x)        the target's correctly rounded float square root instruction
+                           (SSE sqrtss, AArch64 fsqrt, wasm f32.sqrt), without libm; where
+                           there is none, the library's own Newton iteration (gltfa__rsqrt);
      GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
                            lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
-                           GLTFA__V_SET LOAD ADD SUB MUL NEG LT LE EQ SEL, GLTFA__M_AND
-                           OR BITS (a lane mask as bits); gltfa__v_rsqrt (the scalar
-                           gltfa__rsqrt of the same target, on lanes); GLTFA__V_LOAD_KEYS and
+                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT NEG LT LE EQ SEL,
+                           GLTFA__M_AND OR BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
-                           w vectors and back);
+                           w vectors and back); lanes need GLTFA__SQRT, whose lane form
+                           GLTFA__V_SQRT is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
                            SUB DIV ADD MUL STORE CLAMP01 (to [0, 1], NaN to 0),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
@@ -1081,7 +1085,10 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            packed floats in, two floats out): the positions of GLTFA__LANES
                            inputs at once and the VEC3 lerp.
    Every lane operation is the IEEE operation the scalar code performs, in the same order, so
-   lanes give the scalar bits. Lanes need the clips, the compiler's intrinsic headers
+   lanes give the scalar bits. And every operation the library performs, scalar or lane, is
+   a correctly rounded IEEE operation (no estimate instruction, no fused multiply-add, no
+   libm), so that the targets with GLTFA__SQRT, double and FLT_EVAL_METHOD 0 give the same
+   bits (GLTFA_CONFIG_REFERENCE_BITS). Lanes need the clips, the compiler's intrinsic headers
    (not GLTFA_NO_STDLIB), the library's own square root (not GLTFA_SQRTF) and exact
    arithmetic (not -ffast-math: the compiler may reassociate the scalar code); GLTFA_NO_SIMD
    turns them off. Adding an instruction set is one block here.
@@ -1094,11 +1101,11 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 /* Portable: the caller's square root, or no compiler header at all. */
 
 #elif defined(__SSE__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 1)
-/* x86: SSE's square-root estimate for the scalar code. Lanes where the scalar float and
+/* x86: SSE's square root (sqrtss) for the scalar code. Lanes where the scalar float and
    double code is SSE2 too (x86-64; 32-bit x86 with -msse2 -mfpmath=sse): four with SSE, or
    eight with AVX (opt-in GLTFA_AVX2, with -mavx2), and pairs of doubles with SSE2. */
 #include <xmmintrin.h>
-#define GLTFA__RSQRT_EST(x) _mm_cvtss_f32(_mm_rsqrt_ss(_mm_set_ss(x)))
+#define GLTFA__SQRT(x) _mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(x)))
 #if !defined(GLTFA__NO_LANES) && ((defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64))
 #include <emmintrin.h>
 /* four packed FLOAT VEC4 keys at p[0..3] to x, y, z, w of four lanes, and back */
@@ -1126,6 +1133,8 @@ typedef __m256 gltfa__m;
 #define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
+#define GLTFA__V_DIV(a, b) _mm256_div_ps(a, b)
+#define GLTFA__V_SQRT(a) _mm256_sqrt_ps(a)
 #define GLTFA__V_NEG(a) _mm256_xor_ps(a, _mm256_set1_ps(-0.0f))
 #define GLTFA__V_LT(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OS)
 #define GLTFA__V_LE(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OS)
@@ -1134,7 +1143,6 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
 #define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
-#define GLTFA__V_RSQRT_EST(x) _mm256_rsqrt_ps(x)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
 #define GLTFA__V_TO_D2(d, v) do { \
         __m128 lo_ = _mm256_castps256_ps128(v), hi_ = _mm256_extractf128_ps(v, 1); \
@@ -1164,6 +1172,8 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__V_DIV(a, b) _mm_div_ps(a, b)
+#define GLTFA__V_SQRT(a) _mm_sqrt_ps(a)
 #define GLTFA__V_NEG(a) _mm_xor_ps(a, _mm_set1_ps(-0.0f))
 #define GLTFA__V_LT(a, b) _mm_cmplt_ps(a, b)
 #define GLTFA__V_LE(a, b) _mm_cmple_ps(a, b)
@@ -1172,7 +1182,6 @@ typedef __m128 gltfa__m;
 #define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
 #define GLTFA__M_OR(a, b) _mm_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm_movemask_ps(m)
-#define GLTFA__V_RSQRT_EST(x) _mm_rsqrt_ps(x)
 #define GLTFA__V_LOAD_KEYS(r, p) GLTFA__SSE_LOAD_KEYS(r, p)
 #define GLTFA__V_TO_D2(d, v) do { \
         (d)[0] = _mm_cvtps_pd(v); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(v, v)); \
@@ -1195,11 +1204,12 @@ typedef __m128d gltfa__d2;
 #endif
 #endif /* x86 lanes */
 
-#elif defined(__aarch64__) && defined(__ARM_NEON) && !defined(__ARM_BIG_ENDIAN) && \
-    !defined(GLTFA__NO_LANES)
-/* Little-endian AArch64: four lanes with NEON, and pairs of doubles; the scalar code keeps
-   the portable square root, and so do the lanes. */
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+/* AArch64: the fsqrt instruction (through NEON's intrinsic) for the scalar code; on little-
+   endian targets four lanes with NEON, and pairs of doubles. */
 #include <arm_neon.h>
+#define GLTFA__SQRT(x) vget_lane_f32(vsqrt_f32(vdup_n_f32(x)), 0)
+#if !defined(__ARM_BIG_ENDIAN) && !defined(GLTFA__NO_LANES)
 #define GLTFA__LANES 4
 typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
@@ -1208,6 +1218,8 @@ typedef uint32x4_t gltfa__m;
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__V_DIV(a, b) vdivq_f32(a, b)
+#define GLTFA__V_SQRT(a) vsqrtq_f32(a)
 #define GLTFA__V_NEG(a) vnegq_f32(a)
 #define GLTFA__V_LT(a, b) vcltq_f32(a, b)
 #define GLTFA__V_LE(a, b) vcleq_f32(a, b)
@@ -1222,16 +1234,6 @@ static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
     vst1q_u32(l, m);
     return (int)((l[0] & 1u) | (l[1] & 2u) | (l[2] & 4u) | (l[3] & 8u));
 }
-/* the portable guess (gltfa__rsqrt) and two of its three Newton steps */
-static GLTFA__INLINE float32x4_t gltfa__v_rsqrt_est(float32x4_t x)
-{
-    const float32x4_t three_halves = vdupq_n_f32(1.5f), h = vmulq_f32(vdupq_n_f32(0.5f), x);
-    float32x4_t y = vreinterpretq_f32_u32(vsubq_u32(vdupq_n_u32(0x5F375A86UL),
-                                                    vshrq_n_u32(vreinterpretq_u32_f32(x), 1)));
-    y = vmulq_f32(y, vsubq_f32(three_halves, vmulq_f32(vmulq_f32(h, y), y)));
-    return vmulq_f32(y, vsubq_f32(three_halves, vmulq_f32(vmulq_f32(h, y), y)));
-}
-#define GLTFA__V_RSQRT_EST(x) gltfa__v_rsqrt_est(x)
 #define GLTFA__V_LOAD_KEYS(r, p) do { \
         float32x4x2_t t01_ = vtrnq_f32(vld1q_f32((const float *)(const void *)(p)[0]), \
                                        vld1q_f32((const float *)(const void *)(p)[1])); \
@@ -1267,19 +1269,84 @@ typedef float64x2_t gltfa__d2;
         (d)[0] = vcvt_f64_f32(vget_low_f32(v)); (d)[1] = vcvt_high_f64_f32(v); \
     } while (0)
 #endif
+#endif /* AArch64 lanes */
+
+#elif defined(__wasm__)
+/* WebAssembly: f32.sqrt (the compiler's builtin, which is the instruction: wasm has no
+   errno) for the scalar code; with SIMD128 (-msimd128), four lanes and pairs of doubles. */
+#define GLTFA__SQRT(x) __builtin_sqrtf(x)
+#if defined(__wasm_simd128__) && !defined(GLTFA__NO_LANES)
+#include <wasm_simd128.h>
+#define GLTFA__LANES 4
+typedef v128_t gltfa__v;
+typedef v128_t gltfa__m;
+#define GLTFA__V_SET(x) wasm_f32x4_splat(x)
+#define GLTFA__V_LOAD(p) wasm_v128_load(p)
+#define GLTFA__V_ADD(a, b) wasm_f32x4_add(a, b)
+#define GLTFA__V_SUB(a, b) wasm_f32x4_sub(a, b)
+#define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
+#define GLTFA__V_DIV(a, b) wasm_f32x4_div(a, b)
+#define GLTFA__V_SQRT(a) wasm_f32x4_sqrt(a)
+#define GLTFA__V_NEG(a) wasm_f32x4_neg(a)
+#define GLTFA__V_LT(a, b) wasm_f32x4_lt(a, b)
+#define GLTFA__V_LE(a, b) wasm_f32x4_le(a, b)
+#define GLTFA__V_EQ(a, b) wasm_f32x4_eq(a, b)
+#define GLTFA__V_SEL(m, a, b) wasm_v128_bitselect(a, b, m)
+#define GLTFA__M_AND(a, b) wasm_v128_and(a, b)
+#define GLTFA__M_OR(a, b) wasm_v128_or(a, b)
+#define GLTFA__M_BITS(m) ((int)wasm_i32x4_bitmask(m))
+/* a 4 x 4 transpose: rows r0..r3 to columns c0..c3 (its own inverse) */
+#define GLTFA__WASM_TRANSPOSE(c0, c1, c2, c3, r0, r1, r2, r3) do { \
+        v128_t t0_ = wasm_i32x4_shuffle(r0, r1, 0, 4, 1, 5), t1_ = wasm_i32x4_shuffle(r2, r3, 0, 4, 1, 5); \
+        v128_t t2_ = wasm_i32x4_shuffle(r0, r1, 2, 6, 3, 7), t3_ = wasm_i32x4_shuffle(r2, r3, 2, 6, 3, 7); \
+        c0 = wasm_i32x4_shuffle(t0_, t1_, 0, 1, 4, 5); c1 = wasm_i32x4_shuffle(t0_, t1_, 2, 3, 6, 7); \
+        c2 = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); c3 = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
+    } while (0)
+#define GLTFA__V_LOAD_KEYS(r, p) do { \
+        v128_t l0_ = wasm_v128_load((p)[0]), l1_ = wasm_v128_load((p)[1]); \
+        v128_t l2_ = wasm_v128_load((p)[2]), l3_ = wasm_v128_load((p)[3]); \
+        GLTFA__WASM_TRANSPOSE((r)[0], (r)[1], (r)[2], (r)[3], l0_, l1_, l2_, l3_); \
+    } while (0)
+#define GLTFA__V_STORE_KEYS(p, o) do { \
+        v128_t s0_, s1_, s2_, s3_; \
+        GLTFA__WASM_TRANSPOSE(s0_, s1_, s2_, s3_, (o)[0], (o)[1], (o)[2], (o)[3]); \
+        wasm_v128_store((p)[0], s0_); wasm_v128_store((p)[1], s1_); \
+        wasm_v128_store((p)[2], s2_); wasm_v128_store((p)[3], s3_); \
+    } while (0)
+#ifndef GLTFA_NO_DOUBLE
+#define GLTFA__D2 1
+typedef v128_t gltfa__d2;
+#define GLTFA__D2_SET(x) wasm_f64x2_splat(x)
+#define GLTFA__D2_ADD(a, b) wasm_f64x2_add(a, b)
+#define GLTFA__D2_SUB(a, b) wasm_f64x2_sub(a, b)
+#define GLTFA__D2_MUL(a, b) wasm_f64x2_mul(a, b)
+#define GLTFA__D2_DIV(a, b) wasm_f64x2_div(a, b)
+/* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0 (by compares, as on NEON) */
+#define GLTFA__D2_CLAMP01(a) wasm_v128_bitselect(wasm_v128_bitselect(wasm_f64x2_splat(1.0), a, \
+    wasm_f64x2_gt(a, wasm_f64x2_splat(1.0))), wasm_f64x2_splat(0.0), wasm_f64x2_gt(a, wasm_f64x2_splat(0.0)))
+#define GLTFA__D2_STORE(p, a) wasm_v128_store(p, a)
+#define GLTFA__D2_LOAD_F(p) wasm_f64x2_promote_low_f32x4(wasm_v128_load64_zero(p))
+#define GLTFA__D2_STORE_F(p, a) wasm_v128_store64_lane(p, wasm_f32x4_demote_f64x2_zero(a), 0)
+#define GLTFA__V_TO_D2(d, v) do { \
+        (d)[0] = wasm_f64x2_promote_low_f32x4(v); \
+        (d)[1] = wasm_f64x2_promote_low_f32x4(wasm_i32x4_shuffle(v, v, 2, 3, 0, 1)); \
+    } while (0)
+#endif
+#endif /* wasm lanes */
 
 #else
 /* Portable scalar code: no lanes. */
 #endif
 
 /* No contraction of a * b + c into fused multiply-adds in the implementation where there
-   are lanes and the target has FMA (AArch64, x86 with -mfma), so that the scalar and the
-   lane code round alike and results do not depend on the compiler's choices: gcc per
-   function (push_options), clang with the standard pragma, restored at the end of the
-   implementation. Elsewhere there is nothing to keep alike, and compilers optimize less
-   under the pragmas (clang's cursor path, gcc's -Os options). clang's -ffp-contract=fast
-   overrides it; there lanes and channels agree within ACCURACY. */
-#if defined(GLTFA__LANES) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
+   are a square-root instruction or lanes and the target has FMA (AArch64, x86 with -mfma),
+   so that the scalar and the lane code round alike, every such target gives the same bits,
+   and results do not depend on the compiler's choices: gcc per function (push_options),
+   clang with the standard pragma, restored at the end of the implementation. Elsewhere
+   there is nothing to keep alike, and compilers optimize less under the pragmas (clang's
+   cursor path, gcc's -Os options). clang's -ffp-contract=fast overrides it; there lanes and
+   channels agree within ACCURACY, and the bits are the build's own. */
+#if (defined(GLTFA__LANES) || defined(GLTFA__SQRT)) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
     defined(__ARM_FEATURE_FMA) || defined(__aarch64__))
 #if defined(__clang__)
 #define GLTFA__CONTRACT_OFF 1
@@ -1288,7 +1355,22 @@ typedef float64x2_t gltfa__d2;
 #define GLTFA__CONTRACT_OFF 2
 #pragma GCC push_options
 #pragma GCC optimize("fp-contract=off")
+#if defined(__FMA__)
+/* gcc 12's SLP vectorizer fuses a * b - c * d + ... patterns into vfmaddsub/vfmsubadd (one
+   rounding) even under fp-contract=off (seen in gltfa__qmul with -O2 -march=haswell) */
+#pragma GCC optimize("no-tree-slp-vectorize")
 #endif
+#endif
+#endif
+
+/* The reference bits (GLTFA_CONFIG_REFERENCE_BITS): the square root is an instruction,
+   the kernels are double, the compiler keeps every float and double operation as written
+   (no -ffast-math) and evaluates it in its own type (FLT_EVAL_METHOD 0: SSE, not x87; not
+   s390x's standard modes). */
+#if defined(GLTFA__SQRT) && !defined(GLTFA_NO_DOUBLE) && !defined(__FAST_MATH__) && \
+    ((defined(__FLT_EVAL_METHOD__) && (__FLT_EVAL_METHOD__ == 0 || __FLT_EVAL_METHOD__ == 16)) || \
+     (!defined(__FLT_EVAL_METHOD__) && defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))))
+#define GLTFA__REFERENCE_BITS 1
 #endif
 
 /* A hint to fetch memory that will be read soon (never faults); not on Cortex-M, where
@@ -1876,16 +1958,17 @@ static GLTFA__INLINE size_t gltfa__bsearch(const gltfa_sampler *s, float tc, siz
    matters is the ratio of its two weights, which these keep to about 1e-7.
    --------------------------------------------------------------------------------------- */
 
-/* 1 / sqrt(x) for a positive normal x: the classic bit-level first guess, then three Newton
-   steps (3.4e-2 -> 1.7e-3 -> 4.4e-6 -> 3e-11: float rounding is what is left). */
+/* 1 / sqrt(x) for a positive normal x: where the target has a square-root instruction (the
+   platform layer's GLTFA__SQRT) or the caller gives one (GLTFA_SQRTF), 1 / sqrt(x) with two
+   correctly rounded operations, the same bits on every such target. Elsewhere the classic
+   bit-level first guess, then three Newton steps (3.4e-2 -> 1.7e-3 -> 4.4e-6 -> 3e-11: float
+   rounding is what is left). */
 static GLTFA__INLINE float gltfa__rsqrt(float x)
 {
 #if defined(GLTFA_SQRTF)
     return 1.0f / GLTFA_SQRTF(x);
-#elif defined(GLTFA__RSQRT_EST)
-    /* the target's estimate (SSE: relative error < 3.7e-4) and one Newton step: < 3e-7 */
-    float y = GLTFA__RSQRT_EST(x);
-    return y * (1.5f - 0.5f * x * y * y);
+#elif defined(GLTFA__SQRT)
+    return 1.0f / GLTFA__SQRT(x);
 #else
     float y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1)), h = 0.5f * x;
     y = y * (1.5f - h * y * y);
@@ -2552,12 +2635,10 @@ typedef struct gltfa__batch {
     float *out[GLTFA__LANES];
 } gltfa__batch;
 
-/* gltfa__rsqrt on the lanes: the target's estimate (gltfa__rsqrt's) and its last Newton step. */
+/* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
 static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
 {
-    const gltfa__v h = GLTFA__V_MUL(GLTFA__V_SET(0.5f), x);
-    gltfa__v y = GLTFA__V_RSQRT_EST(x);
-    return GLTFA__V_MUL(y, GLTFA__V_SUB(GLTFA__V_SET(1.5f), GLTFA__V_MUL(GLTFA__V_MUL(h, y), y)));
+    return GLTFA__V_DIV(GLTFA__V_SET(1.0f), GLTFA__V_SQRT(x));
 }
 
 /* gltfa__sin on the lanes, in its Estrin order. */
@@ -2572,8 +2653,8 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
 
 /* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes: the
    same operations in the same order, so every lane has the bits the scalar path gives
-   (no fused multiply-adds: see the platform layer; the lanes' square-root estimate is the
-   scalar one's). A lane whose result needs the scaled normalization or has no direction
+   (no fused multiply-adds: see the platform layer; the lanes' square root is the scalar
+   one's instruction). A lane whose result needs the scaled normalization or has no direction
    is redone by the scalar code. */
 static GLTFA__NOINLINE void gltfa__slerp_lanes(const gltfa__batch *b)
 {
@@ -3626,6 +3707,9 @@ GLTFA_API unsigned gltfa_config(void)
 #endif
 #ifdef GLTFA_NO_CLIPS
     c |= GLTFA_CONFIG_NO_CLIPS;
+#endif
+#ifdef GLTFA__REFERENCE_BITS
+    c |= GLTFA_CONFIG_REFERENCE_BITS;
 #endif
     return c;
 }

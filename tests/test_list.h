@@ -72,7 +72,8 @@
     X(test_sparse_normalized_short_rotation) \
     X(test_sparse_errors) \
     X(test_sparse_hostile_loop) \
-    X(test_assets_reference)
+    X(test_assets_reference) \
+    X(test_golden_bits)
 
 #define TESTS_TOOLS(X) \
     X(test_loader_glb) \
