@@ -367,7 +367,7 @@ examples-strict: | $(BUILD)
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize valgrind lint \
-       readme docs examples examples-strict size fuzz-check test-cgltf
+       readme docs examples examples-strict size fuzz-check test-cgltf msvc
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	@echo "make check: all passed"

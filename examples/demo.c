@@ -34,6 +34,17 @@ static void put_f32(size_t offset, float f)
     buffer[offset + 3] = (unsigned char)((u >> 24) & 0xFF);
 }
 
+/* v rounded to 3 decimals, halves to even: printf's %.3f of an exact half (1.3125) gives
+   1.312 with glibc but 1.313 with Windows' msvcrt, and a value already rounded here prints
+   the same digits with every C library. */
+static double dec3(float v)
+{
+    double x = (double)v * 1000.0, h = x < 0 ? -0.5 : 0.5;
+    long n = (long)(x + h);
+    if ((double)n - x == h && n % 2 != 0) n -= x < 0 ? -1 : 1;
+    return (double)n / 1000.0;
+}
+
 static void put_i16(size_t offset, int v)
 {
     unsigned u = (unsigned)(v < 0 ? v + 65536 : v);
@@ -131,10 +142,10 @@ int main(void)
                 return 1;
         printf("%6.2f%s | %6.3f | %8.3f | %7.3f | %6.3f %6.3f %6.3f %6.3f "
                "| %6.3f %6.3f %6.3f %6.3f | %8.3f %8.3f\n",
-               (double)t, (k % 4 == 0) ? " *" : "  ", (double)v[0][0], (double)v[1][0],
-               (double)v[2][0], (double)v[3][0], (double)v[3][1], (double)v[3][2],
-               (double)v[3][3], (double)v[4][0], (double)v[4][1], (double)v[4][2],
-               (double)v[4][3], (double)v[5][0], (double)v[5][1]);
+               (double)t, (k % 4 == 0) ? " *" : "  ", dec3(v[0][0]), dec3(v[1][0]),
+               dec3(v[2][0]), dec3(v[3][0]), dec3(v[3][1]), dec3(v[3][2]), dec3(v[3][3]),
+               dec3(v[4][0]), dec3(v[4][1]), dec3(v[4][2]), dec3(v[4][3]), dec3(v[5][0]),
+               dec3(v[5][1]));
     }
     printf("\nSTEP holds each key until the next; LINEAR and the slerp reach every key exactly;\n"
            "the cubic bends with its tangents; before 0 s and after 2 s all clamp (no\n"

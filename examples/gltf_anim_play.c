@@ -378,7 +378,7 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
     for (a = 0; a < f->animation_count; ++a)
         if (only < 0 || (size_t)only == a)
             for (c = 0; c < f->animations[a].channel_count; ++c) panels += st[a].ch[c].ok;
-    fp = fopen(out_path, "w");
+    fp = fopen(out_path, "wb"); /* binary: "\n" line ends, the same file on every host */
     if (fp == NULL) {
         fprintf(stderr, "%s: cannot write '%s'\n", prog, out_path);
         return 2;

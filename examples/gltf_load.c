@@ -596,7 +596,11 @@ static int load_buffers(gl_doc *d)
         } else {
             char file[1024], msg[1200];
             size_t k = 0, u;
-            if (strstr(uri, "://") != NULL || uri[0] == '/' || uri[0] == '\\')
+            const char *colon = strchr(uri, ':'), *sep = strpbrk(uri, "/\\");
+            /* a ':' before the first '/' or '\' starts a scheme (file:, http:) or, on
+               Windows, names a drive (C:/x.bin, C:x.bin): not relative */
+            if (strstr(uri, "://") != NULL || (colon != NULL && (sep == NULL || colon < sep)) ||
+                uri[0] == '/' || uri[0] == '\\')
                 return d_fail(d, "only relative buffer URIs are read", "uri");
             if (d->c->base_dir == NULL) return d_fail(d, "external buffer but no base folder", "uri");
             if (strlen(d->c->base_dir) + strlen(uri) + 2 > sizeof file)
@@ -1071,6 +1075,12 @@ int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size)
         return 0;
     }
     slash = strrchr(path, '/');
+#ifdef _WIN32
+    { /* Windows paths also separate folders with '\' (C:\models\a.gltf, ..\a.gltf) */
+        const char *back = strrchr(path, '\\');
+        if (back != NULL && (slash == NULL || back > slash)) slash = back;
+    }
+#endif
     strcpy(dir, ".");
     if (slash == path) {
         strcpy(dir, "/");

@@ -3,6 +3,13 @@
    two-translation-unit link test). Its GLTFA_ASSERT counts misuse instead of aborting, so
    tests can check that misuse asserts and still returns an error. White-box tests of the
    private decoders live here. */
+/* On Windows <windows.h> comes first, whole (no WIN32_LEAN_AND_MEAN), as in a typical
+   application's unity build: the implementation must compile after every macro it defines
+   (min, max, near, far, interface, ERROR, IN, OUT, ...), as C and as C++ (make test-win64).
+   mingw-w64's does not define `small` as the SDK's <rpcndr.h> does: make pollution has it. */
+#ifdef _WIN32
+#include <windows.h>
+#endif
 #include "harness.h"
 #include "test_list.h"
 #include <string.h>

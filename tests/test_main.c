@@ -8,6 +8,10 @@
 #include "test_list.h"
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#include <fcntl.h> /* _O_BINARY */
+#include <io.h>    /* _setmode */
+#endif
 
 extern int th_checks_failed, th_skipped, th_sub_passed, th_sub_failed;
 
@@ -45,6 +49,11 @@ static int selected(const char *name, int argc, char **argv)
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0, skipped = 0, i;
+#ifdef _WIN32
+    /* "\n", not the text mode's "\r\n": the same bytes as on every other target, so the
+       last line is exactly "N passed, N failed" (make test-win64 checks it) */
+    (void)_setmode(_fileno(stdout), _O_BINARY);
+#endif
     for (i = 0; tests[i].name != NULL; ++i) {
         int before = th_checks_failed, sub_p = th_sub_passed, sub_f = th_sub_failed;
         if (!selected(tests[i].name, argc, argv)) continue;

@@ -109,3 +109,8 @@ test-arm64: $(CROSS_BUILD)/aarch64
 	$(call cross_run,test-arm64,env GLTF_ANIM_SHARED=$(SHARED) qemu-aarch64 $(CROSS_BUILD)/aarch64 -test_tool_contract)
 
 test-cross: test-m4 test-m0 test-rv32 test-be test-arm64
+
+# Windows x64 (mingw-w64 under wine64) and WebAssembly (clang, wasi-libc, node's WASI):
+# their own files, beside this one.
+include tests/cross/win64.mk
+include tests/cross/wasm.mk

@@ -1,0 +1,90 @@
+# ---------------------------------------------------------------------------------------
+# Windows (tests/cross/win64.mk; included from tests/cross/cross.mk).
+#
+#   make test-win64  the whole suite (TEST_SRC: the library's tests and the loader's) for
+#                    x86-64 Windows with mingw-w64, static (no DLL to find), built twice:
+#                    as C89 (x86_64-w64-mingw32-gcc -std=c89 -O2, the strict flags) and as
+#                    C++98 (x86_64-w64-mingw32-g++ -x c++ -std=c++98 -O2 $(STRICT)), each
+#                    run under wine64 with ../shared's assets as on Linux. tests/test_impl.c
+#                    includes all of <windows.h> (no WIN32_LEAN_AND_MEAN) before the
+#                    implementation. The tool contract test is left out
+#                    (-test_tool_contract), as on test-be and test-arm64. The runs use their
+#                    own wine prefix, build/cross/wine, made on first use (wineboot, a few
+#                    seconds); nothing outside build/ is touched. Not part of test-cross.
+#   make msvc        the header's MSVC code (_MSC_VER, _M_X64, _M_IX86_FP: __inline, SSE
+#                    without __SSE2__, the intrinsics) compiled by clang in MSVC mode
+#                    (--target=*-pc-windows-msvc -fms-extensions -fms-compatibility), as C89
+#                    and C++98 with the strict flags, on tests/msvc.c (the implementation
+#                    and the main API): -fsyntax-only and -ffreestanding, since no MSVC SDK
+#                    is installed (clang's <xmmintrin.h> would include the SDK's
+#                    <malloc.h>). x64 and 32-bit x86 (x87, /arch:SSE, /arch:SSE2), x64 with
+#                    GLTFA_AVX2; each once as clang-cl compiles it (__clang__ defined: the
+#                    header's GNU branches) and once as cl.exe would (MSVC_AS_CL: no
+#                    __clang__, no __SSE*__, no __FLT_EVAL_METHOD__; the header's
+#                    `#elif defined(_MSC_VER)` branches). Skips when clang is not installed.
+#
+# Needs (Debian): gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 (wine's binary is
+# /usr/lib/wine/wine64 there; set WINE to use another); make msvc: clang.
+
+WIN64_CC ?= x86_64-w64-mingw32-gcc
+WIN64_CXX ?= x86_64-w64-mingw32-g++
+WINE ?= $(firstword $(wildcard /usr/lib/wine/wine64) $(shell command -v wine64 wine 2>/dev/null) wine64)
+WIN64_PREFIX = $(abspath $(CROSS_BUILD)/wine)
+# quiet, self-contained runs: the prefix under build/, no debug channels, no prompt to
+# install wine-mono or wine-gecko; the assets' folder as test-be and test-arm64 give it
+WIN64_WINE = env WINEPREFIX=$(WIN64_PREFIX) WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml= \
+             GLTF_ANIM_SHARED=$(SHARED) $(WINE)
+
+.PHONY: test-win64 msvc win64-tools
+
+win64-tools:
+	@for t in $(WIN64_CC) $(WIN64_CXX) $(WINE); do command -v $$t >/dev/null 2>&1 || { \
+	  echo "test-win64: $$t not found (apt-get install gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64)"; \
+	  exit 1; }; done
+
+$(CROSS_BUILD)/win64_c.exe: $(TEST_SRC) $(TEST_HDR) | $(CROSS_BUILD) win64-tools
+	$(WIN64_CC) $(CROSS_CFLAGS) -static -o $@ $(TEST_SRC) -lm
+
+$(CROSS_BUILD)/win64_cpp.exe: $(TEST_SRC) $(TEST_HDR) | $(CROSS_BUILD) win64-tools
+	$(WIN64_CXX) -x c++ -std=c++98 -O2 $(STRICT) -DTH_SHARED_DIR='"$(SHARED)"' -static -o $@ $(TEST_SRC) -lm
+
+# The prefix, once (its stamp inside it: removing the folder makes it again).
+$(WIN64_PREFIX)/.made: | $(CROSS_BUILD) win64-tools
+	@echo "== wine prefix $(WIN64_PREFIX)"
+	@rm -rf $(WIN64_PREFIX)
+	@$(WIN64_WINE) wineboot --init > $(CROSS_BUILD)/wineboot.log 2>&1 || \
+	  { cat $(CROSS_BUILD)/wineboot.log; echo "wineboot failed"; exit 1; }
+	@touch $@
+
+test-win64: $(CROSS_BUILD)/win64_c.exe $(CROSS_BUILD)/win64_cpp.exe $(WIN64_PREFIX)/.made
+	$(call cross_run,test-win64-c,$(WIN64_WINE) $(CROSS_BUILD)/win64_c.exe -test_tool_contract)
+	$(call cross_run,test-win64-cpp,$(WIN64_WINE) $(CROSS_BUILD)/win64_cpp.exe -test_tool_contract)
+
+MSVC_FLAGS = -fms-extensions -fms-compatibility -ffreestanding -fsyntax-only
+# what cl.exe does not predefine and clang does
+MSVC_AS_CL = -U__clang__ -U__SSE__ -U__SSE2__ -U__SSE_MATH__ -U__SSE2_MATH__ -U__FLT_EVAL_METHOD__
+MSVC_X64 = --target=x86_64-pc-windows-msvc
+# clang sets _M_IX86_FP from the target: 0 (x87, cl /arch:IA32), 1 with -msse, 2 with -msse2
+MSVC_X86 = --target=i686-pc-windows-msvc
+
+# $(1) what is compiled, $(2) the flags
+define msvc_one
+	@echo "== msvc: $(1): $(2)"
+	@$(CLANG) $(MSVC_FLAGS) $(2) -std=c89 $(STRICT_C) tests/msvc.c
+	@$(CLANG) $(MSVC_FLAGS) $(2) -x c++ -std=c++98 $(STRICT) tests/msvc.c
+endef
+
+msvc:
+ifneq ($(CLANG),)
+	$(call msvc_one,x64 (clang-cl),$(MSVC_X64))
+	$(call msvc_one,x64 (as cl.exe),$(MSVC_X64) $(MSVC_AS_CL))
+	$(call msvc_one,x64 /arch:AVX2 GLTFA_AVX2 (as cl.exe),$(MSVC_X64) -mavx2 -DGLTFA_AVX2 $(MSVC_AS_CL))
+	$(call msvc_one,x86 x87 (clang-cl),$(MSVC_X86))
+	$(call msvc_one,x86 x87 /arch:IA32 (as cl.exe),$(MSVC_X86) $(MSVC_AS_CL))
+	$(call msvc_one,x86 SSE2 (clang-cl),$(MSVC_X86) -msse2)
+	$(call msvc_one,x86 /arch:SSE2 (as cl.exe: _M_IX86_FP 2 and no __SSE2__),$(MSVC_X86) -msse2 $(MSVC_AS_CL))
+	$(call msvc_one,x86 /arch:SSE (as cl.exe: _M_IX86_FP 1),$(MSVC_X86) -msse $(MSVC_AS_CL))
+	@echo "msvc: tests/msvc.c compiles in every MSVC configuration, as C89 and C++98"
+else
+	@echo "skip: msvc: clang not installed (it compiles the header's MSVC branches)"
+endif
