@@ -1,4 +1,4 @@
-/* gltf_anim.h - v0.5.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
+/* gltf_anim.h - v0.7.0 - glTF 2.0 animation sampler - public domain or MIT, see end of file
 
    Samples glTF 2.0 animations straight from the accessor bytes of a glTF buffer: STEP,
    LINEAR (slerp for rotations) and CUBICSPLINE, every component type the specification
@@ -189,6 +189,23 @@
    zero) cost nothing; quaternions run in float. With GLTFA_NO_DOUBLE (automatic on an FPU
    without double) those kernels are float, and the bound is 2e-6 of the largest term
    (|v_k|, |v_k+1|, |td x tangent|) instead of |v|.
+   The same bits everywhere: every operation the library performs is a correctly rounded
+   IEEE 754 operation in a fixed order (the square root is the target's instruction, never
+   an estimate; no fused multiply-add; no libm), so every build for which gltfa_config()
+   has GLTFA_CONFIG_REFERENCE_BITS gives the same float32 bits for the same inputs, from
+   every function, clips and SIMD lanes included. Those builds: x86-64 (SSE sqrtss), AArch64
+   (fsqrt) and wasm32 (f32.sqrt), on any OS, scalar or SIMD (SSE2, AVX2, NEON, SIMD128), gcc
+   or clang at any -O level, C or C++ (MSVC's branches are compiled, not run, here: use
+   /fp:precise without /fp:contract). What they need: a target whose square root the
+   library uses as an instruction, double kernels (not GLTFA_NO_DOUBLE), FLT_EVAL_METHOD 0
+   (SSE arithmetic, not x87), and exact compiler arithmetic: no -ffast-math, and no
+   -ffp-contract=fast with clang (it overrides the library's pragma). A lockstep game, a
+   replay or a golden-file test can rely on it. tests/golden_bits.txt holds such bits (make golden writes it on x86-64) and the
+   suite compares them bit for bit on x86-64, AArch64, wasm32 (scalar and SIMD128) and
+   Windows x64 (mingw-w64 under Wine). Builds without the flag (float kernels on Cortex-M4F,
+   M0 and RISC-V without D; s390x, whose standard modes evaluate float in double; 32-bit x87;
+   GLTFA_SQRTF, GLTFA_NO_STDLIB and other targets, which use the library's own Newton square
+   root) keep the bound above, and their bits are their own.
 
    POLICY FOR DATA THAT BREAKS A "MUST"
    - byteStride on animation accessors (the specification forbids it; files in the wild have
@@ -243,7 +260,8 @@
    galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess d keys
    off, O(log n) at worst. When a cursor misses during playback (keys denser than frames),
    the keys it will most likely need next frame are prefetched (GLTFA_NO_PREFETCH).
-   gltfa_clip_sample, with SSE2 on x86-64 and NEON on AArch64, finds four inputs' positions
+   gltfa_clip_sample, with SSE2 on x86-64, NEON on AArch64 and SIMD128 on wasm32 (built with
+   -msimd128), finds four inputs' positions
    at once, slerps four rotation channels at a time (eight with GLTFA_AVX2) and lerps packed
    FLOAT translations and scales two components at a time (GLTFA_NO_SIMD: none of it); its
    results are those of gltfa_sampler_sample for each channel, bit for bit (the library
@@ -268,8 +286,10 @@
      GLTFA_ASSERT(x)           (I) assertion used for API misuse. Default: assert() from
                                    <assert.h>; misuse also returns an error with asserts off.
      GLTFA_SQRTF(x)            (I) optional: a float square root to use (a hardware
-                                   instruction, say). By default the library uses SSE's on
-                                   x86 and its own Newton iteration elsewhere.
+                                   instruction, say). By default the library uses the
+                                   instruction on x86 (SSE), AArch64 and wasm32, and its own
+                                   Newton iteration elsewhere. Turns off the lanes and the
+                                   reference bits (ACCURACY).
      GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, the intrinsics);
                                    GLTFA_ASSERT then defaults to nothing. The library then
                                    references no libc symbol at all (no memset or memcpy
@@ -291,7 +311,7 @@
                                    string table in flash).
      GLTFA_NO_SIMD             (I) no SIMD lanes (the platform layer in the implementation
                                    names them: SSE2 on x86-64, NEON on little-endian AArch64,
-                                   opt-in AVX2): clips then find each input's position,
+                                   SIMD128 on wasm32 with -msimd128, opt-in AVX2): clips then find each input's position,
                                    slerp and lerp one at a time; the same bits either way.
                                    Off by itself under -ffast-math, where the compiler may
                                    reassociate the scalar code, with GLTFA_NO_STDLIB and
@@ -304,8 +324,9 @@
    Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
    and <float.h> (both freestanding), <assert.h> unless GLTFA_ASSERT is defined or
    GLTFA_NO_STDLIB, <xmmintrin.h> on SSE targets (with lanes <emmintrin.h>, and
-   <immintrin.h> with GLTFA_AVX2) unless GLTFA_SQRTF or GLTFA_NO_STDLIB, and <arm_neon.h> on
-   AArch64 unless GLTFA_NO_SIMD, GLTFA_NO_CLIPS, GLTFA_SQRTF or GLTFA_NO_STDLIB.
+   <immintrin.h> with GLTFA_AVX2) and <arm_neon.h> on AArch64, unless GLTFA_SQRTF or
+   GLTFA_NO_STDLIB, and <wasm_simd128.h> on wasm32 with -msimd128 unless GLTFA_NO_SIMD,
+   GLTFA_NO_CLIPS, GLTFA_SQRTF or GLTFA_NO_STDLIB.
    No libm.
 
    LIMITS
@@ -335,6 +356,10 @@
    See end of file for license information.
 
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
+     0.7.0 (2026-12-02) the same bits on x86-64, AArch64 and wasm32 (square roots are the
+                        instruction, no estimates; GLTFA_CONFIG_REFERENCE_BITS; results
+                        change by an ulp or so from 0.6); WebAssembly SIMD128 clip lanes;
+                        tested on Windows x64 and WebAssembly.
      0.6.0 (2026-12-01) one clip pipeline: gltfa_clip_init takes one gltfa_clip_slot per
                         channel, gltfa_clip_plan is gone; one platform layer; no double
                         anywhere with GLTFA_NO_DOUBLE (now also automatic on RISC-V without
@@ -359,9 +384,9 @@
 #include <stddef.h>
 
 #define GLTFA_VERSION_MAJOR 0
-#define GLTFA_VERSION_MINOR 6
+#define GLTFA_VERSION_MINOR 7
 #define GLTFA_VERSION_PATCH 0
-#define GLTFA_VERSION 60 /* major*1000 + minor*10 + patch, for #if */
+#define GLTFA_VERSION 70 /* major*1000 + minor*10 + patch, for #if */
 #define GLTFA__STRINGIFY2(x) #x
 #define GLTFA__STRINGIFY(x) GLTFA__STRINGIFY2(x)
 #define GLTFA_VERSION_STRING GLTFA__STRINGIFY(GLTFA_VERSION_MAJOR) "." \
@@ -1012,6 +1037,13 @@ GLTFA_API unsigned gltfa_config(void);
 #if defined(GLTF_ANIM_IMPLEMENTATION) && !defined(GLTF_ANIM_IMPLEMENTATION_INCLUDED)
 #define GLTF_ANIM_IMPLEMENTATION_INCLUDED
 
+#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
+/* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
+   MSVC reports at /W4 (C4505); restored at the end of the implementation */
+#pragma warning(push)
+#pragma warning(disable : 4505)
+#endif
+
 #include <limits.h>
 #include <float.h>
 
@@ -1369,7 +1401,7 @@ typedef v128_t gltfa__d2;
    s390x's standard modes). */
 #if defined(GLTFA__SQRT) && !defined(GLTFA_NO_DOUBLE) && !defined(__FAST_MATH__) && \
     ((defined(__FLT_EVAL_METHOD__) && (__FLT_EVAL_METHOD__ == 0 || __FLT_EVAL_METHOD__ == 16)) || \
-     (!defined(__FLT_EVAL_METHOD__) && defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))))
+     (!defined(__FLT_EVAL_METHOD__) && defined(_MSC_VER) && defined(_M_X64)))
 #define GLTFA__REFERENCE_BITS 1
 #endif
 
@@ -3745,10 +3777,33 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 #elif defined(GLTFA__CONTRACT_OFF)
 #pragma GCC pop_options
 #endif
+#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
+#pragma warning(pop)
+#endif
 #endif /* GLTF_ANIM_IMPLEMENTATION */
 
 /*
    REVISION HISTORY
+     0.7.0 (2026-12-02) The same bits on every platform with a double FPU; 0.6 code compiles
+                        unchanged, and results move by an ulp or so:
+                        - The square root is the target's correctly rounded instruction
+                          (SSE sqrtss and sqrtps, AArch64 fsqrt, wasm f32.sqrt), scalar and
+                          lanes: 1 / sqrt(x) replaces SSE's rsqrt estimate plus a Newton step
+                          (whose estimate table differs between Intel and AMD) and, on
+                          AArch64, the portable Newton iteration. Why: the same animation gave
+                          different poses on a PC, a phone and a browser (a few ulps in
+                          rotations), which breaks lockstep games, replays and golden files.
+                        - No contraction into fused multiply-adds on every target with FMA and
+                          such a square root (0.6: only where there were lanes), and no gcc
+                          SLP vectorization there on x86 with FMA (gcc 12 fuses a * b - c * d
+                          into vfmsubadd even under fp-contract=off).
+                        - GLTFA_CONFIG_REFERENCE_BITS in gltfa_config(): this build gives the
+                          reference bits (ACCURACY). tests/golden_bits.txt and make golden.
+                        - WebAssembly SIMD128 lanes (-msimd128): positions, VEC3 lerps and
+                          slerps four at a time, as on SSE2 and NEON.
+                        - The suite runs on Windows x64 (mingw-w64 under Wine, C and C++,
+                          <windows.h> first) and on wasm32 under node (WASI, scalar and
+                          SIMD128); the MSVC branches compile under clang's MSVC mode.
      0.6.0 (2026-12-01) The clip layer rebuilt around one pipeline; source changes are needed
                         for clips, and each is a compile error, not a silent change:
                         - gltfa_clip_init(&clip, channels, n, slots) and

@@ -124,7 +124,7 @@ static void gd_case(const char *name)
     if (!gd.exact) {
         /* twice ACCURACY's bound; with float kernels, of the case's largest magnitude */
         for (i = 0; i < gd.n; ++i)
-            if (gd_abs(gd.values[i]) > scale) scale = gd_abs(gd.values[i]);
+            if (gd_abs((double)gd.values[i]) > scale) scale = gd_abs((double)gd.values[i]);
         tol = gd.float_kernels ? 4e-6 * scale : 4e-6;
     }
     for (i = 0; i < gd.n; ++i) {
