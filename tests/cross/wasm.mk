@@ -110,3 +110,35 @@ bench-wasm: | $(BUILD) wasm-tools
 	echo "== targets (tests/cross/wasm_targets.awk)"; \
 	awk -v native=$(BENCH_WASM_NATIVE) -f tests/cross/wasm_targets.awk $(BUILD)/bench/wasm-scalar/bench.log \
 	  $(BUILD)/bench/wasm-simd128/bench.log $$([ -f $$native ] && echo $$native)
+
+# ---------------------------------------------------------------------------------------
+# emscripten, as the README's Web section builds a game (emcc -O2, with and without
+# -msimd128):
+#   make test-emcc   the quick start (examples/quickstart.c) must print 0.5 1 1.5 under
+#                    node; then the library's tests (LIB_TEST_SRC, the golden bits
+#                    included) built by emcc -std=c89 -O2 with the strict flags and
+#                    -sNODERAWFS=1 (node's own file system: ../shared and tests/ are read as
+#                    on the host), scalar and SIMD128, each to N passed, 0 failed.
+# Debian's emscripten (3.1.6) finds its node-acorn through NODE_PATH=/usr/share/nodejs (this
+# machine's node is not Debian's), and its output runs under node 20 only with
+# --no-experimental-fetch. Skipped with a line when emcc is not installed (apt-get install
+# emscripten node-acorn; .ci/run does).
+EMCC ?= emcc
+EMCC_RUN = env NODE_PATH=/usr/share/nodejs $(EMCC)
+EMCC_NODE = $(NODE) --no-experimental-fetch
+
+.PHONY: test-emcc
+test-emcc: | $(CROSS_BUILD)
+ifneq ($(shell command -v $(EMCC) 2>/dev/null),)
+	@for v in scalar simd128; do f=; [ $$v = scalar ] || f=-msimd128; \
+	  echo "== emcc -O2 $$f examples/quickstart.c"; \
+	  $(EMCC_RUN) -O2 $$f -I. -o $(CROSS_BUILD)/emcc-quickstart-$$v.js examples/quickstart.c || exit 1; \
+	  out=$$($(EMCC_NODE) $(CROSS_BUILD)/emcc-quickstart-$$v.js); \
+	  test "$$out" = "0.5 1 1.5" || { echo "test-emcc: the quick start printed '$$out'"; exit 1; }; \
+	  $(EMCC_RUN) $$f $(CROSS_CFLAGS) -DTH_LIBRARY_ONLY -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 \
+	    -o $(CROSS_BUILD)/emcc-$$v.js $(LIB_TEST_SRC) || exit 1; done
+	$(call cross_run,test-emcc-scalar,env GLTF_ANIM_SHARED=$(SHARED) $(EMCC_NODE) $(CROSS_BUILD)/emcc-scalar.js)
+	$(call cross_run,test-emcc-simd128,env GLTF_ANIM_SHARED=$(SHARED) $(EMCC_NODE) $(CROSS_BUILD)/emcc-simd128.js)
+else
+	@echo "skip: test-emcc: emcc not installed (apt-get install emscripten node-acorn)"
+endif
