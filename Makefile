@@ -1,11 +1,16 @@
 # gltf_anim.h - build and test. Needs only a C compiler and make; `make check` also uses
-# clang, g++, clang++ and tcc when present (CI installs tcc).
+# clang, g++, clang++ and tcc when present (CI installs tcc). `make help` lists the targets.
 #
-#   make demo     build and run examples/demo.c (a table of every interpolation mode)
+#   make          the test runner and the examples, into build/ (about 25 s the first time;
+#                 it says so in one line first)
+#   make demo     the project's demo asset through gltf_anim_play: listed, sampled and
+#                 plotted (demo.svg); make demo-modes: examples/demo.c's table of every
+#                 interpolation mode
 #   make test     build and run the test suite (uses ../shared/reference when present)
 #   make check    everything CI runs: test, the compiler/language matrix, float-only
 #                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, the code blocks
 #                 of the header and the README, the macro-pollution (unity build) builds
+#   make help     the main targets, one line each
 #   make clean
 
 CC ?= cc
@@ -25,7 +30,7 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
-           tests/test_sparse.c tests/test_golden.c
+           tests/test_sparse.c tests/test_golden.c tests/test_bind.c
 TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h
@@ -43,7 +48,39 @@ TCC := $(shell command -v tcc 2>/dev/null)
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
         fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution
 
-all: $(BUILD)/test_runner examples
+all: all-banner $(BUILD)/test_runner examples
+
+# The first thing plain `make` prints (a first build is silent for a while otherwise).
+all-banner:
+	@echo "make: building the test runner and the examples into $(BUILD)/ (about 25 s the first time; make help lists the other targets)"
+
+# The main targets, one line each (the comments above each rule, here and in
+# tests/cross/*.mk, say more).
+help:
+	@echo "make                the test runner and the examples, into $(BUILD)/ (about 25 s the first time)"
+	@echo "make demo           the demo asset through gltf_anim_play: listed, sampled, plotted (demo.svg)"
+	@echo "make demo-modes     examples/demo.c: a table of every interpolation mode"
+	@echo "make test           the test suite, the fuzz regressions and the conformance run (../shared)"
+	@echo "make check          everything CI runs (long): test, the compiler matrix, sanitizers, valgrind,"
+	@echo "                    lint, docs, size, fuzz, cgltf, msvc"
+	@echo "make sanitize       the suite under ASan+UBSan, with gcc and clang"
+	@echo "make examples-strict  the examples under the strict warning flags (gcc, clang, g++)"
+	@echo "make bench          speed: the library against a textbook sampler, gcc and clang"
+	@echo "make size           footprint (code, stack) on Cortex-M4F, Cortex-M0, RV32IMAFC, RV32IMAC"
+	@echo "make test-cross     the suite under QEMU: Cortex-M4F, Cortex-M0, RV32, s390x (big-endian), AArch64"
+	@echo "make test-win64     the suite for Windows x64 (mingw-w64), as C89 and C++98, under wine64"
+	@echo "make test-wasm      the suite for wasm32-wasi (clang), scalar and SIMD128, under node"
+	@echo "make test-emcc      the quick start and the library's tests built by emscripten, under node"
+	@echo "make golden         rewrite tests/golden_bits.txt (the reference bits) from this build (x86-64)"
+	@echo "make fuzz           libFuzzer on each fuzz target, FUZZ_SECONDS (60) each (clang)"
+	@echo "make fuzz-regress   the committed fuzz regressions and seeds, any compiler (in make test)"
+	@echo "make docs           every code block of the header and the README compiled (and run)"
+	@echo "make clean          remove $(BUILD)/ and demo.svg"
+	@echo "also: test-library matrix float small fastmath avx2 tcc static hooks options pollution"
+	@echo "      valgrind lint readme conformance test-cgltf msvc bench-wasm"
+	@echo "      test-m4 test-m0 test-rv32 test-be test-arm64"
+
+.PHONY: help all-banner
 
 $(BUILD):
 	@mkdir -p $(BUILD)
@@ -66,7 +103,7 @@ test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gl
 golden: $(BUILD)/test_runner
 	GLTF_ANIM_GOLDEN_WRITE=tests/golden_bits.txt ./$(BUILD)/test_runner golden_bits
 
-examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/gltf_anim_play \
+examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/game_loop $(BUILD)/gltf_anim_play \
           $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance
 
 $(BUILD)/gltf_anim_play: examples/gltf_anim_play.c $(LOADER) | $(BUILD)
@@ -97,6 +134,9 @@ $(BUILD)/quickstart: examples/quickstart.c gltf_anim.h | $(BUILD)
 
 $(BUILD)/play_clip: examples/play_clip.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/play_clip.c -lm
+
+$(BUILD)/game_loop: examples/game_loop.c gltf_anim.h | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/game_loop.c -lm
 
 # The demo: the project's own asset, listed, sampled and plotted.
 demo: examples $(BUILD)/demo.glb
@@ -235,29 +275,19 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif
 
-# The README's code blocks are the examples, verbatim, and they run (the quick start prints
-# what its comment says; the clip example's output is in the README too).
-readme: $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/gltf_anim_play $(BUILD)/demo.glb
-	@awk '/<!-- quickstart -->/{f=1;next} /<!-- \/quickstart -->/{f=0} f' README.md \
-	  | sed '1d;$$d' > $(BUILD)/readme_quickstart.c
-	@diff -u examples/quickstart.c $(BUILD)/readme_quickstart.c
-	@test "$$(./$(BUILD)/quickstart)" = "0.5 1 1.5"
-	@awk '/<!-- play_clip -->/{f=1;next} /<!-- \/play_clip -->/{f=0} f' README.md \
-	  | sed '1d;$$d' > $(BUILD)/readme_play_clip.c
-	@diff -u examples/play_clip.c $(BUILD)/readme_play_clip.c
-	@./$(BUILD)/play_clip > $(BUILD)/play_clip.out
-	@awk '/<!-- play_clip_output -->/{f=1;next} /<!-- \/play_clip_output -->/{f=0} f' README.md \
-	  | sed '1d;$$d' > $(BUILD)/readme_play_clip.out
-	@diff -u $(BUILD)/play_clip.out $(BUILD)/readme_play_clip.out
-	@echo "README code == examples/quickstart.c and examples/play_clip.c; outputs as shown"
+# examples/demo.svg, the picture the README shows, is what gltf_anim_play draws of the demo
+# asset today (make docs checks the README's code blocks and outputs).
+readme: $(BUILD)/gltf_anim_play $(BUILD)/demo.glb
 	@./$(BUILD)/gltf_anim_play --svg $(BUILD)/demo_check.svg $(BUILD)/demo.glb
 	@cmp -s $(BUILD)/demo_check.svg examples/demo.svg || { echo "examples/demo.svg is stale: cp demo.svg examples/demo.svg after make demo"; exit 1; }
 	@echo "examples/demo.svg == gltf_anim_play --svg of the demo asset"
 
 # Every code block the documentation says compiles: the "~~~ c" blocks of gltf_anim.h's top
-# comment (the quick start is run and must print 0.5 1 1.5) and every ```c block of README.md.
+# comment (the quick start is examples/quickstart.c and prints 0.5 1 1.5) and every ```c
+# block of README.md, each the example file it names, with the outputs the README shows
+# (tests/doc_blocks.sh says how; the cgltf blocks against CGLTF_DIR).
 docs: | $(BUILD)
-	@sh tests/doc_blocks.sh $(CC) $(BUILD)
+	@sh tests/doc_blocks.sh $(CC) $(BUILD) $(CGLTF_DIR)
 
 , := ,
 
@@ -370,6 +400,7 @@ check: test test-library matrix float fastmath small avx2 tcc static hooks optio
        readme docs examples examples-strict size fuzz-check test-cgltf msvc
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
+	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/game_loop_cpp examples/game_loop.c -lm
 	@echo "make check: all passed"
 
 # ---------------------------------------------------------------------------------------
@@ -399,25 +430,48 @@ $(BUILD)/test_cgltf: tests/test_cgltf.c tests/harness.c tests/harness.h $(CGLTF_
 $(BUILD)/play_cgltf: examples/play_cgltf.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
 	  examples/play_cgltf.c $(BUILD)/cgltf_impl.o -lm
+$(BUILD)/cgltf_channels: examples/cgltf_channels.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  examples/cgltf_channels.c $(BUILD)/cgltf_impl.o -lm
+$(BUILD)/cgltf_clip: examples/cgltf_clip.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  examples/cgltf_clip.c $(BUILD)/cgltf_impl.o -lm
 
 ifneq ($(CGLTF_H),)
-examples-cgltf: $(BUILD)/play_cgltf
+examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
 
-# The tests; the adapter and the example as C89 (clang) and C++98 (g++) too; the example on
-# one sample asset when ../shared is there.
-test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf
+# The tests; the adapter and the examples as C89 (clang) and C++98 (g++) too; the examples
+# on one sample asset when ../shared is there: play_cgltf plays it, and the README's two
+# programs, cgltf_clip (clips) and cgltf_channels (channel by channel), must print
+# tests/cgltf_clip.expected and tests/cgltf_channels.expected.
+CGLTF_ASSET = $(SHARED)/assets/InterpolationTest/InterpolationTest.glb
+test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
 	@GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_cgltf > $(BUILD)/test_cgltf.log 2>&1 || \
 	  { cat $(BUILD)/test_cgltf.log; exit 1; }
-	@grep -E "^  (ok|FAIL)|clips through|skip" $(BUILD)/test_cgltf.log | sed 's/^/  /' | tail -n 4
+	@grep -E "^  (ok|FAIL)|clips through|skip:" $(BUILD)/test_cgltf.log | sed 's/^/  /' | tail -n 4
 	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Iexamples -Itests -isystem $(CGLTF_DIR) \
 	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_clang.o && clang -std=c89 $(STRICT_C) -I. -Iexamples \
-	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_clang.o; fi
+	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_clang.o && clang -std=c89 \
+	  $(STRICT_C) -I. -Iexamples -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
+	  -o $(BUILD)/cgltf_channels_clang.o && clang -std=c89 $(STRICT_C) -I. -Iexamples \
+	  -isystem $(CGLTF_DIR) -c examples/cgltf_clip.c -o $(BUILD)/cgltf_clip_clang.o; fi
 	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -Itests -isystem $(CGLTF_DIR) \
 	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. \
-	  -Iexamples -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_cpp.o; fi
-	@f=$(SHARED)/assets/InterpolationTest/InterpolationTest.glb; if [ -f $$f ]; then \
+	  -Iexamples -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_cpp.o && \
+	  g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
+	  -o $(BUILD)/cgltf_channels_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples \
+	  -isystem $(CGLTF_DIR) -c examples/cgltf_clip.c -o $(BUILD)/cgltf_clip_cpp.o; fi
+	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
 	  ./$(BUILD)/play_cgltf $$f 0.5 > $(BUILD)/play_cgltf.out && \
 	  echo "play_cgltf $$f: $$(grep -c '^animation' $(BUILD)/play_cgltf.out) animations played"; fi
+	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
+	  ./$(BUILD)/cgltf_channels $$f > $(BUILD)/cgltf_channels.out && \
+	  diff -u tests/cgltf_channels.expected $(BUILD)/cgltf_channels.out && \
+	  echo "cgltf_channels $$f: $$(wc -l < $(BUILD)/cgltf_channels.out) channels, as tests/cgltf_channels.expected"; fi
+	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
+	  ./$(BUILD)/cgltf_clip $$f > $(BUILD)/cgltf_clip.out && \
+	  diff -u tests/cgltf_clip.expected $(BUILD)/cgltf_clip.out && \
+	  echo "cgltf_clip $$f: $$(wc -l < $(BUILD)/cgltf_clip.out) clips, as tests/cgltf_clip.expected"; fi
 	@echo "test-cgltf: $$(tail -n 1 $(BUILD)/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"
 else
 examples-cgltf test-cgltf:

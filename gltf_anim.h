@@ -7,7 +7,8 @@
    an animation into caller-bound destinations) over the animation's time span, exact
    loop/ping-pong time mapping, node-pose and pointer binding, and blending. No allocation,
    no global state, no libm, C89 and C++98. This comment is the reference; README.md
-   introduces the library and gives its measured figures.
+   is the user's guide; the measured figures are beside the rules that measure them
+   (tests/bench, tests/size, tests/cross).
 
    DO THIS in *one* C or C++ file, before you include it:
 
@@ -21,8 +22,8 @@
      KHR_animation_pointer, ACCURACY, POLICY, ERRORS, UNTRUSTED INPUT, MEMORY THREADS COST,
      COMPILE-TIME OPTIONS, LIMITS, API; REVISION HISTORY and LICENSE at the end of the file.
 
-   QUICK START (examples/quickstart.c is this program; `make check` extracts this copy and
-   builds and runs it too; it prints "0.5 1 1.5"). The float arrays are glTF buffer bytes on
+   QUICK START (examples/quickstart.c is this program, and `make docs` checks that this copy
+   is the same and that it prints "0.5 1 1.5"). The float arrays are glTF buffer bytes on
    a little-endian host; real code points the accessors into the file's buffer, which the
    library reads as little-endian on any host.
    ~~~ c
@@ -98,6 +99,9 @@
    ~~~
    (In a real program gltfa_clip_init_nodes runs once at load time and the last line once
    per frame.) Cross-fade two clips sampled into two pose arrays with gltfa_trs_blend().
+   gltfa_clip_init_nodes refuses the whole animation when one channel has nothing to bind
+   to (a material color without dest, a pointer to an unknown property, a node outside
+   gltfa_nodes); gltfa_clip_init_nodes_skip binds the others and lists those it skipped.
 
    RULES (one table in the implementation, gltfa__rules: gltfa_sampler_init, the decoder and
    gltfa_pointer_parse all read it)
@@ -345,8 +349,10 @@
                  gltfa_sampler_key_count, gltfa_sampler_key_time, gltfa_sampler_interp,
                  gltfa_sampler_is_quaternion, gltfa_sampler_time_range
      clips       gltfa_clip_init, gltfa_clip_sample, gltfa_clip_start,
-                 gltfa_clip_end, gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time
-     binding     gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_pointer_parse
+                 gltfa_clip_end, gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time;
+                 queries gltfa_clip_channel_count, gltfa_clip_channel_dest
+     binding     gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_clip_init_nodes_skip,
+                 gltfa_pointer_parse
      blending    gltfa_blend_vec, gltfa_blend_quat, gltfa_add_vec, gltfa_add_quat,
                  gltfa_trs_blend, gltfa_trs_add
      names       gltfa_interp_parse, gltfa_interp_name, gltfa_path_parse,
@@ -359,7 +365,9 @@
      0.7.0 (2026-12-02) the same bits on x86-64, AArch64 and wasm32 (square roots are the
                         instruction, no estimates; GLTFA_CONFIG_REFERENCE_BITS; results
                         change by an ulp or so from 0.6); WebAssembly SIMD128 clip lanes;
-                        tested on Windows x64 and WebAssembly.
+                        tested on Windows x64 and WebAssembly; gltfa_clip_init_nodes_skip
+                        (bind what can be bound, report what was skipped);
+                        gltfa_clip_channel_count, gltfa_clip_channel_dest.
      0.6.0 (2026-12-01) one clip pipeline: gltfa_clip_init takes one gltfa_clip_slot per
                         channel, gltfa_clip_plan is gone; one platform layer; no double
                         anywhere with GLTFA_NO_DOUBLE (now also automatic on RISC-V without
@@ -795,6 +803,20 @@ GLTFA_API float gltfa_clip_end(const gltfa_clip *clip);
  * for an empty clip, NULL, or (unchecked data) an end before the start. */
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
+/* Number of channels in the clip: channel_count of gltfa_clip_init, the bound channels of
+ * gltfa_clip_init_nodes_skip; 0 for NULL or a clip whose initialization failed. */
+GLTFA_API size_t gltfa_clip_channel_count(const gltfa_clip *clip);
+
+/* Where clip channel i writes: its dest, which gltfa_clip_sample fills with width floats.
+ * Channels are numbered as given to gltfa_clip_init (for gltfa_clip_init_nodes, desc
+ * order; for gltfa_clip_init_nodes_skip, the bound descs in desc order), not in the order
+ * the clip evaluates them.
+ *
+ * width [out, optional] receives the sampler's width (gltfa_sampler_width).
+ * Returns NULL, with *width 0, when clip is NULL or i >= gltfa_clip_channel_count(clip).
+ */
+GLTFA_API float *gltfa_clip_channel_dest(const gltfa_clip *clip, size_t i, size_t *width);
+
 /* Samples every channel at clip time tc into its destination. A channel whose keys ended
  * holds its last value; before its first key it holds the first. Results are exactly
  * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
@@ -942,12 +964,56 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
  * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
  * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
  *   second of the pair that completes first).
- * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure.
+ * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure. One channel
+ * that cannot be bound refuses the whole animation; gltfa_clip_init_nodes_skip binds the
+ * others and reports it.
  */
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                              gltfa_clip_slot *clip_slots,
                                              const gltfa_channel_desc *descs, size_t count,
                                              const gltfa_nodes *nodes, size_t *bad_channel);
+
+/* A channel gltfa_clip_init_nodes_skip left out: its index in descs and why. */
+typedef struct gltfa_skip {
+    size_t desc;         /* index in descs */
+    gltfa_result reason; /* GLTFA_ERROR_POINTER_UNKNOWN, _NO_DESTINATION or _NODE_INDEX */
+} gltfa_skip;
+
+/* gltfa_clip_init_nodes that binds what it can and skips the channels that have nothing
+ * to bind to, as engines do (three.js and Babylon.js drop such a track and warn). A desc
+ * is skipped when gltfa_clip_init_nodes would fail on it with one of:
+ *   GLTFA_ERROR_POINTER_UNKNOWN  a well-formed pointer to no animatable property (a newer
+ *                                extension's, say);
+ *   GLTFA_ERROR_NO_DESTINATION   a pointer to a property that is not a node's, without
+ *                                dest (a material color the program does not animate);
+ *   GLTFA_ERROR_NODE_INDEX       a node outside nodes, or nodes NULL.
+ * Each desc goes through the same steps in the same order as in gltfa_clip_init_nodes, so
+ * a desc is skipped only for the error that call would report for it (a node channel
+ * whose data are bad is GLTFA_ERROR_COUNT_MISMATCH, say, not skipped). Every other error
+ * fails the whole clip as there: bad data, GLTFA_ERROR_WIDTH_MISMATCH, GLTFA_ERROR_STEP_ONLY,
+ * GLTFA_ERROR_POINTER_SYNTAX, and duplicates among the bound channels (skipped channels
+ * take no part in the duplicate checks). gltfa_clip_init_nodes is this function with
+ * nothing skippable.
+ *
+ * channels [out]: the bound channels, packed in desc order in channels[0 .. n), n =
+ *   count - *skipped_count = gltfa_clip_channel_count(clip); the clip holds only those, so a
+ *   skipped channel costs nothing per frame and gltfa_clip_sample never writes its dest.
+ *   channels and clip_slots have count entries each, as for gltfa_clip_init_nodes.
+ * skipped [out, optional]: room for count entries; receives (desc index, reason) of each
+ *   skipped channel, in desc order.
+ * skipped_count [out, optional]: the number of skipped channels. On success all of them;
+ *   on failure those skipped before it (descs below bad_channel; for a duplicate, all),
+ *   whose entries skipped holds; 0 after misuse.
+ * bad_channel [out, optional]: as for gltfa_clip_init_nodes, an index in descs (for a
+ *   duplicate, the desc of the second bound channel of the pair that completes first).
+ * Returns the first error that is not skipped, or GLTFA_SUCCESS (also when every channel
+ *   is skipped: an empty clip). The clip is zeroed on failure.
+ */
+GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channel *channels,
+                                                  gltfa_clip_slot *clip_slots,
+                                                  const gltfa_channel_desc *descs, size_t count,
+                                                  const gltfa_nodes *nodes, gltfa_skip *skipped,
+                                                  size_t *skipped_count, size_t *bad_channel);
 
 /* ---------------------------------------------------------------------------------------
    BLENDING
@@ -2634,6 +2700,21 @@ GLTFA_API float gltfa_clip_end(const gltfa_clip *clip)
     return clip != NULL ? clip->end : 0.0f;
 }
 
+GLTFA_API size_t gltfa_clip_channel_count(const gltfa_clip *clip)
+{
+    return clip != NULL ? clip->channel_count : 0;
+}
+
+GLTFA_API float *gltfa_clip_channel_dest(const gltfa_clip *clip, size_t i, size_t *width)
+{
+    if (clip == NULL || i >= clip->channel_count) {
+        if (width != NULL) *width = 0;
+        return NULL;
+    }
+    if (width != NULL) *width = clip->channels[i].sampler.width;
+    return clip->channels[i].dest;
+}
+
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
 {
     /* end < start only for unchecked, decreasing key times: 0, like a zero-length span */
@@ -3297,8 +3378,9 @@ static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_cha
 
 /* The channel that completes the first conflicting pair (the smallest second index): two
    channels with one destination, or a node's whole weights (width > 1) and one of its
-   weights/{j}; count when there is none. O(n log n): the slots' order words sorted by
-   destination, as scratch (gltfa_clip_init rewrites them). */
+   weights/{j}; count when there is none. Channel b's description is descs[scratch[b].lead]
+   (gltfa__init_nodes). O(n log n): the slots' order words sorted by destination, as
+   scratch (gltfa_clip_init rewrites them). */
 static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
                                     size_t count, gltfa_clip_slot *scratch)
 {
@@ -3314,7 +3396,7 @@ static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_
         scratch[m++].order = ch;
     }
     for (b = 0; b < count; ++b) {
-        const float *base = gltfa__weights_base(&c[b], &descs[b]);
+        const float *base = gltfa__weights_base(&c[b], &descs[scratch[b].lead]);
         size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
         if (base == NULL) continue;
         while (lo < hi) {
@@ -3329,33 +3411,72 @@ static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_
     return first;
 }
 
-GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_clip_slot *clip_slots,
-                                             const gltfa_channel_desc *descs, size_t count,
-                                             const gltfa_nodes *nodes, size_t *bad_channel)
+/* The errors gltfa_clip_init_nodes_skip skips: nothing to bind the channel to. */
+static int gltfa__skippable(gltfa_result r)
 {
-    size_t i;
+    return r == GLTFA_ERROR_POINTER_UNKNOWN || r == GLTFA_ERROR_NO_DESTINATION ||
+           r == GLTFA_ERROR_NODE_INDEX;
+}
+
+/* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
+   channels are packed in desc order into channels[0 .. n); while the clip is built,
+   clip_slots[k].lead holds bound channel k's desc index (the sorts of the duplicate checks
+   move only the order and input words; gltfa_clip_init's plan rewrites lead). Without skip
+   n is count and channel k is desc k. */
+static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                      gltfa_clip_slot *clip_slots,
+                                      const gltfa_channel_desc *descs, size_t count,
+                                      const gltfa_nodes *nodes, int skip, gltfa_skip *skipped,
+                                      size_t *skipped_count, size_t *bad_channel)
+{
+    size_t i, n = 0, first;
+    if (skipped_count != NULL) *skipped_count = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < count; ++i) {
-        gltfa_result r = gltfa__bind_desc(&channels[i], &descs[i], nodes);
-        if (r != GLTFA_SUCCESS) {
+        gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
+        if (r == GLTFA_SUCCESS) {
+            clip_slots[n++].lead = i;
+        } else if (skip && gltfa__skippable(r)) {
+            if (skipped != NULL) {
+                skipped[i - n].desc = i;
+                skipped[i - n].reason = r;
+            }
+            if (skipped_count != NULL) *skipped_count = i + 1 - n;
+        } else {
             if (bad_channel != NULL) *bad_channel = i;
             return r;
         }
     }
     /* Duplicates: the same destination twice, or a node's whole weights and one of its
        weights/{j}. Report the pair that completes first (the smallest second index). */
-    {
-        size_t first = gltfa__first_conflict(channels, descs, count, clip_slots);
-        if (first != count) {
-            if (bad_channel != NULL) *bad_channel = first;
-            return GLTFA_ERROR_DUPLICATE_TARGET;
-        }
+    first = gltfa__first_conflict(channels, descs, n, clip_slots);
+    if (first != n) {
+        if (bad_channel != NULL) *bad_channel = clip_slots[first].lead;
+        return GLTFA_ERROR_DUPLICATE_TARGET;
     }
-    return gltfa_clip_init(clip, channels, count, clip_slots);
+    return gltfa_clip_init(clip, channels, n, clip_slots);
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                             gltfa_clip_slot *clip_slots,
+                                             const gltfa_channel_desc *descs, size_t count,
+                                             const gltfa_nodes *nodes, size_t *bad_channel)
+{
+    return gltfa__init_nodes(clip, channels, clip_slots, descs, count, nodes, 0, NULL, NULL,
+                             bad_channel);
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channel *channels,
+                                                  gltfa_clip_slot *clip_slots,
+                                                  const gltfa_channel_desc *descs, size_t count,
+                                                  const gltfa_nodes *nodes, gltfa_skip *skipped,
+                                                  size_t *skipped_count, size_t *bad_channel)
+{
+    return gltfa__init_nodes(clip, channels, clip_slots, descs, count, nodes, 1, skipped,
+                             skipped_count, bad_channel);
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -3804,6 +3925,26 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                         - The suite runs on Windows x64 (mingw-w64 under Wine, C and C++,
                           <windows.h> first) and on wasm32 under node (WASI, scalar and
                           SIMD128); the MSVC branches compile under clang's MSVC mode.
+                        - gltfa_clip_init_nodes_skip(&clip, channels, slots, descs, n, nodes,
+                          skipped, &skipped_count, &bad): binds the channels it can and
+                          skips those with nothing to bind to (GLTFA_ERROR_POINTER_UNKNOWN,
+                          _NO_DESTINATION, _NODE_INDEX), reporting each (gltfa_skip: desc
+                          index and reason); the clip holds only the bound channels, packed
+                          in desc order. Why: one material pointer without a destination
+                          refused a whole animation, where three.js and Babylon.js drop the
+                          track and warn. Strict stays the default: gltfa_clip_init_nodes is
+                          the same code with nothing skippable, its results unchanged.
+                        - gltfa_clip_channel_count and gltfa_clip_channel_dest (where clip
+                          channel i writes, and its width), so tools need not read the
+                          clip's private fields.
+                        - examples/gltfa_cgltf.h: gltfa_cgltf_clip_skip (the same through
+                          cgltf, skipped channels reported by their index in the animation),
+                          gltfa_cgltf_channel_size / gltfa_cgltf_channel (one channel's
+                          sampler, target and pointer, for programs that sample channel by
+                          channel), gltfa_cgltf_clip_dest (clip channel -> destination and
+                          channel index); gltfa_cgltf_clip_size takes bad_channel [out,
+                          optional] (add NULL to 0.6 calls: a compile error, not a silent
+                          change), and every error of a channel names it.
      0.6.0 (2026-12-01) The clip layer rebuilt around one pipeline; source changes are needed
                         for clips, and each is a compile error, not a silent change:
                         - gltfa_clip_init(&clip, channels, n, slots) and

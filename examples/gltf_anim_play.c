@@ -4,14 +4,17 @@
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../gltf_anim.h"
 #include "gltf_load.h"
+#include <errno.h>
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h> /* the plot's ticks and Euler angles (the library itself uses no libm) */
 
 static const char *const usage_lines[] = {
     "usage: gltf_anim_play --list FILE",
     "       gltf_anim_play --sample FILE --times LIST [--animation N]",
-    "       gltf_anim_play --svg OUT.svg FILE [--animation N]",
+    "       gltf_anim_play --svg OUT.svg FILE [--animation N] [--node NAME|INDEX] [--euler]",
     "       gltf_anim_play --help",
     "",
     "Reads a glTF 2.0 file (.glb, or .gltf with external or data: buffers) and uses",
@@ -31,16 +34,38 @@ static const char *const usage_lines[] = {
     "                   (rotations are unit quaternions x y z w). node is -1 and path is the",
     "                   pointer string for KHR_animation_pointer channels.",
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
-    "                   file with one time per line.",
+    "                   file with one time per line; each a finite float (no nan, no inf).",
     "  --animation N    only animation N (default: all).",
-    "  --svg OUT.svg    writes a plot: one panel per channel, time on x over the animation's",
-    "                   span START .. END, every component as a densely sampled curve in its",
-    "                   own colour, key times marked.",
+    "  --svg OUT.svg    writes a plot (SVG) of each animation over its span START .. END:",
+    "                   one row per node, under the node's name (\"node N\" when it has none),",
+    "                   its channels side by side in columns: translation, rotation",
+    "                   (quaternion), scale, weights. Every component is a curve in its own",
+    "                   colour (x y z w; r g b a for a colour), keys are ticks under each",
+    "                   panel, time (s) and values are on round 1-2-5 ticks. Other",
+    "                   KHR_animation_pointer properties (materials, lights, cameras) follow,",
+    "                   one row each under the pointer; colours also as a colour strip.",
+    "  --node NAME|INDEX  with --svg: only that node, in detail: one large panel per channel,",
+    "                   keys as hollow marks on the curves, in every animation that animates",
+    "                   it (or animation N). NAME is the node's name in the file; a number",
+    "                   that is no node's name is a node index.",
+    "  --euler          with --svg: rotations also as Euler angles in degrees beside the",
+    "                   quaternion: Blender's \"XYZ Euler\", R = Rz(Z) * Ry(Y) * Rx(X), that is",
+    "                   extrinsic X, then Y, then Z about the parent's fixed axes (the same as",
+    "                   intrinsic Z, Y', X''); in glTF's frame (Y up; no axis conversion),",
+    "                   kept continuous over time (no jump at +-180 degrees). Near Y = +-90",
+    "                   (gimbal lock) X and Z can swing fast: the angles do, not the data.",
+    "  --max-memory BYTES  the most memory the loader may hold for the file, in bytes, with",
+    "                   an optional K, M or G suffix (x 1024, 1024^2, 1024^3): every",
+    "                   allocation is checked before it is made, and past the budget the",
+    "                   file is refused (exit status 2). Default: 128 x the size of the file",
+    "                   and its external buffers, at least 16M.",
     "",
     "Channels without a node (and not KHR_animation_pointer) are ignored, as the",
     "specification says; pointer channels to properties gltf_anim.h does not know are",
     "listed and skipped with a warning. Any invalid data (bad indices, accessors past their",
     "buffers, non-increasing key times, ...) is an error: one line on stderr, exit status 2.",
+    "What the specification forbids but can be read as meant (a byteStride on an animation",
+    "sampler's accessor) is a warning on stderr, and the exit status stays as it is.",
     NULL
 };
 
@@ -230,6 +255,7 @@ static void list(const char *file, const gl_file *f, const anim_state *st, long 
 static long parse_times(const char *arg, float **out)
 {
     size_t cap = 64, n = 0;
+    unsigned long item = 0; /* the item (or line of the file) being read, from 1 */
     float *t = (float *)malloc(cap * sizeof(float));
     char *text = NULL, *p, *tok;
     int from_file = arg[0] == '@';
@@ -263,15 +289,28 @@ static long parse_times(const char *arg, float **out)
         while (*p != '\0' && *p != sep) ++p;
         if (*p == sep) *p++ = '\0';
         else p = NULL;
+        ++item;
         if (from_file) { /* trim a CR and blanks; skip empty lines */
             size_t len = strlen(tok);
             while (len > 0 && (tok[len - 1] == '\r' || tok[len - 1] == ' ' || tok[len - 1] == '\t')) tok[--len] = '\0';
             while (*tok == ' ' || *tok == '\t') ++tok;
             if (*tok == '\0') { if (p == NULL) break; continue; }
         }
+        errno = 0;
         v = strtod(tok, &end);
-        if (tok[0] == '\0' || *end != '\0') {
-            fprintf(stderr, "%s: bad time '%s' in --times (see %s --help)\n", prog, tok, prog);
+        /* nan and inf are refused too, and values beyond float's range (1e39; 1e999, which
+           strtod gives as HUGE_VAL with ERANGE): a time must be a finite float (NaN fails
+           every comparison) */
+        if (tok[0] == '\0' || *end != '\0' || !(v >= -(double)FLT_MAX && v <= (double)FLT_MAX)) {
+            const char *why = tok[0] == '\0' || *end != '\0' ? "not a number"
+                              : !(v >= -DBL_MAX && v <= DBL_MAX) && errno != ERANGE ? "not finite"
+                                                                                    : "beyond float's range";
+            if (from_file)
+                fprintf(stderr, "%s: bad time '%.200s' in --times %.300s, line %lu: %s (see %s --help)\n",
+                        prog, tok, arg, item, why, prog);
+            else
+                fprintf(stderr, "%s: bad time '%.200s' in --times, item %lu: %s (see %s --help)\n",
+                        prog, tok, item, why, prog);
             free(t); free(text);
             return -1;
         }
@@ -293,6 +332,39 @@ static long parse_times(const char *arg, float **out)
     }
     *out = t;
     return (long)n;
+}
+
+/* --max-memory: a number of bytes > 0, with an optional K, M or G suffix (powers of 1024).
+   Returns 0 when it is not one (or does not fit in a size_t). */
+static int parse_bytes(const char *s, size_t *out)
+{
+    size_t v = 0, unit = 1;
+    const char *p = s;
+    if (*p < '0' || *p > '9') return 0;
+    for (; *p >= '0' && *p <= '9'; ++p) {
+        size_t digit = (size_t)(*p - '0');
+        if (v > (((size_t)-1) - digit) / 10) return 0;
+        v = v * 10 + digit;
+    }
+    if (*p == 'K' || *p == 'k') unit = 1024;
+    else if (*p == 'M' || *p == 'm') unit = (size_t)1024 * 1024;
+    else if (*p == 'G' || *p == 'g') unit = (size_t)1024 * 1024 * 1024;
+    if (unit != 1) ++p;
+    if (*p != '\0' || v == 0 || v > ((size_t)-1) / unit) return 0;
+    *out = v * unit;
+    return 1;
+}
+
+/* The loader's warnings about the file, one line each on stderr (they change no status). */
+static void print_warnings(const char *file, const gl_file *f)
+{
+    size_t k;
+    if (quiet) return;
+    for (k = 0; k < f->warning_count && k < GL_MAX_WARNINGS; ++k)
+        fprintf(stderr, "%s: warning: %s: %s\n", prog, file, f->warnings[k]);
+    if (f->warning_count > GL_MAX_WARNINGS)
+        fprintf(stderr, "%s: warning: %s: %lu more warnings like these\n", prog, file,
+                (unsigned long)(f->warning_count - GL_MAX_WARNINGS));
 }
 
 /* Prints every usable channel at every time, however wide (one heap buffer of the widest
@@ -336,7 +408,10 @@ static int sample(const gl_file *f, anim_state *st, long only, const float *time
 }
 
 /* ---------------------------------------------------------------------------------------
-   SVG
+   SVG: for each animation an overview (one row per node, under its name, its channels side
+   by side in columns), or with --node one node's channels in detail. Time (s) and values
+   on round 1-2-5 ticks; key times as ticks under each panel (and, in detail, as hollow
+   marks on the curves); components coloured x y z w (r g b a for a colour property).
    --------------------------------------------------------------------------------------- */
 
 static void xml_text(FILE *fp, const char *s)
@@ -353,6 +428,33 @@ static void xml_text(FILE *fp, const char *s)
     }
 }
 
+/* s cut to max characters (UTF-8 sequences kept whole), ending in an ellipsis when longer. */
+static void xml_text_cut(FILE *fp, const char *s, size_t max)
+{
+    char buf[256];
+    size_t n = 0, chars = 0;
+    if (max > 60) max = 60;
+    while (s[n] != '\0' && chars < max) {
+        ++n;
+        while (((unsigned char)s[n] & 0xC0) == 0x80) ++n;
+        ++chars;
+    }
+    if (s[n] == '\0') { xml_text(fp, s); return; }
+    if (max > 1) { /* room for the ellipsis */
+        n = 0;
+        chars = 0;
+        while (chars + 1 < max) {
+            ++n;
+            while (((unsigned char)s[n] & 0xC0) == 0x80) ++n;
+            ++chars;
+        }
+    }
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    xml_text(fp, buf);
+    fputs("\xE2\x80\xA6", fp); /* U+2026 HORIZONTAL ELLIPSIS */
+}
+
 static float next_down(float f)
 {
     /* a time just before f, for sharp STEP edges */
@@ -360,171 +462,1028 @@ static float next_down(float f)
     return d;
 }
 
-#define SVG_W 960
-#define PANEL_H 200
-#define PLOT_X 70
-#define PLOT_W 840
-#define PLOT_H 130
-#define SAMPLES 300
+static int finite_d(double v) { return v - v == 0.0; }
 
-static int svg(const char *out_path, const char *file, const gl_file *f, anim_state *st, long only)
+/* The overview's columns, and the order of a node's panels in the detail view. */
+enum { COL_T, COL_R, COL_E, COL_S, COL_W, COL_COUNT };
+#define COL_OTHER (-1)
+static const char *const col_titles[COL_COUNT] = {
+    "translation", "rotation (quaternion)", "rotation (XYZ Euler, \xC2\xB0)", "scale", "weights"
+};
+
+/* How a curve's components are named and coloured. */
+enum { KIND_XYZW, KIND_RGBA, KIND_EULER, KIND_ARRAY, KIND_SCALAR };
+
+/* x y z w as Blender draws them (red, green, blue; w orange); r g b in their own colours,
+   alpha grey; morph weights and other arrays from a palette. */
+static const char *comp_color(int kind, size_t j)
 {
-    static const char *const colors[8] = { "#d62728", "#2ca02c", "#1f77b4", "#ff7f0e",
-                                           "#9467bd", "#8c564b", "#e377c2", "#17becf" };
-    static const char *const xyzw[4] = { "x", "y", "z", "w" };
-    size_t a, c, j, panels = 0, panel = 0;
+    static const char *const xyzw[4] = { "#d62728", "#2ca02c", "#1f77b4", "#ff7f0e" };
+    static const char *const rgba[4] = { "#d62728", "#2ca02c", "#1f77b4", "#666666" };
+    static const char *const many[8] = { "#d62728", "#2ca02c", "#1f77b4", "#ff7f0e",
+                                         "#9467bd", "#8c564b", "#e377c2", "#17becf" };
+    if (kind == KIND_XYZW || kind == KIND_EULER) return xyzw[j % 4];
+    if (kind == KIND_RGBA) return rgba[j % 4];
+    if (kind == KIND_SCALAR) return "#1f77b4";
+    return many[j % 8];
+}
+
+static void comp_name(int kind, size_t j, size_t first, char *buf)
+{
+    static const char *const xyzw = "xyzw", *const rgba = "rgba", *const euler = "XYZ";
+    if (kind == KIND_XYZW && j < 4) sprintf(buf, "%c", xyzw[j]);
+    else if (kind == KIND_RGBA && j < 4) sprintf(buf, "%c", rgba[j]);
+    else if (kind == KIND_EULER && j < 3) sprintf(buf, "%c", euler[j]);
+    else if (kind == KIND_SCALAR) strcpy(buf, "value");
+    else sprintf(buf, "[%lu]", (unsigned long)(first + j));
+}
+
+/* What a channel is, for the plot. */
+typedef struct plot_ch {
+    long node;    /* the node it animates (a core path or /nodes/{i}/...), else -1 */
+    int col;      /* COL_T, COL_R, COL_S, COL_W, or COL_OTHER (another pointer property) */
+    int kind;     /* KIND_*: how its components are named and coloured */
+    size_t first; /* KIND_ARRAY: the index of component 0 (j of /nodes/{i}/weights/{j}) */
+    int quat;     /* a unit quaternion: --euler also shows it as angles */
+} plot_ch;
+
+/* A colour property of KHR_animation_pointer: baseColorFactor, emissiveFactor,
+   sheenColorFactor, attenuationColor, a light's color, clearcoatTintFactor, ... */
+static int color_pointer(const char *pointer)
+{
+    const char *last = strrchr(pointer, '/');
+    size_t n;
+    last = last != NULL ? last + 1 : pointer;
+    n = strlen(last);
+    return strstr(last, "Color") != NULL || strstr(last, "color") != NULL ||
+           strcmp(last, "emissiveFactor") == 0 ||
+           (n >= 10 && strcmp(last + n - 10, "TintFactor") == 0);
+}
+
+static void classify(const gl_file *f, const gl_channel *C, const ch_state *S, plot_ch *pc)
+{
+    gltfa_path path = GLTFA_PATH_NONE;
+    gltfa_pointer info;
+    size_t w = gltfa_sampler_width(&S->s);
+    int array = 0, color = 0;
+    pc->node = -1;
+    pc->col = COL_OTHER;
+    pc->first = 0;
+    pc->quat = gltfa_sampler_is_quaternion(&S->s) && w == 4;
+    if (C->pointer != NULL && strcmp(C->path, "pointer") == 0) {
+        if (gltfa_pointer_parse(C->pointer, &info) == GLTFA_SUCCESS) {
+            if (info.path != GLTFA_PATH_POINTER && info.index[0] < f->node_count) {
+                pc->node = (long)info.index[0];
+                path = info.path;
+                if (info.index_count == 2) pc->first = info.index[1];
+            }
+            array = info.property == GLTFA_PROPERTY_FLOAT_ARRAY;
+            color = path == GLTFA_PATH_NONE && color_pointer(C->pointer) && (w == 3 || w == 4);
+        }
+    } else if (gltfa_path_parse(C->path, &path) == GLTFA_SUCCESS && C->node >= 0) {
+        pc->node = C->node;
+    } else {
+        path = GLTFA_PATH_NONE;
+    }
+    if (path == GLTFA_PATH_TRANSLATION) pc->col = COL_T;
+    else if (path == GLTFA_PATH_ROTATION) pc->col = COL_R;
+    else if (path == GLTFA_PATH_SCALE) pc->col = COL_S;
+    else if (path == GLTFA_PATH_WEIGHTS) { pc->col = COL_W; array = 1; }
+    else pc->node = -1;
+    if (color) pc->kind = KIND_RGBA;
+    else if (array || w > 4) pc->kind = KIND_ARRAY;
+    else if (w == 1) pc->kind = KIND_SCALAR;
+    else pc->kind = KIND_XYZW;
+}
+
+/* A node's name from the file, or "node N" when it has none. */
+static const char *node_label(const gl_file *f, long node, char *buf)
+{
+    if (node >= 0 && (size_t)node < f->node_count && f->node_names != NULL &&
+        f->node_names[node] != NULL && f->node_names[node][0] != '\0')
+        return printable(f->node_names[node]);
+    sprintf(buf, "node %ld", node);
+    return buf;
+}
+
+static int node_named(const gl_file *f, long node)
+{
+    return node >= 0 && (size_t)node < f->node_count && f->node_names != NULL &&
+           f->node_names[node] != NULL && f->node_names[node][0] != '\0';
+}
+
+/* An animation's name from the file, or "animation N" when it has none. */
+static const char *anim_label(const gl_file *f, size_t a, char *buf)
+{
+    if (f->animations[a].name != NULL && f->animations[a].name[0] != '\0')
+        return printable(f->animations[a].name);
+    sprintf(buf, "animation %lu", (unsigned long)a);
+    return buf;
+}
+
+/* ---- curves ---- */
+
+typedef struct curve {
+    size_t w, n, keys;
+    float *t;      /* n times, sorted: uniform samples, each key time and the instant before */
+    double *v;     /* n * w values */
+    float *kt;     /* the key times */
+    double lo, hi; /* the range of the finite values (0, 0 when none) */
+} curve;
+
+static void curve_free(curve *cv)
+{
+    free(cv->t);
+    free(cv->v);
+    free(cv->kt);
+    memset(cv, 0, sizeof *cv);
+}
+
+/* Rotation quaternion (x, y, z, w) to Blender's "XYZ Euler" angles in degrees:
+   R = Rz(e[2]) * Ry(e[1]) * Rx(e[0]), rotating about the fixed X, then Y, then Z axes
+   (extrinsic x-y-z; the same as intrinsic z-y'-x''). */
+static void quat_to_euler_xyz(const float *q, double *e)
+{
+    const double deg = 57.295779513082320876798;
+    double x = (double)q[0], y = (double)q[1], z = (double)q[2], w = (double)q[3];
+    double n = x * x + y * y + z * z + w * w, sy;
+    if (n > 0.0 && finite_d(n)) {
+        n = 1.0 / sqrt(n);
+        x *= n; y *= n; z *= n; w *= n;
+    }
+    sy = 2.0 * (w * y - x * z);
+    if (sy > 1.0) sy = 1.0;
+    if (sy < -1.0) sy = -1.0;
+    e[1] = asin(sy) * deg;
+    if (sy > 0.9999999 || sy < -0.9999999) { /* gimbal lock: only z - x is defined; x = 0 */
+        e[0] = 0.0;
+        e[2] = atan2(-2.0 * (x * y - z * w), 1.0 - 2.0 * (x * x + z * z)) * deg;
+    } else {
+        e[0] = atan2(2.0 * (y * z + x * w), 1.0 - 2.0 * (x * x + y * y)) * deg;
+        e[2] = atan2(2.0 * (x * y + z * w), 1.0 - 2.0 * (y * y + z * z)) * deg;
+    }
+}
+
+static double wrap_near(double a, double ref)
+{
+    return a + 360.0 * floor((ref - a) / 360.0 + 0.5);
+}
+
+/* Makes e the XYZ Euler triple of the same rotation nearest prev: each angle moved by
+   whole turns, and of the two triples of a rotation ((x, y, z) and
+   (x + 180, 180 - y, z + 180)) the nearer, so curves do not jump at +-180 degrees. */
+static void euler_compatible(double *e, const double *prev)
+{
+    double c1[3], c2[3], d1 = 0.0, d2 = 0.0;
+    int i;
+    c2[0] = e[0] + 180.0;
+    c2[1] = 180.0 - e[1];
+    c2[2] = e[2] + 180.0;
+    for (i = 0; i < 3; ++i) {
+        c1[i] = wrap_near(e[i], prev[i]);
+        c2[i] = wrap_near(c2[i], prev[i]);
+        d1 += fabs(c1[i] - prev[i]);
+        d2 += fabs(c2[i] - prev[i]);
+    }
+    for (i = 0; i < 3; ++i) e[i] = d2 < d1 ? c2[i] : c1[i];
+}
+
+/* Samples a channel over [t0, t1]: `samples` + 1 uniform times, plus each key time and the
+   instant before it (sharp STEP edges). euler: a quaternion becomes XYZ Euler angles.
+   Returns 0 when out of memory. */
+static int curve_make(ch_state *S, double t0, double t1, size_t samples, int euler, curve *cv)
+{
+    size_t w = gltfa_sampler_width(&S->s), keys = gltfa_sampler_key_count(&S->s);
+    size_t n, k, i, m, j, ow;
+    float *u = NULL, *buf = NULL;
+    double span = t1 - t0;
+    memset(cv, 0, sizeof *cv);
+    if (w == 0) return 1;
+    if (samples < 2) samples = 2;
+    ow = euler && w == 4 ? 3 : w;
+    n = samples + 1 + 2 * keys;
+    if (keys > ((size_t)-1) / 4 || w > ((size_t)-1) / sizeof(double) / n) return 0;
+    cv->t = (float *)malloc(n * sizeof(float));
+    cv->kt = (float *)malloc((keys + 1) * sizeof(float));
+    cv->v = (double *)malloc(n * ow * sizeof(double));
+    u = (float *)malloc((samples + 1) * sizeof(float));
+    buf = (float *)malloc(n * w * sizeof(float));
+    if (cv->t == NULL || cv->kt == NULL || cv->v == NULL || u == NULL || buf == NULL) {
+        free(u);
+        free(buf);
+        curve_free(cv);
+        return 0;
+    }
+    for (k = 0; k <= samples; ++k) u[k] = (float)(t0 + span * (double)k / (double)samples);
+    u[samples] = (float)t1; /* the span's end (a float): no rounding past it */
+    for (k = 0; k < keys; ++k)
+        if (gltfa_sampler_key_time(&S->s, k, &cv->kt[k]) != GLTFA_SUCCESS) break;
+    keys = k;
+    /* merge the uniform times with the (sorted) key times and the instants before them */
+    for (i = 0, k = 0, m = 0; i <= samples || k < 2 * keys; ++m) {
+        float kx = k < 2 * keys ? cv->kt[k / 2] : 0.0f;
+        if (k < 2 * keys && k % 2 == 0) { /* the instant before the key, after the key before */
+            kx = next_down(kx);
+            if (k > 0 && kx < cv->kt[k / 2 - 1]) kx = cv->kt[k / 2 - 1];
+        }
+        if (k >= 2 * keys || (i <= samples && u[i] <= kx)) cv->t[m] = u[i++];
+        else { cv->t[m] = kx; ++k; }
+    }
+    n = m;
+    cv->n = n;
+    cv->w = ow;
+    cv->keys = keys;
+    for (k = 0; k < n; ++k) gltfa_sampler_sample_cursor(&S->s, cv->t[k], &S->cursor, buf + k * w, w);
+    for (k = 0; k < n; ++k) {
+        double *o = cv->v + k * ow;
+        if (ow != w) {
+            quat_to_euler_xyz(buf + k * w, o);
+            if (k > 0) euler_compatible(o, o - ow);
+        } else {
+            for (j = 0; j < w; ++j) o[j] = (double)buf[k * w + j];
+        }
+    }
+    {
+        int any = 0;
+        for (k = 0; k < n * ow; ++k) {
+            double v = cv->v[k];
+            if (!finite_d(v)) continue;
+            if (!any || v < cv->lo) cv->lo = v;
+            if (!any || v > cv->hi) cv->hi = v;
+            any = 1;
+        }
+    }
+    free(u);
+    free(buf);
+    return 1;
+}
+
+/* ---- axes ---- */
+
+/* Ticks at k * step for k0 <= k <= k1, step = mant x 10^exp with mant 1, 2 or 5. */
+typedef struct ticks {
+    double step;
+    long k0, k1;
+    int dec; /* the decimals a label needs */
+} ticks;
+
+/* The smallest 1-2-5 step that puts at most max_n intervals on [lo, hi]; a smaller one when
+   that leaves no tick, or (min2) fewer than two. */
+static void ticks_make(double lo, double hi, int max_n, int min2, ticks *tk)
+{
+    double raw = (hi - lo) / (double)(max_n < 1 ? 1 : max_n), r;
+    int e, m;
+    tk->k0 = 1;
+    tk->k1 = 0; /* none */
+    tk->dec = 0;
+    tk->step = 1.0;
+    if (!(raw > 0.0) || !finite_d(raw) || !finite_d(lo) || !finite_d(hi)) return;
+    e = (int)floor(log10(raw));
+    r = raw / pow(10.0, (double)e); /* in [1, 10) */
+    if (r <= 1.0 + 1e-9) m = 1;
+    else if (r <= 2.0 + 1e-9) m = 2;
+    else if (r <= 5.0 + 1e-9) m = 5;
+    else { m = 1; ++e; }
+    for (;;) {
+        tk->step = (double)m * pow(10.0, (double)e);
+        tk->dec = e < 0 ? (-e > 30 ? 30 : -e) : 0;
+        if (!(tk->step > 0.0) || fabs(lo / tk->step) > 1e12 || fabs(hi / tk->step) > 1e12) return;
+        tk->k0 = (long)ceil(lo / tk->step - 1e-9);
+        tk->k1 = (long)floor(hi / tk->step + 1e-9);
+        if (tk->k1 > tk->k0 || (!min2 && tk->k1 == tk->k0)) break;
+        /* fewer than two ticks: the next smaller step (5 -> 2 -> 1 -> 0.5) */
+        if (m == 5) m = 2;
+        else if (m == 2) m = 1;
+        else { m = 5; --e; }
+    }
+    if (tk->k1 - tk->k0 > 100) tk->k1 = tk->k0 + 100;
+}
+
+/* k * step with only the digits the step needs ("0" for 0, "0.5", "1", "1.5", "-0.02"). */
+static void tick_label(const ticks *tk, long k, char *buf)
+{
+    size_t n;
+    if (k == 0) { strcpy(buf, "0"); return; }
+    sprintf(buf, "%.*f", tk->dec, (double)k * tk->step);
+    n = strlen(buf);
+    if (strchr(buf, '.') != NULL) {
+        while (n > 0 && buf[n - 1] == '0') buf[--n] = '\0';
+        if (n > 0 && buf[n - 1] == '.') buf[--n] = '\0';
+    }
+}
+
+/* The value axis for a curve: its range plus 10% each side. A flat curve (a range under
+   1e-5 of its magnitude: float rounding, as in exported scales of 1 +- 1e-6) gets +-10% of
+   its value (at least +-0.1) around it. */
+static int value_range(const curve *cv, double *lo, double *hi)
+{
+    int flat;
+    double a = cv->lo, b = cv->hi, m = 1.0;
+    if (fabs(a) > m) m = fabs(a);
+    if (fabs(b) > m) m = fabs(b);
+    flat = b - a <= 1e-5 * m;
+    if (flat) {
+        double c = 0.5 * (a + b), half = fabs(c) > 1.0 ? 0.1 * fabs(c) : 0.1;
+        a = c - half;
+        b = c + half;
+    } else {
+        double pad = (b - a) * 0.1;
+        a -= pad;
+        b += pad;
+    }
+    *lo = a;
+    *hi = b;
+    return flat;
+}
+
+/* A plot rectangle, its time range (x) and value range (y). */
+typedef struct frame {
+    double x, y, w, h;
+    double t0, t1, lo, hi;
+} frame;
+
+static double fx(const frame *fr, double t) { return fr->x + fr->w * (t - fr->t0) / (fr->t1 - fr->t0); }
+static double fy(const frame *fr, double v) { return fr->y + fr->h - fr->h * (v - fr->lo) / (fr->hi - fr->lo); }
+
+/* The time labels of a frame, centred under (or over) each tick at baseline y. */
+static void x_labels(FILE *fp, const frame *fr, double y)
+{
+    ticks tk;
+    long k;
+    char lab[96];
+    ticks_make(fr->t0, fr->t1, (int)(fr->w / (fr->w > 600.0 ? 80.0 : 40.0)), 1, &tk);
+    tick_label(&tk, 1, lab);
+    fprintf(fp, "<g class=\"xaxis\" data-step=\"%s\" text-anchor=\"middle\">", lab);
+    for (k = tk.k0; k <= tk.k1; ++k) {
+        tick_label(&tk, k, lab);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", fx(fr, (double)k * tk.step), y, lab);
+    }
+    fprintf(fp, "</g>\n");
+}
+
+/* 1 when the points a+1 .. b-1 of p (x, y pairs) all lie within 0.1 px of the segment
+   from point a to point b. */
+static int near_segment(const double *p, size_t a, size_t b)
+{
+    double ax = p[2 * a], ay = p[2 * a + 1], dx = p[2 * b] - ax, dy = p[2 * b + 1] - ay;
+    double len2 = dx * dx + dy * dy;
+    size_t k;
+    for (k = a + 1; k < b; ++k) {
+        double qx = p[2 * k] - ax, qy = p[2 * k + 1] - ay;
+        double cross = qx * dy - qy * dx, dot = qx * dx + qy * dy;
+        if (len2 > 0.0) {
+            if (cross * cross > 0.01 * len2 || dot < 0.0 || dot > len2) return 0;
+        } else if (qx * qx + qy * qy > 0.01) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Frame, grid and value labels (at most max_y intervals; 0: a single tick is enough), the
+   key ticks under the frame, then the curves; marks: hollow key marks on the curves too. */
+/* The value ticks of a panel: at most max_n intervals (0: a flat curve, whose one tick is
+   enough), else at least two ticks; where the smaller step that gives two would put them
+   under 12.5 px apart (a panel of the overview), the range grows to the next tick. */
+static void value_ticks(frame *fr, int max_n, ticks *tk)
+{
+    ticks two;
+    ticks_make(fr->lo, fr->hi, max_n > 0 ? max_n : 1, 0, tk);
+    if (max_n <= 0 || tk->k1 > tk->k0 || tk->k1 < tk->k0) return;
+    ticks_make(fr->lo, fr->hi, max_n, 1, &two);
+    if (two.k1 > two.k0 && fr->h * two.step >= 12.5 * (fr->hi - fr->lo)) {
+        *tk = two;
+        return;
+    }
+    /* one tick: add its neighbour on the side that grows the range less */
+    if (((double)tk->k0 + 1.0) * tk->step - fr->hi <= fr->lo - ((double)tk->k0 - 1.0) * tk->step) {
+        ++tk->k1;
+        fr->hi = (double)tk->k1 * tk->step;
+    } else {
+        --tk->k0;
+        fr->lo = (double)tk->k0 * tk->step;
+    }
+}
+
+static void draw_panel(FILE *fp, frame *fr, const curve *cv, int kind, int max_y, int marks)
+{
+    ticks xt, yt;
+    long k;
+    size_t j, i;
+    char lab[96];
+    double base = fr->y + fr->h, *px;
+    fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#fcfcfc\" stroke=\"#999\"/>\n",
+            fr->x, fr->y, fr->w, fr->h);
+    ticks_make(fr->t0, fr->t1, (int)(fr->w / (fr->w > 600.0 ? 80.0 : 40.0)), 1, &xt);
+    value_ticks(fr, max_y, &yt);
+    fprintf(fp, "<g stroke=\"#e6e6e6\">");
+    for (k = xt.k0; k <= xt.k1; ++k) {
+        double x = fx(fr, (double)k * xt.step);
+        fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>", x, fr->y, x, base);
+    }
+    for (k = yt.k0; k <= yt.k1; ++k) {
+        double y = fy(fr, (double)k * yt.step);
+        fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"%s/>", fr->x, y, fr->x + fr->w, y,
+                k == 0 ? " stroke=\"#b0b0b0\"" : "");
+    }
+    tick_label(&yt, 1, lab);
+    fprintf(fp, "</g>\n<g class=\"yaxis\" data-step=\"%s\" text-anchor=\"end\">", lab);
+    for (k = yt.k0; k <= yt.k1; ++k) {
+        tick_label(&yt, k, lab);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", fr->x - 5.0, fy(fr, (double)k * yt.step) + 4.0, lab);
+    }
+    fprintf(fp, "</g>\n<g class=\"keys\" stroke=\"#444\">");
+    for (i = 0; i < cv->keys; ++i) {
+        double u = ((double)cv->kt[i] - fr->t0) / (fr->t1 - fr->t0);
+        if (u < 0.0 || u > 1.0) continue;
+        fprintf(fp, "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\"/>", fr->x + fr->w * u, base + 1.0,
+                fr->x + fr->w * u, base + 5.0);
+    }
+    fprintf(fp, "</g>\n");
+    px = (double *)malloc((cv->n + 1) * 2 * sizeof(double));
+    for (j = 0; j < cv->w; ++j) {
+        size_t m = 0, a = 0;
+        fprintf(fp, "<polyline fill=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\" stroke=\"%s\" points=\"",
+                comp_color(kind, j));
+        for (i = 0; i < cv->n; ++i) {
+            double u = ((double)cv->t[i] - fr->t0) / (fr->t1 - fr->t0), v = cv->v[i * cv->w + j];
+            if (u < 0.0 || u > 1.0 || !finite_d(v)) continue;
+            if (px == NULL) { /* no memory for the simplification: every point */
+                fprintf(fp, "%s%.1f,%.1f", m++ ? " " : "", fr->x + fr->w * u, fy(fr, v));
+                continue;
+            }
+            px[2 * m] = fr->x + fr->w * u;
+            px[2 * m + 1] = fy(fr, v);
+            ++m;
+        }
+        if (px != NULL && m > 0) {
+            /* without the points that lie within 0.1 px of the segment between the points
+               kept around them (straight LINEAR stretches cost two points) */
+            fprintf(fp, "%.1f,%.1f", px[0], px[1]);
+            for (i = 1; i < m; ++i) {
+                if (i + 1 < m && i + 1 - a <= 64 && near_segment(px, a, i + 1)) continue;
+                fprintf(fp, " %.1f,%.1f", px[2 * i], px[2 * i + 1]);
+                a = i;
+            }
+        }
+        fprintf(fp, "\"/>\n");
+    }
+    free(px);
+    if (marks) {
+        /* a hollow mark at each key's value: the key time itself is among the samples */
+        size_t kk = 0;
+        fprintf(fp, "<g class=\"keymarks\" fill=\"none\" stroke-width=\"1.2\">");
+        for (i = 0; i < cv->n && kk < cv->keys; ++i) {
+            double u;
+            while (kk < cv->keys && cv->kt[kk] < cv->t[i]) ++kk;
+            if (kk >= cv->keys || cv->kt[kk] != cv->t[i]) continue;
+            ++kk;
+            u = ((double)cv->t[i] - fr->t0) / (fr->t1 - fr->t0);
+            if (u < 0.0 || u > 1.0) continue;
+            for (j = 0; j < cv->w; ++j) {
+                double v = cv->v[i * cv->w + j];
+                if (!finite_d(v)) continue;
+                fprintf(fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" stroke=\"%s\"/>", fr->x + fr->w * u,
+                        fy(fr, v), comp_color(kind, j));
+            }
+        }
+        fprintf(fp, "</g>\n");
+    }
+}
+
+/* A strip of the colour over time (sRGB from the linear factors, clamped to [0, 1]). */
+static void color_strip(FILE *fp, const frame *fr, const curve *cv, double y, double h)
+{
+    int seg, segs = (int)(fr->w / 4.0);
+    size_t i = 0;
+    if (cv->w < 3 || cv->n == 0 || segs < 1) return;
+    fprintf(fp, "<g class=\"colorstrip\">");
+    for (seg = 0; seg < segs; ++seg) {
+        double t = fr->t0 + (fr->t1 - fr->t0) * ((double)seg + 0.5) / (double)segs;
+        int c, rgb[3];
+        while (i + 1 < cv->n && (double)cv->t[i + 1] <= t) ++i;
+        for (c = 0; c < 3; ++c) {
+            double v = cv->v[i * cv->w + (size_t)c];
+            if (!(v > 0.0)) v = 0.0;
+            if (v > 1.0) v = 1.0;
+            v = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1.0 / 2.4) - 0.055;
+            rgb[c] = (int)(v * 255.0 + 0.5);
+        }
+        fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#%02x%02x%02x\"/>",
+                fr->x + fr->w * (double)seg / (double)segs, y, fr->w / (double)segs + 0.3, h, rgb[0], rgb[1], rgb[2]);
+    }
+    fprintf(fp, "</g>\n<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"none\" stroke=\"#999\"/>\n",
+            fr->x, y, fr->w, h);
+}
+
+/* Coloured component names from x on baseline y (at most 9, then "..."); returns the end x
+   (12 px text: about 7.5 px a character). */
+static double legend_row(FILE *fp, double x, double y, int kind, size_t w, size_t first)
+{
+    size_t j;
+    char name[48];
+    for (j = 0; j < w && j < 9; ++j) {
+        comp_name(kind, j, first, name);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" fill=\"%s\" font-weight=\"bold\">%s</text>", x, y,
+                comp_color(kind, j), name);
+        x += 7.5 * (double)strlen(name) + 9.0;
+    }
+    if (w > 9) {
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">... (%lu)</text>", x, y, (unsigned long)w);
+        x += 70.0;
+    }
+    fprintf(fp, "\n");
+    return x;
+}
+
+/* ---- layout ---- */
+
+#define SVG_W 1200
+#define HEAD_H 56        /* the page's title lines */
+/* overview */
+#define OV_LABEL_X 12
+#define OV_COLS_X 200    /* the columns start after the node names */
+#define OV_YLAB 46       /* value labels, left of each panel */
+#define OV_PH 32         /* panel height */
+#define OV_ROW 46        /* row pitch */
+#define OV_TOP 78        /* section title, column titles and the top time labels */
+#define OV_OTHER_ROW 66  /* a pointer row: its pointer, a colour strip, the panel */
+/* detail */
+#define DT_X 80
+#define DT_W 980
+#define DT_PH 180
+#define DT_PANEL 262     /* title, (colour strip), plot, time labels, gap */
+#define DT_TOP 40
+
+/* One row of an animation's overview: one channel per column of one node, or one other
+   pointer channel (node -1). */
+typedef struct ov_row {
+    long node;
+    size_t ch[COL_COUNT]; /* channel + 1 per column (COL_E: none, it shows COL_R), 0: empty */
+    size_t other;         /* channel + 1 of another pointer property */
+    int first;            /* the node's first row: its name goes there */
+} ov_row;
+
+typedef struct section {
+    size_t a;
+    plot_ch *pc;        /* per channel */
+    ov_row *rows;
+    size_t n_rows, n_node_rows, nodes, usable, skipped;
+    int used[COL_COUNT];
+    size_t width[COL_COUNT]; /* the widest channel of a column (weights legends) */
+    size_t count[COL_COUNT]; /* the channels in a column */
+    size_t detail;      /* detail view: the node's panels */
+    size_t *order;      /* detail view: the channels, in panel order */
+    double y, h;
+} section;
+
+static const plot_ch *sort_pc;
+
+static int by_node_col(const void *pa, const void *pb)
+{
+    size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+    const plot_ch *x = &sort_pc[a], *y = &sort_pc[b];
+    if (x->node != y->node) return x->node < y->node ? -1 : 1;
+    if (x->col != y->col) return x->col < y->col ? -1 : 1;
+    return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+/* Lays out animation a's section (node: -1 the overview, else that node's detail view).
+   Returns 0 when out of memory. */
+static int section_make(const gl_file *f, anim_state *st, size_t a, long node, int euler, section *sc)
+{
+    const gl_animation *A = &f->animations[a];
+    size_t c, i, n = 0, *idx;
+    memset(sc, 0, sizeof *sc);
+    sc->a = a;
+    sc->pc = (plot_ch *)calloc(A->channel_count + 1, sizeof(plot_ch));
+    idx = (size_t *)malloc((A->channel_count + 1) * sizeof(size_t));
+    sc->rows = (ov_row *)calloc(A->channel_count + 1, sizeof(ov_row));
+    if (sc->pc == NULL || idx == NULL || sc->rows == NULL) { free(idx); return 0; }
+    for (c = 0; c < A->channel_count; ++c) {
+        ch_state *S = &st[a].ch[c];
+        if (!S->ok || gltfa_sampler_width(&S->s) == 0) { ++sc->skipped; continue; }
+        ++sc->usable;
+        classify(f, &A->channels[c], S, &sc->pc[c]);
+        if (sc->pc[c].node >= 0) idx[n++] = c;
+    }
+    sort_pc = sc->pc;
+    qsort(idx, n, sizeof(size_t), by_node_col);
+    if (node >= 0) {
+        /* the detail view: the node's channels in column order, an Euler panel after each
+           quaternion when asked */
+        sc->order = idx;
+        for (i = 0; i < n; ++i) {
+            if (sc->pc[idx[i]].node != node) continue;
+            idx[sc->detail++] = idx[i];
+        }
+        sc->h = sc->detail == 0 ? 0.0 : DT_TOP;
+        for (i = 0; i < sc->detail; ++i) {
+            const plot_ch *p = &sc->pc[idx[i]];
+            sc->h += DT_PANEL + (p->kind == KIND_RGBA ? 16.0 : 0.0);
+            if (euler && p->quat) sc->h += DT_PANEL;
+        }
+        return 1;
+    }
+    for (i = 0; i < n; ++i) {
+        const plot_ch *p = &sc->pc[idx[i]];
+        size_t r, first = sc->n_rows;
+        size_t w = gltfa_sampler_width(&st[a].ch[idx[i]].s);
+        if (i == 0 || sc->pc[idx[i - 1]].node != p->node) {
+            ++sc->nodes;
+            first = sc->n_rows;
+        } else {
+            while (first > 0 && sc->rows[first - 1].node == p->node) --first;
+        }
+        for (r = first; r < sc->n_rows && sc->rows[r].ch[p->col] != 0; ++r) {}
+        if (r == sc->n_rows) {
+            sc->rows[r].node = p->node;
+            sc->rows[r].first = r == first;
+            ++sc->n_rows;
+        }
+        sc->rows[r].ch[p->col] = idx[i] + 1;
+        sc->used[p->col] = 1;
+        ++sc->count[p->col];
+        if (w > sc->width[p->col]) sc->width[p->col] = w;
+        if (p->col == COL_R && euler && p->quat) sc->used[COL_E] = 1;
+    }
+    sc->n_node_rows = sc->n_rows;
+    for (c = 0; c < A->channel_count; ++c) {
+        if (!st[a].ch[c].ok || gltfa_sampler_width(&st[a].ch[c].s) == 0 || sc->pc[c].node >= 0) continue;
+        sc->rows[sc->n_rows].node = -1;
+        sc->rows[sc->n_rows].other = c + 1;
+        sc->rows[sc->n_rows].first = 1;
+        ++sc->n_rows;
+    }
+    free(idx);
+    sc->h = OV_TOP + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 : 0.0);
+    for (i = sc->n_node_rows; i < sc->n_rows; ++i)
+        sc->h += OV_OTHER_ROW + (sc->pc[sc->rows[i].other - 1].kind == KIND_RGBA ? 12.0 : 0.0);
+    if (sc->n_rows > sc->n_node_rows) sc->h += 22.0;
+    sc->h += 18.0;
+    return 1;
+}
+
+static void section_free(section *sc)
+{
+    free(sc->pc);
+    free(sc->rows);
+    free(sc->order);
+    memset(sc, 0, sizeof *sc);
+}
+
+/* The section's title: the animation's name (or "animation N"), its index, span and counts. */
+static void section_title(FILE *fp, const gl_file *f, const anim_state *st, const section *sc, double y,
+                          const char *prefix)
+{
+    char buf[64];
+    size_t a = sc->a;
+    fprintf(fp, "<text x=\"%d\" y=\"%.1f\" font-size=\"16\" font-weight=\"bold\">", OV_LABEL_X, y);
+    if (prefix != NULL) { xml_text(fp, prefix); fputs(" \xE2\x80\x94 ", fp); }
+    xml_text(fp, anim_label(f, a, buf));
+    fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">");
+    if (f->animations[a].name != NULL && f->animations[a].name[0] != '\0')
+        fprintf(fp, "animation %lu, ", (unsigned long)a);
+    fprintf(fp, "%.4g \xE2\x80\x93 %.4g s, %lu channel%s", (double)st[a].start, (double)st[a].end,
+            (unsigned long)sc->usable, sc->usable == 1 ? "" : "s");
+    if (prefix == NULL) fprintf(fp, " on %lu node%s", (unsigned long)sc->nodes, sc->nodes == 1 ? "" : "s");
+    if (sc->skipped) fprintf(fp, " (%lu skipped)", (unsigned long)sc->skipped);
+    fprintf(fp, "</tspan></text>\n");
+}
+
+/* The time range plotted: the animation's span (a second from its start when it has none,
+   or less than a microsecond). */
+static void anim_range(const anim_state *st, double *t0, double *t1)
+{
+    *t0 = (double)st->start;
+    *t1 = (double)st->end;
+    if (!(*t1 - *t0 >= 1e-6)) *t1 = *t0 + (fabs(*t0) > 1e6 ? fabs(*t0) * 1e-6 : 1.0);
+}
+
+static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *sc, int euler)
+{
+    const gl_animation *A = &f->animations[sc->a];
+    int cols[COL_COUNT] = { 0 }, nc = 0, ci;
+    size_t r;
+    double y = sc->y, rows_y, cxs[COL_COUNT + 1], total = 0.0;
+    int zebra = 0;
+    double t0, t1;
+    char buf[64];
+    anim_range(&st[sc->a], &t0, &t1);
+    for (ci = 0; ci < COL_COUNT; ++ci)
+        if (sc->used[ci] && (ci != COL_E || euler)) cols[nc++] = ci;
+    /* equal columns, but one that fewer than a quarter of the nodes use (the root's
+       translation in a rig that only rotates its bones) half as wide */
+    for (ci = 0; ci < nc; ++ci) {
+        size_t used = sc->count[cols[ci] == COL_E ? COL_R : cols[ci]];
+        cxs[ci] = used * 4 < sc->nodes ? 0.5 : 1.0;
+        total += cxs[ci];
+    }
+    for (ci = nc; ci > 0; --ci) cxs[ci] = cxs[ci - 1];
+    cxs[0] = OV_COLS_X;
+    for (ci = 1; ci <= nc; ++ci) cxs[ci] = cxs[ci - 1] + cxs[ci] / total * (double)(SVG_W - OV_COLS_X - 12);
+    fprintf(fp, "<g class=\"animation\">\n");
+    section_title(fp, f, st, sc, y + 22.0, NULL);
+    rows_y = y + OV_TOP;
+    if (sc->n_node_rows > 0) {
+        /* column titles with their legends, the time labels over the first row */
+        for (ci = 0; ci < nc; ++ci) {
+            int col = cols[ci];
+            double cx = cxs[ci] + OV_YLAB, x;
+            frame fr;
+            memset(&fr, 0, sizeof fr);
+            fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">%s</text>\n", cx, y + 46.0, col_titles[col]);
+            x = cx + 7.4 * (double)strlen(col_titles[col]) + 10.0;
+            if (col == COL_E) legend_row(fp, x, y + 46.0, KIND_EULER, 3, 0);
+            else if (col == COL_W) legend_row(fp, x, y + 46.0, KIND_ARRAY, sc->width[col], 0);
+            else legend_row(fp, x, y + 46.0, KIND_XYZW, col == COL_R ? 4 : 3, 0);
+            fr.x = cx;
+            fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
+            fr.t0 = t0;
+            fr.t1 = t1;
+            x_labels(fp, &fr, y + 66.0);
+        }
+        fprintf(fp, "<text x=\"%d\" y=\"%.1f\" fill=\"#555\">time (s)</text>\n", OV_LABEL_X, y + 66.0);
+    }
+    for (r = 0; r < sc->n_node_rows; ++r) {
+        const ov_row *R = &sc->rows[r];
+        double py = rows_y + (double)r * OV_ROW;
+        size_t end = r + 1;
+        if (R->first) {
+            /* the node's band (every other node shaded), its name and index */
+            while (end < sc->n_node_rows && !sc->rows[end].first) ++end;
+            if (zebra)
+                fprintf(fp, "<rect x=\"4\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"#f1f4f8\"/>\n", py - 7.0,
+                        SVG_W - 8, (double)(end - r) * OV_ROW);
+            zebra = !zebra;
+            fprintf(fp, "<text x=\"%d\" y=\"%.1f\" font-weight=\"bold\"><title>", OV_LABEL_X, py + 12.0);
+            xml_text(fp, node_label(f, R->node, buf));
+            fprintf(fp, "</title>");
+            xml_text_cut(fp, node_label(f, R->node, buf), 24);
+            fprintf(fp, "</text>\n");
+            if (node_named(f, R->node))
+                fprintf(fp, "<text x=\"%d\" y=\"%.1f\" fill=\"#666\">node %ld</text>\n", OV_LABEL_X, py + 28.0, R->node);
+        }
+        for (ci = 0; ci < nc; ++ci) {
+            int col = cols[ci];
+            size_t ch = col == COL_E ? R->ch[COL_R] : R->ch[col];
+            const plot_ch *p;
+            curve cv;
+            frame fr;
+            int as_euler, flat;
+            if (ch == 0) continue;
+            memset(&fr, 0, sizeof fr);
+            p = &sc->pc[ch - 1];
+            as_euler = col == COL_E;
+            if (as_euler && !p->quat) continue;
+            fr.x = cxs[ci] + OV_YLAB;
+            fr.y = py;
+            fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
+            fr.h = OV_PH;
+            fr.t0 = t0;
+            fr.t1 = t1;
+            if (!curve_make(&st[sc->a].ch[ch - 1], t0, t1, (size_t)(fr.w / 1.5), as_euler, &cv)) return 0;
+            flat = value_range(&cv, &fr.lo, &fr.hi);
+            fprintf(fp, "<g class=\"panel\"><title>");
+            xml_text(fp, node_label(f, R->node, buf));
+            fprintf(fp, " %s: %s, %lu keys</title>\n", col_titles[col],
+                    gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys);
+            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 2, 0); /* flat: its value */
+            fprintf(fp, "</g>\n");
+            curve_free(&cv);
+        }
+    }
+    if (sc->n_node_rows > 0) {
+        for (ci = 0; ci < nc; ++ci) {
+            frame fr;
+            memset(&fr, 0, sizeof fr);
+            fr.x = cxs[ci] + OV_YLAB;
+            fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
+            fr.t0 = t0;
+            fr.t1 = t1;
+            x_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 8.0);
+        }
+    }
+    /* the other pointer properties: one full-width row each, under its pointer */
+    y = rows_y + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 : 0.0);
+    for (r = sc->n_node_rows; r < sc->n_rows; ++r) {
+        size_t ch = sc->rows[r].other - 1;
+        const plot_ch *p = &sc->pc[ch];
+        const gl_channel *C = &A->channels[ch];
+        curve cv;
+        frame fr;
+        double x;
+        memset(&fr, 0, sizeof fr);
+        fr.x = OV_COLS_X + OV_YLAB;
+        fr.w = SVG_W - 12.0 - 14.0 - fr.x;
+        fr.h = OV_PH;
+        fr.t0 = t0;
+        fr.t1 = t1;
+        fprintf(fp, "<g class=\"panel\">\n<text x=\"%d\" y=\"%.1f\" font-weight=\"bold\">", OV_LABEL_X, y + 14.0);
+        xml_text(fp, channel_path(C));
+        fprintf(fp, "</text>\n");
+        x = OV_LABEL_X + 7.4 * (double)strlen(channel_path(C)) + 14.0;
+        if (x < fr.x) x = fr.x;
+        if (!curve_make(&st[sc->a].ch[ch], t0, t1, (size_t)(fr.w / 1.5), 0, &cv)) return 0;
+        x = legend_row(fp, x, y + 14.0, p->kind, cv.w, p->first);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#555\">%s, %lu keys</text>\n", x + 6.0, y + 14.0,
+                gltfa_interp_name(C->interp), (unsigned long)cv.keys);
+        fr.y = y + 22.0;
+        if (p->kind == KIND_RGBA) {
+            color_strip(fp, &fr, &cv, fr.y, 8.0);
+            fr.y += 12.0;
+        }
+        draw_panel(fp, &fr, &cv, p->kind, value_range(&cv, &fr.lo, &fr.hi) ? 0 : 2, 0);
+        curve_free(&cv);
+        fprintf(fp, "</g>\n");
+        y = fr.y + OV_PH + 12.0;
+        if (r + 1 == sc->n_rows) x_labels(fp, &fr, y + 6.0);
+    }
+    fprintf(fp, "</g>\n");
+    return 1;
+}
+
+static int detail(FILE *fp, const gl_file *f, anim_state *st, const section *sc, long node, int euler)
+{
+    const gl_animation *A = &f->animations[sc->a];
+    size_t i;
+    double y = sc->y;
+    double t0, t1;
+    char buf[64], title[200];
+    anim_range(&st[sc->a], &t0, &t1);
+    fprintf(fp, "<g class=\"animation\">\n");
+    sprintf(title, "%.150s", node_label(f, node, buf));
+    if (node_named(f, node)) sprintf(title + strlen(title), " (node %ld)", node);
+    section_title(fp, f, st, sc, y + 22.0, title);
+    y += DT_TOP;
+    for (i = 0; i < sc->detail; ++i) {
+        size_t ch = sc->order[i];
+        const plot_ch *p = &sc->pc[ch];
+        const gl_channel *C = &A->channels[ch];
+        int pass;
+        for (pass = 0; pass < (euler && p->quat ? 2 : 1); ++pass) {
+            curve cv;
+            frame fr;
+            size_t j;
+            double x;
+            const char *what = p->col >= 0 ? col_titles[pass ? COL_E : p->col] : "";
+            int kind = pass ? KIND_EULER : p->kind;
+            memset(&fr, 0, sizeof fr);
+            if (!curve_make(&st[sc->a].ch[ch], t0, t1, 700, pass, &cv)) return 0;
+            fr.x = DT_X;
+            fr.w = DT_W;
+            fr.h = DT_PH;
+            fr.t0 = t0;
+            fr.t1 = t1;
+            fprintf(fp, "<g class=\"panel\">\n<text x=\"%d\" y=\"%.1f\" font-size=\"14\" font-weight=\"bold\">%s",
+                    DT_X, y + 16.0, what);
+            if (C->pointer != NULL && strcmp(C->path, "pointer") == 0) {
+                fprintf(fp, "%s", what[0] ? " \xE2\x80\x94 " : "");
+                xml_text(fp, channel_path(C));
+            }
+            fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">%s, %lu keys, channel %lu</tspan></text>\n",
+                    gltfa_interp_name(C->interp), (unsigned long)cv.keys, (unsigned long)ch);
+            fr.y = y + 26.0;
+            if (kind == KIND_RGBA) {
+                color_strip(fp, &fr, &cv, fr.y, 10.0);
+                fr.y += 16.0;
+            }
+            (void)value_range(&cv, &fr.lo, &fr.hi);
+            draw_panel(fp, &fr, &cv, kind, 6, 1);
+            x_labels(fp, &fr, fr.y + DT_PH + 20.0);
+            fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\">time (s)</text>\n",
+                    DT_X + DT_W / 2.0, fr.y + DT_PH + 37.0);
+            if (pass)
+                fprintf(fp, "<text x=\"18\" y=\"%.1f\" transform=\"rotate(-90 18 %.1f)\" text-anchor=\"middle\" fill=\"#555\">degrees</text>\n",
+                        fr.y + DT_PH / 2.0, fr.y + DT_PH / 2.0);
+            /* the legend, right of the plot */
+            x = DT_X + DT_W + 12.0;
+            for (j = 0; j < cv.w && j < 12; ++j) {
+                char name[48];
+                double ly = fr.y + 12.0 + 17.0 * (double)j;
+                comp_name(kind, j, p->first, name);
+                fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2.5\"/>"
+                            "<text x=\"%.1f\" y=\"%.1f\" fill=\"%s\" font-weight=\"bold\">%s</text>\n",
+                        x, ly - 4.0, x + 16.0, ly - 4.0, comp_color(kind, j), x + 21.0, ly, comp_color(kind, j), name);
+            }
+            if (cv.w > 12)
+                fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">... (%lu)</text>\n", x, fr.y + 12.0 + 17.0 * 12.0,
+                        (unsigned long)cv.w);
+            fprintf(fp, "</g>\n");
+            curve_free(&cv);
+            y += DT_PANEL + (kind == KIND_RGBA ? 16.0 : 0.0);
+        }
+    }
+    fprintf(fp, "</g>\n");
+    return 1;
+}
+
+/* Writes the plot: node < 0 the overview of every animation (or only `only`), else node's
+   channels in detail. Returns 0, or 2 when the file cannot be written (message printed). */
+static int svg(const char *out_path, const char *file, const gl_file *f, anim_state *st, long only, long node,
+               int euler)
+{
+    size_t a, n = 0;
+    section *sc = (section *)calloc(f->animation_count + 1, sizeof(section));
+    double height = HEAD_H;
     FILE *fp;
-    float *buf;
-    for (a = 0; a < f->animation_count; ++a)
-        if (only < 0 || (size_t)only == a)
-            for (c = 0; c < f->animations[a].channel_count; ++c) panels += st[a].ch[c].ok;
+    int ok = sc != NULL;
+    char buf[64];
+    for (a = 0; ok && a < f->animation_count; ++a) {
+        if (only >= 0 && (size_t)only != a) continue;
+        ok = section_make(f, st, a, node, euler, &sc[n]);
+        sc[n].y = height;
+        height += sc[n].h;
+        ++n;
+    }
+    if (!ok) {
+        for (a = 0; a < n; ++a) section_free(&sc[a]);
+        free(sc);
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return 2;
+    }
     fp = fopen(out_path, "wb"); /* binary: "\n" line ends, the same file on every host */
     if (fp == NULL) {
+        for (a = 0; a < n; ++a) section_free(&sc[a]);
+        free(sc);
         fprintf(stderr, "%s: cannot write '%s'\n", prog, out_path);
         return 2;
     }
     fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    fprintf(fp, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%lu\" "
-                "viewBox=\"0 0 %d %lu\" font-family=\"sans-serif\" font-size=\"11\">\n",
-            SVG_W, (unsigned long)(panels * PANEL_H + 40), SVG_W, (unsigned long)(panels * PANEL_H + 40));
+    fprintf(fp, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%.0f\" viewBox=\"0 0 %d %.0f\" "
+                "font-family=\"DejaVu Sans, Verdana, sans-serif\" font-size=\"12\">\n",
+            SVG_W, height + 10.0, SVG_W, height + 10.0);
     fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
-    fprintf(fp, "<text x=\"10\" y=\"22\" font-size=\"15\" font-weight=\"bold\">");
-    xml_text(fp, file);
-    fprintf(fp, " - gltf_anim.h %s</text>\n", GLTFA_VERSION_STRING);
-    for (a = 0; a < f->animation_count; ++a) {
-        const gl_animation *A = &f->animations[a];
-        /* the x axis: the animation's span [start, end] (one second from start when the span
-           has no length); positions are computed in double, so a key at end lands on the
-           right edge exactly */
-        float t0 = st[a].start, span = st[a].end > st[a].start ? st[a].duration : 1.0f;
-        double t0d = (double)st[a].start;
-        double span_d = st[a].end > st[a].start ? (double)st[a].end - t0d : 1.0;
-        if (only >= 0 && (size_t)only != a) continue;
-        for (c = 0; c < A->channel_count; ++c) {
-            const gl_channel *C = &A->channels[c];
-            ch_state *S = &st[a].ch[c];
-            size_t w, k, n_pts, keys;
-            float lo = 0, hi = 0, *pts;
-            double y0 = 40.0 + (double)panel * PANEL_H + 28.0;
-            int tick;
-            if (!S->ok) continue;
-            w = gltfa_sampler_width(&S->s);
-            keys = gltfa_sampler_key_count(&S->s);
-            if (w == 0) continue;
-            /* sample: SAMPLES uniform times plus each key time and just before it */
-            n_pts = SAMPLES + 1 + 2 * keys;
-            pts = (float *)malloc(n_pts * sizeof(float));
-            buf = (float *)malloc(n_pts * w * sizeof(float));
-            if (pts == NULL || buf == NULL) { free(pts); free(buf); fclose(fp); return 2; }
-            for (k = 0; k <= SAMPLES; ++k) pts[k] = t0 + span * (float)k / (float)SAMPLES;
-            if (st[a].end > st[a].start) pts[SAMPLES] = st[a].end; /* no rounding past it */
-            {
-                size_t m = SAMPLES + 1;
-                for (k = 0; k < keys; ++k) {
-                    float tk;
-                    if (gltfa_sampler_key_time(&S->s, k, &tk) != GLTFA_SUCCESS) break;
-                    pts[m++] = next_down(tk);
-                    pts[m++] = tk;
-                }
-                /* insertion sort: the uniform part is sorted, the keys are sorted */
-                for (k = 1; k < m; ++k) {
-                    float x = pts[k];
-                    size_t q = k;
-                    while (q > 0 && pts[q - 1] > x) { pts[q] = pts[q - 1]; --q; }
-                    pts[q] = x;
-                }
-                n_pts = m;
-            }
-            for (k = 0; k < n_pts; ++k) {
-                gltfa_sampler_sample_cursor(&S->s, pts[k], &S->cursor, buf + k * w, w);
-                for (j = 0; j < w; ++j) {
-                    float v = buf[k * w + j];
-                    if ((k == 0 && j == 0) || v < lo) lo = v;
-                    if ((k == 0 && j == 0) || v > hi) hi = v;
-                }
-            }
-            if (hi - lo < 1e-6f) { lo -= 1.0f; hi += 1.0f; }
-            else { float pad = (hi - lo) * 0.06f; lo -= pad; hi += pad; }
-            /* frame, title, axes */
-            fprintf(fp, "<g>\n<text x=\"%d\" y=\"%.1f\" font-size=\"12\" font-weight=\"bold\">animation %lu \"",
-                    PLOT_X, y0 - 10.0, (unsigned long)a);
-            xml_text(fp, A->name);
-            fprintf(fp, "\" - channel %lu: node %ld ", (unsigned long)c,
-                    C->pointer != NULL && strcmp(C->path, "pointer") == 0 ? -1L : C->node);
-            xml_text(fp, channel_path(C));
-            fprintf(fp, " (%s, %lu keys)</text>\n", gltfa_interp_name(C->interp), (unsigned long)keys);
-            fprintf(fp, "<rect x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"#888\"/>\n",
-                    PLOT_X, y0, PLOT_W, PLOT_H);
-            for (tick = 0; tick <= 4; ++tick) {
-                double tx = PLOT_X + PLOT_W * tick / 4.0, ty = y0 + PLOT_H - PLOT_H * tick / 4.0;
-                fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
-                        tx, y0, tx, y0 + PLOT_H);
-                fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%.3g</text>\n", tx,
-                        y0 + PLOT_H + 14.0, t0d + span_d * tick / 4.0);
-                fprintf(fp, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
-                        PLOT_X, ty, PLOT_X + PLOT_W, ty);
-                fprintf(fp, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.3g</text>\n", PLOT_X - 6,
-                        ty + 4.0, (double)lo + ((double)hi - (double)lo) * tick / 4.0);
-            }
-            fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">time (s)</text>\n",
-                    PLOT_X + PLOT_W / 2.0, y0 + PLOT_H + 28.0);
-            fprintf(fp, "<text x=\"14\" y=\"%.1f\" transform=\"rotate(-90 14 %.1f)\" text-anchor=\"middle\">value</text>\n",
-                    y0 + PLOT_H / 2.0, y0 + PLOT_H / 2.0);
-            /* key times: ticks along the bottom of the plot */
-            for (k = 0; k < keys; ++k) {
-                float tk;
-                double u, kx;
-                if (gltfa_sampler_key_time(&S->s, k, &tk) != GLTFA_SUCCESS) break;
-                u = ((double)tk - t0d) / span_d;
-                if (u < 0.0 || u > 1.0) continue;
-                kx = PLOT_X + PLOT_W * u;
-                fprintf(fp, "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"#333\" stroke-width=\"1.5\"/>\n",
-                        kx, y0 + PLOT_H - 7.0, kx, y0 + PLOT_H);
-            }
-            /* curves */
-            for (j = 0; j < w; ++j) {
-                fprintf(fp, "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"%s\" points=\"", colors[j % 8]);
-                for (k = 0; k < n_pts; ++k) {
-                    double u = ((double)pts[k] - t0d) / span_d;
-                    double px = PLOT_X + PLOT_W * u;
-                    double py = y0 + PLOT_H - PLOT_H * ((double)buf[k * w + j] - (double)lo) / ((double)hi - (double)lo);
-                    if (u < 0.0 || u > 1.0) continue;
-                    fprintf(fp, "%.1f,%.1f ", px, py);
-                }
-                fprintf(fp, "\"/>\n");
-                fprintf(fp, "<text x=\"%d\" y=\"%.1f\" fill=\"%s\">", PLOT_X + PLOT_W + 8, y0 + 12.0 + 13.0 * (double)(j % 9),
-                        colors[j % 8]);
-                if (j < 9) {
-                    if (w <= 4 && C->output.components > 1) fprintf(fp, "%s", xyzw[j]);
-                    else fprintf(fp, "[%lu]", (unsigned long)j);
-                } else if (j == 9) {
-                    fprintf(fp, "...");
-                }
-                fprintf(fp, "</text>\n");
-            }
-            free(pts);
-            free(buf);
-            fprintf(fp, "</g>\n");
-            ++panel;
-        }
+    fprintf(fp, "<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", OV_LABEL_X);
+    xml_text(fp, printable(file));
+    fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">gltf_anim.h %s</tspan></text>\n",
+            GLTFA_VERSION_STRING);
+    fprintf(fp, "<text x=\"%d\" y=\"44\" fill=\"#555\">", OV_LABEL_X);
+    if (node < 0)
+        fprintf(fp, "Each node's channels side by side; the ticks under a panel are its keys. "
+                    "One node in detail: gltf_anim_play --svg OUT.svg FILE --node NAME</text>\n");
+    else {
+        fprintf(fp, "Node ");
+        xml_text(fp, node_label(f, node, buf));
+        fprintf(fp, ": its channels in every animation that animates it; keys are the hollow marks "
+                    "(and the ticks under each panel).</text>\n");
+    }
+    for (a = 0; ok && a < n; ++a) {
+        if (node < 0) ok = overview(fp, f, st, &sc[a], euler);
+        else if (sc[a].detail > 0) ok = detail(fp, f, st, &sc[a], node, euler);
     }
     fprintf(fp, "</svg>\n");
-    if (fclose(fp) != 0) {
-        fprintf(stderr, "%s: cannot write '%s'\n", prog, out_path);
+    for (a = 0; a < n; ++a) section_free(&sc[a]);
+    free(sc);
+    if (fclose(fp) != 0 || !ok) {
+        fprintf(stderr, "%s: cannot write '%s'%s\n", prog, out_path, ok ? "" : " (out of memory)");
         return 2;
+    }
+    return 0;
+}
+
+/* The node --node names: a node whose name is arg, else node arg when arg is an index.
+   -1 when there is none. */
+static long find_node(const gl_file *f, const char *arg)
+{
+    size_t i;
+    char *end;
+    long v;
+    for (i = 0; i < f->node_count; ++i)
+        if (f->node_names != NULL && f->node_names[i] != NULL && strcmp(f->node_names[i], arg) == 0) return (long)i;
+    v = strtol(arg, &end, 10);
+    if (arg[0] >= '0' && arg[0] <= '9' && *end == '\0' && v >= 0 && (size_t)v < f->node_count) return v;
+    return -1;
+}
+
+/* 1 when a usable channel of the animations shown (only: one) animates node. */
+static int node_animated(const gl_file *f, const anim_state *st, long only, long node)
+{
+    size_t a, c;
+    for (a = 0; a < f->animation_count; ++a) {
+        if (only >= 0 && (size_t)only != a) continue;
+        for (c = 0; c < f->animations[a].channel_count; ++c) {
+            plot_ch pc;
+            if (!st[a].ch[c].ok || gltfa_sampler_width(&st[a].ch[c].s) == 0) continue;
+            classify(f, &f->animations[a].channels[c], &st[a].ch[c], &pc);
+            if (pc.node == node) return 1;
+        }
     }
     return 0;
 }
 
 int main(int argc, char **argv)
 {
-    const char *mode = NULL, *file = NULL, *times_arg = NULL, *svg_out = NULL;
+    const char *mode = NULL, *file = NULL, *times_arg = NULL, *svg_out = NULL, *node_arg = NULL;
     long only = -1, n_times = 0;
+    int euler = 0;
     float *times = NULL;
+    gl_options load_options;
     gl_file f;
     anim_state *st;
     char err[512];
     int i, rc = 0;
+    memset(&load_options, 0, sizeof load_options);
     for (i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -550,6 +1509,15 @@ int main(int argc, char **argv)
             if (i + 1 >= argc) return usage_error("--animation needs N");
             only = strtol(argv[++i], &end, 10);
             if (*end != '\0' || only < 0 || argv[i][0] == '\0') return usage_error("--animation needs a number >= 0");
+        } else if (strcmp(a, "--node") == 0) {
+            if (i + 1 >= argc || argv[i + 1][0] == '\0') return usage_error("--node needs a NAME or an INDEX");
+            node_arg = argv[++i];
+        } else if (strcmp(a, "--euler") == 0) {
+            euler = 1;
+        } else if (strcmp(a, "--max-memory") == 0) {
+            if (i + 1 >= argc) return usage_error("--max-memory needs BYTES");
+            if (!parse_bytes(argv[++i], &load_options.max_memory))
+                return usage_error("--max-memory needs a number of bytes > 0, with an optional K, M or G suffix (e.g. 64M)");
         } else {
             char msg[300];
             sprintf(msg, "unknown argument '%.200s'", a);
@@ -560,15 +1528,18 @@ int main(int argc, char **argv)
     if (strcmp(mode, "sample") == 0 && times_arg == NULL) return usage_error("--sample needs --times");
     if (strcmp(mode, "sample") != 0 && times_arg != NULL) return usage_error("--times goes with --sample");
     if (strcmp(mode, "list") == 0 && only >= 0) { /* allowed: lists one animation */ }
+    if (strcmp(mode, "svg") != 0 && (node_arg != NULL || euler)) return usage_error("--node and --euler go with --svg");
     if (times_arg != NULL) {
         n_times = parse_times(times_arg, &times);
         if (n_times < 0) return 1;
     }
-    if (!gl_load_file(file, &f, err, sizeof err)) {
-        fprintf(stderr, "%s: %s: %s\n", prog, file, err);
+    if (!gl_load_file_ex(file, &load_options, &f, err, sizeof err)) {
+        fprintf(stderr, "%s: %s: %s%s\n", prog, file, err,
+                f.over_budget ? "; --max-memory BYTES sets the budget" : "");
         free(times);
         return 2;
     }
+    print_warnings(file, &f);
     if (only >= 0 && (size_t)only >= f.animation_count) {
         fprintf(stderr, "%s: %s: no animation %ld (the file has %lu)\n", prog, file, only,
                 (unsigned long)f.animation_count);
@@ -584,7 +1555,19 @@ int main(int argc, char **argv)
     } else if (strcmp(mode, "sample") == 0) {
         if (!sample(&f, st, only, times, n_times)) rc = 2;
     } else {
-        rc = svg(svg_out, file, &f, st, only);
+        long node = node_arg != NULL ? find_node(&f, node_arg) : -1;
+        if (node_arg != NULL && node < 0) {
+            fprintf(stderr, "%s: %s: --node %s: no node has that name or index (the file has %lu nodes)\n",
+                    prog, file, printable(node_arg), (unsigned long)f.node_count);
+            rc = 1;
+        } else if (node_arg != NULL && !node_animated(&f, st, only, node)) {
+            fprintf(stderr, "%s: %s: %s animates node %ld '%s'\n", prog, file,
+                    only >= 0 ? "the animation chosen never" : "no animation", node,
+                    printable(f.node_names[node] != NULL ? f.node_names[node] : ""));
+            rc = 1;
+        } else {
+            rc = svg(svg_out, file, &f, st, only, node, euler);
+        }
     }
     if (st != NULL) {
         size_t a;

@@ -3,12 +3,15 @@
    base64 data: URIs), bufferViews, accessors (with sparse), animations. Every index, offset
    and length is checked before use; errors are one line with the JSON path or byte offset. */
 #include "gltf_load.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---------------------------------------------------------------------------------------
-   Owned memory: every block is kept on a list freed by gl_free.
+   Owned memory: every block is kept on a list freed by gl_free. Every allocation for a file
+   (blocks and the JSON parser's tables) is first checked against the file's memory budget
+   (gl_options.max_memory, gltf_load.h): past it, nothing is allocated and the load fails.
    --------------------------------------------------------------------------------------- */
 
 typedef struct gl_block {
@@ -21,18 +24,67 @@ typedef struct gl_ctx {
     size_t err_size;
     int failed;
     const char *base_dir;
+    size_t used, peak;  /* bytes held now and at most, the malloc sizes as asked */
+    size_t budget;      /* the cap on used */
+    size_t input;       /* bytes read (the file, external buffers): the default budget's base */
+    int budget_fixed;   /* set by the caller: input does not move it */
+    int over_budget;
+    const char *where;  /* the JSON path for messages (the document's), or NULL */
 } gl_ctx;
 
-static void *gl_alloc(gl_ctx *c, size_t size)
+static int gl_fail(gl_ctx *c, const char *msg, const char *where);
+
+/* The default budget, max(GL_BUDGET_FLOOR, GL_BUDGET_FACTOR x input), saturating. */
+static void gl_budget_input(gl_ctx *c, size_t bytes)
+{
+    c->input = bytes > ((size_t)-1) - c->input ? (size_t)-1 : c->input + bytes;
+    if (c->budget_fixed) return;
+    c->budget = c->input > ((size_t)-1) / GL_BUDGET_FACTOR ? (size_t)-1 : c->input * GL_BUDGET_FACTOR;
+    if (c->budget < GL_BUDGET_FLOOR) c->budget = GL_BUDGET_FLOOR;
+}
+
+/* 1 when `bytes` more fit in the budget; else the load fails, naming the budget and what
+   asked (nothing is allocated). */
+static int gl_reserve(gl_ctx *c, size_t bytes, const char *what)
+{
+    char msg[256];
+    if (bytes <= c->budget && c->used <= c->budget - bytes) return 1;
+    sprintf(msg, "over the loader's memory budget of %lu bytes: %.100s asks for %lu bytes more, "
+                 "with %lu in use", (unsigned long)c->budget, what, (unsigned long)bytes,
+            (unsigned long)c->used);
+    c->over_budget = 1;
+    return gl_fail(c, msg, c->where);
+}
+
+static void gl_held(gl_ctx *c, size_t more)
+{
+    c->used += more;
+    if (c->used > c->peak) c->peak = c->used;
+}
+
+/* A zeroed block of size bytes (one more, zero, after them), for `what` (messages). */
+static void *gl_alloc_for(gl_ctx *c, size_t size, const char *what)
 {
     gl_block *b;
-    if (size > ((size_t)-1) - sizeof(gl_block) - 16) return NULL;
-    b = (gl_block *)malloc(sizeof(gl_block) + size + 1);
+    size_t total;
+    if (size > ((size_t)-1) - sizeof(gl_block) - 16) {
+        gl_reserve(c, (size_t)-1, what);
+        return NULL;
+    }
+    total = sizeof(gl_block) + size + 1;
+    if (!gl_reserve(c, total, what)) return NULL;
+    b = (gl_block *)malloc(total);
     if (b == NULL) return NULL;
+    gl_held(c, total);
     b->next = c->blocks;
     c->blocks = b;
     memset(b + 1, 0, size + 1);
     return (void *)(b + 1);
+}
+
+static void *gl_alloc(gl_ctx *c, size_t size)
+{
+    return gl_alloc_for(c, size, "a table of the document");
 }
 
 static int gl_fail(gl_ctx *c, const char *msg, const char *where)
@@ -91,14 +143,24 @@ static int j_err(jparser *p, const char *msg)
     return gl_fail(p->c, msg, where);
 }
 
+/* The parser's tables grow by doubling; the new size is checked against the budget (before
+   the realloc) with the old block still counted, as realloc may hold both at once. */
+static void j_held_grow(gl_ctx *c, size_t old_bytes, size_t new_bytes)
+{
+    gl_held(c, new_bytes);
+    c->used -= old_bytes;
+}
+
 static long j_new(jparser *p, int type)
 {
     if (p->n == p->cap) {
         size_t cap = p->cap ? p->cap * 2 : 256;
         jnode *nn;
         if (cap > ((size_t)-1) / sizeof(jnode)) return -1;
+        if (!gl_reserve(p->c, cap * sizeof(jnode), "parsing the JSON")) return -1;
         nn = (jnode *)realloc(p->nodes, cap * sizeof(jnode));
         if (nn == NULL) return -1;
+        j_held_grow(p->c, p->cap * sizeof(jnode), cap * sizeof(jnode));
         p->nodes = nn;
         p->cap = cap;
     }
@@ -108,15 +170,17 @@ static long j_new(jparser *p, int type)
     return (long)p->n++;
 }
 
-/* Appends v to a growable array of longs; 0 when out of memory. */
-static int j_grow_push(long **arr, size_t *n, size_t *cap, long v)
+/* Appends v to a growable array of longs; 0 when out of memory or over the budget. */
+static int j_grow_push(gl_ctx *ctx, long **arr, size_t *n, size_t *cap, long v)
 {
     if (*n == *cap) {
         size_t c = *cap ? *cap * 2 : 256;
         long *na;
         if (c > ((size_t)-1) / sizeof(long)) return 0;
+        if (!gl_reserve(ctx, c * sizeof(long), "parsing the JSON")) return 0;
         na = (long *)realloc(*arr, c * sizeof(long));
         if (na == NULL) return 0;
+        j_held_grow(ctx, *cap * sizeof(long), c * sizeof(long));
         *arr = na;
         *cap = c;
     }
@@ -311,7 +375,7 @@ static long j_container(jparser *p, int type)
         child = j_value(p);
         if (child < 0) return -1;
         p->nodes[child].key = key;
-        if (!j_grow_push(&p->stack, &p->sn, &p->scap, child)) { gl_fail(p->c, "out of memory", ""); return -1; }
+        if (!j_grow_push(p->c, &p->stack, &p->sn, &p->scap, child)) { gl_fail(p->c, "out of memory", ""); return -1; }
         ++p->nodes[self].count;
         j_ws(p);
         if (p->pos < p->len && p->text[p->pos] == ',') { ++p->pos; continue; }
@@ -321,7 +385,7 @@ static long j_container(jparser *p, int type)
     }
     p->nodes[self].kids = p->kn;
     for (k = mark; k < p->sn; ++k)
-        if (!j_grow_push(&p->kid, &p->kn, &p->kcap, p->stack[k])) { gl_fail(p->c, "out of memory", ""); return -1; }
+        if (!j_grow_push(p->c, &p->kid, &p->kn, &p->kcap, p->stack[k])) { gl_fail(p->c, "out of memory", ""); return -1; }
     p->work += p->sn - mark;
     p->sn = mark;
     --p->depth;
@@ -337,7 +401,7 @@ static long j_value(jparser *p)
     case '{': return j_container(p, J_OBJECT);
     case '[': return j_container(p, J_ARRAY);
     case '"': {
-        const char *s;
+        const char *s = NULL;
         id = j_new(p, J_STRING);
         if (id < 0) { gl_fail(p->c, "out of memory", ""); return -1; }
         if (!j_string(p, &s)) return -1;
@@ -385,6 +449,7 @@ typedef struct gl_doc {
     gltfa_accessor *accessors; /* resolved lazily */
     char *accessor_done;       /* 0 not yet, 1 resolved */
     const char **accessor_types;
+    long *accessor_views;      /* the bufferView (-1: none), for the byteStride warning */
     size_t accessor_count;
     long accessor_arr;         /* the root's "accessors" array, -1 when absent */
     char path[256];            /* JSON path for messages */
@@ -515,7 +580,7 @@ static int b64_decode(gl_doc *d, const char *s, unsigned char **out, size_t *out
     unsigned long acc = 0;
     int bits = 0;
     while (n > 0 && s[n - 1] == '=' && pad < 2) { --n; ++pad; }
-    buf = (unsigned char *)gl_alloc(d->c, n * 3 / 4 + 3);
+    buf = (unsigned char *)gl_alloc_for(d->c, n * 3 / 4 + 3, "decoding a data: URI");
     if (buf == NULL) return d_fail(d, "out of memory", NULL);
     for (i = 0; i < n; ++i) {
         int v = b64_value((unsigned char)s[i]);
@@ -539,24 +604,58 @@ static int b64_decode(gl_doc *d, const char *s, unsigned char **out, size_t *out
 
 static int hexval(char ch) { return j_hex(ch); }
 
-static int read_whole_file(gl_ctx *c, const char *path, unsigned char **out, size_t *len)
+/* Reads a file into a block of its own, at most max bytes of it (a buffer needs only its
+   byteLength). 1 done; 0 failed: *why is the OS's reason (strerror) and the caller words
+   the message, or NULL when the message is set already (over the budget). The bytes read
+   are input: they raise the default budget before they are counted against it. */
+static int read_whole_file(gl_ctx *c, const char *path, size_t max, const char *what,
+                           unsigned char **out, size_t *len, const char **why)
 {
-    FILE *fp = fopen(path, "rb");
+    FILE *fp;
     long size;
+    size_t n;
     unsigned char *buf;
-    if (fp == NULL) return 0;
-    if (fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET) != 0) {
-        fclose(fp);
+    int e;
+    *why = "read error";
+    errno = 0;
+    fp = fopen(path, "rb");
+    if (fp == NULL) {
+        if (errno != 0) *why = strerror(errno);
         return 0;
     }
-    buf = (unsigned char *)gl_alloc(c, (size_t)size);
-    if (buf == NULL || (size > 0 && fread(buf, 1, (size_t)size, fp) != (size_t)size)) {
+    /* one byte first: a folder opens on some systems, and says so at its first read */
+    errno = 0;
+    if (getc(fp) == EOF && ferror(fp)) {
+        e = errno;
+        fclose(fp);
+        if (e != 0) *why = strerror(e);
+        return 0;
+    }
+    errno = 0;
+    if (fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET) != 0) {
+        e = errno;
+        fclose(fp);
+        if (e != 0) *why = strerror(e);
+        return 0;
+    }
+    n = (size_t)size < max ? (size_t)size : max;
+    gl_budget_input(c, n);
+    buf = (unsigned char *)gl_alloc_for(c, n, what);
+    if (buf == NULL) {
+        fclose(fp);
+        *why = c->failed ? NULL : "out of memory";
+        return 0;
+    }
+    errno = 0;
+    if (n > 0 && fread(buf, 1, n, fp) != n) {
+        e = errno;
+        *why = ferror(fp) && e != 0 ? strerror(e) : "the file is shorter than its size";
         fclose(fp);
         return 0;
     }
     fclose(fp);
     *out = buf;
-    *len = (size_t)size;
+    *len = n;
     return 1;
 }
 
@@ -582,7 +681,7 @@ static int load_buffers(gl_doc *d)
             if (i != 0 || !d->has_bin) return d_fail(d, "buffer without uri and no GLB BIN chunk", NULL);
             /* a block of its own, exactly the chunk, so that AddressSanitizer would see any
                read past it */
-            decoded = (unsigned char *)gl_alloc(d->c, d->bin_len);
+            decoded = (unsigned char *)gl_alloc_for(d->c, d->bin_len, "copying the GLB BIN chunk");
             if (decoded == NULL) return d_fail(d, "out of memory", NULL);
             if (d->bin_len) memcpy(decoded, d->bin, d->bin_len);
             data = decoded;
@@ -621,9 +720,15 @@ static int load_buffers(gl_doc *d)
                 }
             }
             file[k] = '\0';
-            if (!read_whole_file(d->c, file, &decoded, &have)) {
-                sprintf(msg, "cannot read buffer file '%.900s'", file);
-                return d_fail(d, msg, "uri");
+            {
+                const char *why;
+                char what[64];
+                sprintf(what, "reading buffer %lu's file", (unsigned long)i);
+                if (!read_whole_file(d->c, file, (size_t)len, what, &decoded, &have, &why)) {
+                    if (why == NULL) return 0; /* over the budget: said */
+                    sprintf(msg, "cannot read buffer file '%.160s': %.200s", file, why);
+                    return d_fail(d, msg, "uri");
+                }
             }
             data = decoded;
         }
@@ -697,7 +802,7 @@ static int resolve_accessor(gl_doc *d, size_t i)
     const char *type = NULL;
     gltfa_accessor *out;
     long sparse;
-    char saved[256];
+    char saved[256], what[80];
     if (d->accessor_done[i]) return 1;
     strcpy(saved, d->path);
     if (!d_object_at(d, d->accessor_arr, i, "accessors", &a)) return 0;
@@ -718,6 +823,7 @@ static int resolve_accessor(gl_doc *d, size_t i)
     gltfa_accessor_init(out, NULL, (size_t)count, (int)ct, (int)comps);
     out->normalized = norm_node >= 0 && j_at(d, norm_node)->type == J_TRUE;
     d->accessor_types[i] = type;
+    d->accessor_views[i] = view;
     if (view >= 0) {
         const gl_view *v;
         if ((size_t)view >= d->view_count) return d_fail(d, "bufferView index out of range", "bufferView");
@@ -766,7 +872,8 @@ static int resolve_accessor(gl_doc *d, size_t i)
             (size_t)scount > (d->views[vview].length - (size_t)voff) / esize)
             return d_fail(d, "sparse values extend past their bufferView", NULL);
         if ((size_t)count > GL_MAX_SCRATCH / esize) return d_fail(d, "sparse accessor too large", NULL);
-        dense = (unsigned char *)gl_alloc(d->c, (size_t)count * esize);
+        sprintf(what, "densifying sparse accessor %lu", (unsigned long)i);
+        dense = (unsigned char *)gl_alloc_for(d->c, (size_t)count * esize, what);
         if (dense == NULL) return d_fail(d, "out of memory", NULL);
         if (out->data != NULL) { /* base values, de-strided */
             const unsigned char *src = (const unsigned char *)out->data;
@@ -791,7 +898,8 @@ static int resolve_accessor(gl_doc *d, size_t i)
         /* no bufferView and no sparse: all zeros (the specification's default) */
         unsigned char *zeros;
         if ((size_t)count > GL_MAX_SCRATCH / esize) return d_fail(d, "accessor without bufferView too large", NULL);
-        zeros = (unsigned char *)gl_alloc(d->c, (size_t)count * esize);
+        sprintf(what, "accessor %lu (no bufferView: its zeros)", (unsigned long)i);
+        zeros = (unsigned char *)gl_alloc_for(d->c, (size_t)count * esize, what);
         if (zeros == NULL) return d_fail(d, "out of memory", NULL);
         out->data = zeros;
         out->byte_length = (size_t)count * esize;
@@ -799,6 +907,33 @@ static int resolve_accessor(gl_doc *d, size_t i)
     d->accessor_done[i] = 1;
     strcpy(d->path, saved);
     return 1;
+}
+
+/* Keeps a warning in the file: counted, and its text kept while there is room. */
+static void gl_warn(gl_file *f, const char *msg)
+{
+    if (f->warning_count < GL_MAX_WARNINGS) {
+        char *w = f->warnings[f->warning_count], *p;
+        sprintf(w, "%.*s", GL_WARNING_SIZE - 1, msg);
+        for (p = w; *p != '\0'; ++p) /* one line */
+            if ((unsigned char)*p < 0x20 || *p == 0x7F) *p = '?';
+    }
+    ++f->warning_count;
+}
+
+/* The specification forbids a byteStride on the bufferView of an animation sampler's
+   accessors (the glTF validator's ANIMATION_SAMPLER_ACCESSOR_WITH_BYTESTRIDE); the loader
+   honours it (the library reads strided data) and warns. */
+static void stride_warning(const gl_doc *d, gl_file *f, size_t anim, long sampler, const char *role,
+                           long acc)
+{
+    long view = d->accessor_views[acc];
+    char msg[GL_WARNING_SIZE];
+    if (view < 0 || d->views[view].stride == 0) return;
+    sprintf(msg, "animation %lu sampler %ld: %s accessor %ld has byteStride %lu (bufferView %ld; "
+                 "the specification forbids it; honoured)", (unsigned long)anim, sampler, role, acc,
+            (unsigned long)d->views[view].stride, view);
+    gl_warn(f, msg);
 }
 
 /* One animation sampler, read once however many channels share it. */
@@ -815,12 +950,20 @@ static int load_animations(gl_doc *d, gl_file *f)
     if (!d_array(d, d->root, "accessors", &acc_arr, &acc_n)) return 0;
     if (!d_array(d, d->root, "nodes", &nodes_arr, &nodes_n)) return 0;
     f->node_count = nodes_n;
+    f->node_names = (const char **)gl_alloc(d->c, (nodes_n + 1) * sizeof(const char *));
+    if (f->node_names == NULL) return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < nodes_n; ++i) { /* display names only: a bad one is no error */
+        long nd = j_index(d, nodes_arr, i), nm = j_member(d, nd, "name");
+        f->node_names[i] = nm >= 0 && j_at(d, nm)->type == J_STRING ? j_at(d, nm)->str : NULL;
+    }
     d->accessor_count = acc_n;
     d->accessor_arr = acc_arr;
     d->accessors = (gltfa_accessor *)gl_alloc(d->c, (acc_n + 1) * sizeof(gltfa_accessor));
     d->accessor_done = (char *)gl_alloc(d->c, acc_n + 1);
     d->accessor_types = (const char **)gl_alloc(d->c, (acc_n + 1) * sizeof(const char *));
-    if (!d->accessors || !d->accessor_done || !d->accessor_types) return d_fail(d, "out of memory", NULL);
+    d->accessor_views = (long *)gl_alloc(d->c, (acc_n + 1) * sizeof(long));
+    if (!d->accessors || !d->accessor_done || !d->accessor_types || !d->accessor_views)
+        return d_fail(d, "out of memory", NULL);
     if (!d_array(d, d->root, "animations", &arr, &n)) return 0;
     f->animation_count = n;
     f->animations = (gl_animation *)gl_alloc(d->c, (n + 1) * sizeof(gl_animation));
@@ -891,6 +1034,8 @@ static int load_animations(gl_doc *d, gl_file *f)
                     return d_fail(d, msg, "interpolation");
                 }
                 if (!resolve_accessor(d, (size_t)S->input) || !resolve_accessor(d, (size_t)S->output)) return 0;
+                stride_warning(d, f, i, C->sampler, "input", S->input);
+                stride_warning(d, f, i, C->sampler, "output", S->output);
                 S->done = 1;
             }
             C->interp = S->interp;
@@ -975,8 +1120,32 @@ static void free_blocks(gl_block *b)
     }
 }
 
-int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir, gl_file *file,
-                   char *err, size_t err_size)
+/* Sets up a context: err, and the budget (the caller's fixed one, or the default from the
+   input's size). */
+static void ctx_init(gl_ctx *c, const gl_options *options, size_t input, char *err, size_t err_size)
+{
+    memset(c, 0, sizeof *c);
+    c->err = err;
+    c->err_size = err_size;
+    if (options != NULL && options->max_memory != 0) {
+        c->budget = options->max_memory;
+        c->budget_fixed = 1;
+    }
+    gl_budget_input(c, input);
+}
+
+static void file_memory(gl_file *file, const gl_ctx *c)
+{
+    file->memory = c->peak;
+    file->memory_budget = c->budget;
+    file->over_budget = c->over_budget;
+}
+
+/* gl_load_memory_ex, with the accounting of gl_load_file's context (outer: the file's own
+   bytes in use, the budget) when it calls. */
+static int load_memory(const unsigned char *data, size_t size, const char *base_dir,
+                       const gl_options *options, gl_file *file, char *err, size_t err_size,
+                       const gl_ctx *outer)
 {
     gl_ctx c;
     jparser jp;
@@ -984,13 +1153,19 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     const unsigned char *json, *bin = NULL;
     size_t json_len = size, bin_len = 0;
     int has_bin = 0, ok;
+    unsigned char first = 0;
     char dummy[8];
     memset(file, 0, sizeof *file);
-    memset(&c, 0, sizeof c);
     if (err == NULL || err_size < 64) { err = dummy; err_size = sizeof dummy; }
     err[0] = '\0';
-    c.err = err;
-    c.err_size = err_size;
+    if (outer != NULL) {
+        memcpy(&c, outer, sizeof c);
+        c.blocks = NULL;
+        c.err = err;
+        c.err_size = err_size;
+    } else {
+        ctx_init(&c, options, size, err, err_size);
+    }
     c.base_dir = base_dir;
     /* nothing kept points into data: the JSON text and the GLB BIN chunk are copied into
        blocks of their own (jp.text below, load_buffers) */
@@ -998,22 +1173,28 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     if (size >= 4 && memcmp(data, "glTF", 4) == 0) {
         if (!parse_glb(&c, data, size, &json, &json_len, &bin, &bin_len, &has_bin)) {
             free_blocks(c.blocks);
+            file_memory(file, &c);
             return 0;
         }
+        first = '{';
     } else {
         size_t k = 0;
         if (size >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF) k = 3;
         while (k < size && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r')) ++k;
-        if (k >= size || data[k] != '{') {
+        first = k < size ? data[k] : 0;
+        /* what can start a JSON value goes to the JSON reader (a JSON root that is not an
+           object gets its own message below); anything else is not JSON at all */
+        if (first == 0 || strchr("{[\"-0123456789tfn", (char)first) == NULL) {
             gl_fail(&c, "neither a GLB nor a JSON glTF file (bad magic)", "byte 0");
             free_blocks(c.blocks);
+            file_memory(file, &c);
             return 0;
         }
     }
     memset(&jp, 0, sizeof jp); /* NOLINT(clang-analyzer-unix.Malloc): c.blocks is a list freed by free_blocks() or handed to file->priv below; the analyzer loses it */
     jp.c = &c;
-    jp.text = (char *)gl_alloc(&c, json_len);
-    if (jp.text == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); return 0; }
+    jp.text = (char *)gl_alloc_for(&c, json_len, "copying the JSON text");
+    if (jp.text == NULL) { gl_fail(&c, "out of memory", ""); free_blocks(c.blocks); file_memory(file, &c); return 0; }
     if (json_len) memcpy(jp.text, json, json_len);
     jp.len = json_len;
     memset(&d, 0, sizeof d);
@@ -1035,8 +1216,21 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
         while (jp.pos < jp.len && jp.text[jp.pos] == '\0') ++jp.pos;
         if (jp.pos != jp.len) ok = j_err(&jp, "trailing characters after the JSON value");
     }
-    if (ok && jp.nodes[d.root].type != J_OBJECT) ok = gl_fail(&c, "the JSON root is not an object", "");
+    if (!ok && first != '{' && first != '[' && !c.over_budget) {
+        /* "2 apples", "true story": text that is not JSON, rather than a JSON error */
+        c.failed = 0;
+        gl_fail(&c, "neither a GLB nor a JSON glTF file (bad magic)", "byte 0");
+    }
+    if (ok && jp.nodes[d.root].type != J_OBJECT) {
+        static const char *const kinds[7] = { "null", "false", "true", "a number", "a string",
+                                              "an array", "an object" };
+        char msg[128];
+        sprintf(msg, "the JSON root is not an object but %s (a glTF file is a JSON object)",
+                kinds[jp.nodes[d.root].type]);
+        ok = gl_fail(&c, msg, "");
+    }
     d.path[0] = '\0';
+    c.where = d.path;
     if (ok) ok = load_buffers(&d) && load_views(&d) && load_animations(&d, file);
     if (!ok) {
         free(jp.nodes);
@@ -1044,6 +1238,7 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
         free(jp.stack);
         free_blocks(c.blocks);
         memset(file, 0, sizeof *file);
+        file_memory(file, &c);
         return 0;
     }
     /* the JSON nodes are no longer needed, but strings point into jp.text (a block) */
@@ -1052,26 +1247,45 @@ int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir,
     free(jp.stack);
     file->work = jp.work;
     file->priv = c.blocks;
+    file_memory(file, &c);
     return 1;
 }
 
-int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size)
+int gl_load_memory_ex(const unsigned char *data, size_t size, const char *base_dir,
+                      const gl_options *options, gl_file *file, char *err, size_t err_size)
+{
+    return load_memory(data, size, base_dir, options, file, err, err_size, NULL);
+}
+
+int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir, gl_file *file,
+                   char *err, size_t err_size)
+{
+    return load_memory(data, size, base_dir, NULL, file, err, err_size, NULL);
+}
+
+int gl_load_file_ex(const char *path, const gl_options *options, gl_file *file, char *err,
+                    size_t err_size)
 {
     gl_ctx c;
-    unsigned char *data;
-    size_t len;
+    unsigned char *data = NULL;
+    size_t len = 0;
     char dir[1024];
-    const char *slash;
+    const char *slash, *why;
     int ok;
     char dummy[8];
     memset(file, 0, sizeof *file);
-    memset(&c, 0, sizeof c);
     if (err == NULL || err_size < 64) { err = dummy; err_size = sizeof dummy; }
-    c.err = err;
-    c.err_size = err_size;
-    if (!read_whole_file(&c, path, &data, &len)) {
-        sprintf(err, "cannot read '%.*s'", (int)(err_size - 20), path);
+    err[0] = '\0';
+    /* the budget's input grows by the file's size as read_whole_file opens it */
+    ctx_init(&c, options, 0, err, err_size);
+    if (!read_whole_file(&c, path, (size_t)-1, "reading the file", &data, &len, &why)) {
+        if (why != NULL) { /* else over the budget, said */
+            char msg[1100];
+            sprintf(msg, "cannot read '%.900s': %.100s", path, why);
+            sprintf(err, "%.*s", (int)(err_size - 1), msg);
+        }
         free_blocks(c.blocks);
+        file_memory(file, &c);
         return 0;
     }
     slash = strrchr(path, '/');
@@ -1088,9 +1302,14 @@ int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size)
         memcpy(dir, path, (size_t)(slash - path));
         dir[slash - path] = '\0';
     }
-    ok = gl_load_memory(data, len, dir, file, err, err_size);
+    ok = load_memory(data, len, dir, options, file, err, err_size, &c);
     free_blocks(c.blocks);
     return ok;
+}
+
+int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size)
+{
+    return gl_load_file_ex(path, NULL, file, err, err_size);
 }
 
 void gl_free(gl_file *file)

@@ -10,7 +10,9 @@
    naming the problem and where (a JSON path such as animations[0].samplers[1].input, or a
    byte offset), never a crash. Time and memory are linear in the file's size (arrays are
    indexed in O(1), each sampler and accessor is read once however many channels share it,
-   JSON nesting is limited to 64 levels); gl_file.work counts the steps. */
+   JSON nesting is limited to 64 levels); gl_file.work counts the steps. All the memory it
+   allocates for a file is held to a budget (gl_options.max_memory; by default 128 x the
+   input, at least 16 MiB), checked before each allocation. */
 #ifndef GLTF_LOAD_H
 #define GLTF_LOAD_H
 
@@ -38,10 +40,16 @@ typedef struct gl_animation {
     size_t sampler_count;
 } gl_animation;
 
+#define GL_MAX_WARNINGS 4
+#define GL_WARNING_SIZE 200
+
 typedef struct gl_file {
     gl_animation *animations;
     size_t animation_count;
     size_t node_count;
+    const char **node_names; /* node_count entries: nodes[i].name, NULL when absent (or not a
+                              string, or nodes[i] not an object: names are only for display,
+                              so they fail no file) */
     size_t work;           /* the loader's work on this file, in steps: JSON nodes parsed,
                               children indexed, object members compared, array elements
                               looked up. Linear in the JSON: each array element is found in
@@ -50,17 +58,70 @@ typedef struct gl_file {
                               channels share it. For tests (8x the channels must cost about
                               8x the steps); 0 after a failed load. */
     void *priv;            /* owned memory; released by gl_free */
+    /* Warnings: what the file does that the specification forbids but the loader accepts
+       (an animation sampler's accessor with a byteStride: the glTF validator's
+       ANIMATION_SAMPLER_ACCESSOR_WITH_BYTESTRIDE). warning_count counts all of them; the
+       first GL_MAX_WARNINGS are kept, one line each, with no "warning:" prefix. */
+    size_t warning_count;
+    char warnings[GL_MAX_WARNINGS][GL_WARNING_SIZE];
+    /* Memory (set after a failed load too): the most the loader held at once for this file,
+       in bytes (every allocation it made for it, counted before it is made), the budget it
+       was held to (see gl_options), and whether the load failed for the budget. */
+    size_t memory, memory_budget;
+    int over_budget;
 } gl_file;
+
+/* Loader options; a zeroed struct (or NULL) gives the defaults. */
+typedef struct gl_options {
+    size_t max_memory;     /* the memory budget for one file, in bytes: the sum of everything
+                              the loader allocates for it (gl_load_file: the file's bytes;
+                              the copies of the JSON and the BIN chunk, external buffers,
+                              decoded data: URIs, the JSON tree, densified sparse and
+                              bufferView-less accessors, the tables). An allocation that
+                              would pass it is refused before it is made and the load fails
+                              ("over the loader's memory budget of N bytes: ..."). 0: the
+                              default, max(GL_BUDGET_FLOOR, GL_BUDGET_FACTOR x the input). */
+} gl_options;
+
+/* The default budget: max(GL_BUDGET_FLOOR, GL_BUDGET_FACTOR x the input), the input being
+   the bytes the loader reads: the file (or gl_load_memory's buffer) and the external buffer
+   files it names (each counted as it is opened, before its bytes are read). Why:
+   - the factor, 128: what a valid file costs is a bounded multiple of its size, and the
+     budget must never refuse a valid file. The sample assets cost 2 to 11 x their size
+     (copies of the file, the JSON and the BIN chunk, the JSON tree); the JSON tree is the
+     costly part, and a JSON text of nothing but one-digit numbers or nested one-element
+     arrays costs the most: measured 42 x to 69 x, and at most about 90 x on a 64-bit host
+     (a value per 2 bytes of text at most, 48 + 8 + 8 bytes of tables per value, 3 x that
+     at the moment a table doubles). 128 x covers it with room; 16 x would refuse a
+     several-megabyte .gltf of short numbers.
+   - the floor, 16 MiB: what a file asks for beyond its size comes from accessors without
+     a bufferView (zeros) and sparse accessors (densified): a 100-byte accessor can ask for
+     megabytes, legitimately, and the floor leaves a small file room for a few of them.
+   What it stops: a 6 KB .gltf of 41 bufferView-less accessors claiming 64 MB each made the
+   loader hold 2.36 GB before it refused the file; its budget is now 16 MiB, and its first
+   such accessor is refused before it is allocated. What it does not stop: external buffer
+   files are input, so each one read raises the default budget; a .gltf that names one big
+   file many times (under as many spellings of its name) is held only by an explicit
+   max_memory, which no read raises. */
+#define GL_BUDGET_FLOOR (16UL * 1024UL * 1024UL)
+#define GL_BUDGET_FACTOR 128UL
 
 /* Loads a .glb or .gltf file (detected by the GLB magic, not the name). On failure returns
    0 and writes a one-line message into err ("accessor 3 extends past bufferView 1
-   (accessors[3])", "truncated chunk at byte 20", ...); *file is then empty. */
+   (accessors[3])", "truncated chunk at byte 20", "cannot read 'a.glb': No such file or
+   directory", ...); *file is then empty but for memory, memory_budget and over_budget. */
 int gl_load_file(const char *path, gl_file *file, char *err, size_t err_size);
 
 /* The same from memory; base_dir (may be NULL: no external files) resolves relative
    buffer URIs. Nothing points into data after the call (what the file keeps is copied). */
 int gl_load_memory(const unsigned char *data, size_t size, const char *base_dir, gl_file *file,
                    char *err, size_t err_size);
+
+/* The same two with options (NULL: the defaults). */
+int gl_load_file_ex(const char *path, const gl_options *options, gl_file *file, char *err,
+                    size_t err_size);
+int gl_load_memory_ex(const unsigned char *data, size_t size, const char *base_dir,
+                      const gl_options *options, gl_file *file, char *err, size_t err_size);
 
 void gl_free(gl_file *file);
 

@@ -13,21 +13,39 @@
          cgltf_accessor -> gltfa_accessor: the glTF component type code (cgltf keeps its
          own enum 1..6), components, byte_stride, data through cgltf_buffer_view_data()
          (which honours buffer_view->data, e.g. meshopt), byte_length bounded by BOTH the
-         buffer view and the buffer (a bufferView that runs past its buffer is refused,
-         never read), and sparse accessors (or no bufferView: zeros) densified with
-         gltfa_accessor_densify into your memory, in the accessor's own component type, so
-         the library's exact decoding runs (not cgltf_accessor_unpack_floats, which turns
-         normalized SHORT -32768 into -1.0000305).
+         buffer view and the buffer, and sparse accessors (or no bufferView: zeros)
+         densified with gltfa_accessor_densify into your memory, in the accessor's own
+         component type, so the library's exact decoding runs (not
+         cgltf_accessor_unpack_floats, which turns normalized SHORT -32768 into -1.0000305).
+         A bufferView that starts past its buffer is refused; one that claims to run past
+         its buffer's end is cut at that end: an accessor inside the buffer's real bytes is
+         read, one that reaches past them is refused (GLTFA_ERROR_DATA_TOO_SHORT), and
+         nothing past the buffer is ever read. (glTF forbids such a view; but reading it
+         is as safe as any other once it is cut, and the bytes that exist mean one thing,
+         so an accessor that fits them plays, as in lenient viewers, instead of the file
+         being refused for a field no sample depends on.)
      gltfa_cgltf_nodes_size / gltfa_cgltf_nodes
          the file's nodes -> gltfa_nodes: rest poses (TRS; a node with a matrix gets the
          identity, glTF forbids animating those) and a morph weights array per node with a
          mesh that has targets (node.weights, else mesh.weights, else zeros).
-     gltfa_cgltf_clip_size / gltfa_cgltf_clip
+     gltfa_cgltf_clip_size / gltfa_cgltf_clip / gltfa_cgltf_clip_skip
          a cgltf_animation -> gltfa_clip bound to those nodes (gltfa_clip_init_nodes, which
          checks every sampler: gltfa_sampler_check), core channels and KHR_animation_pointer
          channels (cgltf does not parse the extension: the pointer string is read from the
          channel target's raw extension JSON and goes through gltfa_pointer_parse). Pointers
-         to properties that are not a node's go where your callback says.
+         to properties that are not a node's go where your callback says (below).
+         gltfa_cgltf_clip is strict: one channel it cannot bind refuses the animation.
+         gltfa_cgltf_clip_skip binds the rest and reports the skipped channels (a pointer to
+         no animatable property, no destination for a material or light property, a node
+         outside your node list), as three.js and Babylon.js do; other errors still fail.
+     gltfa_cgltf_clip_dest
+         where clip channel i writes, and its index in anim->channels (the clip holds the
+         bound channels only).
+     gltfa_cgltf_channel_size / gltfa_cgltf_channel
+         one channel alone: its sampler ready to sample, interpolation, path or pointer
+         (string and classification), its target as a JSON pointer (core channels too:
+         /nodes/3/rotation), node and index; for tools that go channel by channel
+         (examples/cgltf_channels.c samples every channel of a file this way).
      gltfa_cgltf_check_interpolation
          cgltf reads an unknown interpolation string ("SMOOTH") as LINEAR and keeps no
          trace of it. This re-reads the raw JSON cgltf keeps (data->json, valid until
@@ -35,10 +53,37 @@
          STEP or CUBICSPLINE. Call it once per untrusted file after cgltf_parse*; the clip
          functions cannot see the difference.
 
-   For untrusted files: cgltf_parse_file, cgltf_load_buffers, gltfa_cgltf_check_interpolation,
-   then the calls above; cgltf_validate is not needed for anything this adapter reads (it
-   re-checks every bound itself). Cap what *_size returns before you allocate it: a sparse
-   accessor without a bufferView may claim any count.
+   Errors: gltf_anim.h's codes. Every error that belongs to one channel names it by its
+   index in anim->channels: gltfa_cgltf_status.bad_channel, gltfa_cgltf_clip_size's
+   bad_channel, gltfa_cgltf_channel_info.index.
+
+   THE DESTINATION CALLBACK (gltfa_cgltf_dest_fn). gltfa_cgltf_clip calls it during the
+   call, once per KHR_animation_pointer channel whose pointer names a property that is not
+   a node's (a material color, a light, a camera: gltfa_pointer.path GLTFA_PATH_POINTER),
+   in channel order, with the decoded pointer and its classification. It must:
+     - return room for *dest_count floats and set *dest_count to the sampler's width:
+       info->width, or for float[] (info->width 0) the property's length; a different count
+       is GLTFA_ERROR_WIDTH_MISMATCH for the whole clip;
+     - return the same address for the same property, every time it is asked: the library
+       finds two channels that animate one property (GLTFA_ERROR_DUPLICATE_TARGET) by
+       comparing destination addresses only;
+     - return ranges that do not overlap for different properties, nor the nodes' poses and
+       weights: an equal address is refused as a duplicate, a partial overlap is not seen,
+       and two channels would then write the same floats;
+     - keep that memory valid while the clip is sampled (gltfa_clip_sample writes it);
+     - return NULL for a property the program does not animate: gltfa_cgltf_clip then
+       fails with GLTFA_ERROR_NO_DESTINATION at that channel, gltfa_cgltf_clip_skip skips it.
+   Pointers to node properties (/nodes/{i}/translation, rotation, scale, weights[/j]) bind
+   to the gltfa_nodes and never reach the callback.
+
+   Untrusted files: cgltf_parse_file, cgltf_load_buffers, gltfa_cgltf_check_interpolation,
+   then the calls above. What protects you is the adapter's own bounds: every accessor,
+   buffer view and sparse part is checked against its view and its buffer before a byte is
+   read, and the library checks every sampler. Do not run cgltf_validate on untrusted
+   files for safety: in cgltf 1.15 it checks accessors before it checks that buffer views
+   lie in their buffers, and for a sparse accessor whose indices view lies past its buffer
+   cgltf_calc_index_bound reads out of bounds itself. Cap what *_size returns before you
+   allocate it: a sparse accessor without a bufferView may claim any count.
 */
 #ifndef GLTFA_CGLTF_H
 #define GLTFA_CGLTF_H
@@ -552,57 +597,402 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
     return GLTFA_SUCCESS;
 }
 
+/* An index that names nothing: gltfa_cgltf_status.bad_channel after an error that is no
+   channel's, gltfa_cgltf_channel_info.node for a target that is not a node's. */
+#define GLTFA_CGLTF_NONE ((size_t)-1)
+
+/* ---------------------------------------------------------------------------------------
+   One channel
+   --------------------------------------------------------------------------------------- */
+
+/* cgltf's interpolation (an unknown string already read as LINEAR by cgltf). */
+static gltfa_interp gltfa_cgltf__interp(cgltf_interpolation_type type)
+{
+    switch (type) {
+    case cgltf_interpolation_type_step: return GLTFA_INTERP_STEP;
+    case cgltf_interpolation_type_cubic_spline: return GLTFA_INTERP_CUBICSPLINE;
+    default: return GLTFA_INTERP_LINEAR;
+    }
+}
+
+/* The memory a clip needs for channel i: its dense accessors and its pointer string. */
+static gltfa_result gltfa_cgltf__channel_bytes(const cgltf_animation *anim, size_t i,
+                                               size_t *bytes)
+{
+    const cgltf_animation_channel *c;
+    const cgltf_extension *ext;
+    size_t total = 0, b = 0;
+    int k;
+    if (anim == NULL || bytes == NULL || i >= anim->channels_count) return GLTFA_ERROR_INVALID_ARGUMENT;
+    c = &anim->channels[i];
+    if (c->sampler == NULL || c->sampler->input == NULL || c->sampler->output == NULL)
+        return GLTFA_ERROR_NULL_DATA;
+    for (k = 0; k < 2; ++k) {
+        gltfa_result r = gltfa_cgltf_accessor_size(k ? c->sampler->output : c->sampler->input, &b);
+        if (r != GLTFA_SUCCESS) return r;
+        if (!gltfa_cgltf__add(&total, b, 1)) return GLTFA_ERROR_SIZE_OVERFLOW;
+    }
+    ext = gltfa_cgltf__pointer_ext(c);
+    if (ext != NULL && !gltfa_cgltf__add(&total, strlen(ext->data) + 1, 1))
+        return GLTFA_ERROR_SIZE_OVERFLOW;
+    *bytes = total;
+    return GLTFA_SUCCESS;
+}
+
+/* Room for a core target written as a JSON pointer: "/nodes/" + 20 digits + "/translation". */
+#define GLTFA_CGLTF__NAME 48
+
+/* A core channel (a node and a path cgltf knows), which wins over KHR_animation_pointer. */
+static int gltfa_cgltf__core(const cgltf_animation_channel *c)
+{
+    return c->target_node != NULL && c->target_path != cgltf_animation_path_type_invalid;
+}
+
+/* Floats one sample of channel c writes, from its accessors' counts (the sampler's width
+   when the counts are consistent; gltfa_sampler_init refuses them otherwise); 0 on
+   overflow. */
+static size_t gltfa_cgltf__width(const cgltf_animation_channel *c)
+{
+    size_t keys = c->sampler->input->count, per;
+    if (c->sampler->interpolation == cgltf_interpolation_type_cubic_spline) {
+        if (keys > (size_t)-1 / 3) return 0;
+        keys *= 3;
+    }
+    if (keys == 0) return 0;
+    per = c->sampler->output->count / keys; /* elements per key: N for weights, else 1 */
+    if (per > (size_t)-1 / 16) return 0;
+    return per * (size_t)gltfa_cgltf_components(c->sampler->output->type);
+}
+
+/* Memory gltfa_cgltf_channel needs for channel i of anim: the dense copies of its sparse
+ * (or bufferView-less) accessors, its decoded pointer string or, for a core channel, the
+ * pointer that names its target, and room for one sample; each rounded up to malloc's
+ * alignment.
+ * bytes [out] is written only on success.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT (NULL, i out of range),
+ *   GLTFA_ERROR_NULL_DATA (a channel without a sampler, a sampler without accessors),
+ *   GLTFA_ERROR_SIZE_OVERFLOW or an error of gltfa_cgltf_accessor_size.
+ */
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_channel_size(const cgltf_animation *anim, size_t i,
+                                                      size_t *bytes)
+{
+    size_t total = 0;
+    gltfa_result r = gltfa_cgltf__channel_bytes(anim, i, &total);
+    if (r != GLTFA_SUCCESS) return r;
+    if ((gltfa_cgltf__core(&anim->channels[i]) && !gltfa_cgltf__add(&total, GLTFA_CGLTF__NAME, 1)) ||
+        !gltfa_cgltf__add(&total, gltfa_cgltf__width(&anim->channels[i]), sizeof(float)))
+        return GLTFA_ERROR_SIZE_OVERFLOW;
+    *bytes = total;
+    return GLTFA_SUCCESS;
+}
+
+/* "/nodes/{node}/{path}" into out (GLTFA_CGLTF__NAME bytes): what a core channel animates,
+   as the KHR_animation_pointer that means the same. */
+static void gltfa_cgltf__node_pointer(char *out, size_t node, gltfa_path path)
+{
+    static const char *const names[5] = { "", "translation", "rotation", "scale", "weights" };
+    char digits[24];
+    size_t n = 0;
+    do {
+        digits[n++] = (char)('0' + (int)(node % 10));
+        node /= 10;
+    } while (node != 0);
+    memcpy(out, "/nodes/", 7);
+    out += 7;
+    while (n > 0) *out++ = digits[--n];
+    *out++ = '/';
+    strcpy(out, names[(int)path < 5 ? (int)path : 0]);
+}
+
+/* Channel i of anim as a gltfa_channel_desc, in memory (gltfa_cgltf__channel_bytes,
+   *used): the accessors through gltfa_cgltf_accessor, cgltf's interpolation, and the
+   target: a node and a core path, or the KHR_animation_pointer string decoded into memory.
+   A channel with neither: GLTFA_SUCCESS with path GLTFA_PATH_NONE (glTF: ignore it). */
+static gltfa_result gltfa_cgltf__describe(const cgltf_data *data, const cgltf_animation *anim,
+                                          size_t i, unsigned char *memory, size_t memory_bytes,
+                                          gltfa_channel_desc *d, size_t *used)
+{
+    const cgltf_animation_channel *c;
+    const cgltf_extension *ext;
+    size_t need = 0, b;
+    int j;
+    gltfa_result r;
+    memset(d, 0, sizeof *d);
+    r = gltfa_cgltf__channel_bytes(anim, i, &need);
+    if (r != GLTFA_SUCCESS) return r;
+    if (memory_bytes < need || (memory == NULL && need != 0)) return GLTFA_ERROR_MEMORY_TOO_SMALL;
+    *used = need;
+    c = &anim->channels[i];
+    ext = gltfa_cgltf__pointer_ext(c);
+    if (c->target_node == NULL && ext == NULL) return GLTFA_SUCCESS; /* path NONE: ignored */
+    for (j = 0; j < 2; ++j) {
+        const cgltf_accessor *a = j ? c->sampler->output : c->sampler->input;
+        b = 0;
+        r = gltfa_cgltf_accessor_size(a, &b);
+        if (r == GLTFA_SUCCESS)
+            r = gltfa_cgltf_accessor(a, b ? memory : NULL, b, j ? &d->output : &d->input);
+        if (r != GLTFA_SUCCESS) return r;
+        memory += GLTFA_CGLTF__ROUND(b);
+    }
+    d->interp = gltfa_cgltf__interp(c->sampler->interpolation);
+    if (gltfa_cgltf__core(c)) {
+        static const gltfa_path paths[5] = { GLTFA_PATH_NONE, GLTFA_PATH_TRANSLATION,
+            GLTFA_PATH_ROTATION, GLTFA_PATH_SCALE, GLTFA_PATH_WEIGHTS };
+        size_t at = (size_t)(c->target_node - data->nodes);
+        if (at >= data->nodes_count) return GLTFA_ERROR_NODE_INDEX;
+        if ((int)c->target_path < 1 || (int)c->target_path > 4) return GLTFA_ERROR_UNKNOWN_TARGET;
+        d->node = at;
+        d->path = paths[(int)c->target_path];
+    } else if (ext != NULL) {
+        r = gltfa_cgltf_pointer(ext, (char *)memory, strlen(ext->data) + 1);
+        if (r != GLTFA_SUCCESS) return r;
+        d->path = GLTFA_PATH_POINTER;
+        d->pointer = (const char *)memory;
+    } else { /* a node and a path cgltf did not know */
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    return GLTFA_SUCCESS;
+}
+
+/* One channel of a cgltf animation, as gltfa_cgltf_channel fills it. */
+typedef struct gltfa_cgltf_channel_info {
+    size_t index;            /* the channel's index in anim->channels */
+    gltfa_sampler sampler;   /* built and checked (gltfa_sampler_check): sample it */
+    size_t width;            /* floats per sample: gltfa_sampler_width(&sampler) */
+    float *value;            /* room for one sample, width floats (in memory) */
+    gltfa_interp interp;     /* the sampler's interpolation (cgltf's reading) */
+    gltfa_path path;         /* target.path: TRANSLATION .. WEIGHTS, or POINTER */
+    gltfa_property property; /* the rules row the sampler was built with */
+    const char *pointer;     /* POINTER: the decoded pointer string (in memory); else NULL */
+    const char *target;      /* what it animates, as a JSON pointer (in memory): pointer,
+                                or for a core channel the pointer that means the same,
+                                /nodes/{i}/translation|rotation|scale|weights */
+    gltfa_pointer info;      /* POINTER: gltfa_pointer_parse(pointer) (what it animates) */
+    size_t node;             /* the node whose pose it animates: target.node, or the {i} of
+                                /nodes/{i}/translation|rotation|scale|weights[/j];
+                                GLTFA_CGLTF_NONE for every other target */
+} gltfa_cgltf_channel_info;
+
+/* Channel i of anim, alone: its sampler ready to sample (accessors through
+ * gltfa_cgltf_accessor, every bound checked; gltfa_sampler_init with the rules row of its
+ * path or pointer, then gltfa_sampler_check), its target and its interpolation. No node
+ * list, no destination: gltfa_sampler_sample(&channel->sampler, t, channel->value,
+ * channel->width), or into your own floats. The same sampler a clip gets for it.
+ * memory: gltfa_cgltf_channel_size bytes (malloc-aligned), kept while the sampler and the
+ *   strings are used (dense accessors, the pointer or target string).
+ * channel [out]: on success filled. On error: index i, and path, pointer, target, info,
+ *   node and interp as far as they were read (path GLTFA_PATH_NONE, pointer and target
+ *   NULL, node GLTFA_CGLTF_NONE before); sampler zeroed, width 0.
+ * Returns GLTFA_SUCCESS; GLTFA_ERROR_INVALID_ARGUMENT (NULL, i out of range); an error of
+ *   gltfa_cgltf_channel_size; GLTFA_ERROR_MEMORY_TOO_SMALL; an error of
+ *   gltfa_cgltf_accessor; GLTFA_ERROR_UNKNOWN_TARGET (no target node and no
+ *   KHR_animation_pointer: glTF says to ignore such a channel, and gltfa_cgltf_clip does;
+ *   or a node with a path cgltf did not know); GLTFA_ERROR_POINTER_SYNTAX or
+ *   GLTFA_ERROR_POINTER_UNKNOWN; an error of gltfa_sampler_init or gltfa_sampler_check.
+ */
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_channel(gltfa_cgltf_channel_info *channel,
+                                                 const cgltf_data *data,
+                                                 const cgltf_animation *anim, size_t i,
+                                                 void *memory, size_t memory_bytes)
+{
+    gltfa_channel_desc d;
+    size_t used = 0, need = 0;
+    gltfa_result r;
+    if (channel == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    memset(channel, 0, sizeof *channel);
+    channel->index = i;
+    channel->node = GLTFA_CGLTF_NONE;
+    if (data == NULL || anim == NULL || i >= anim->channels_count) return GLTFA_ERROR_INVALID_ARGUMENT;
+    r = gltfa_cgltf_channel_size(anim, i, &need);
+    if (r != GLTFA_SUCCESS) return r;
+    if (memory_bytes < need || (memory == NULL && need != 0)) return GLTFA_ERROR_MEMORY_TOO_SMALL;
+    r = gltfa_cgltf__describe(data, anim, i, (unsigned char *)memory, memory_bytes, &d, &used);
+    channel->interp = d.interp;
+    channel->path = d.path;
+    channel->pointer = d.pointer;
+    channel->target = d.pointer;
+    if (r == GLTFA_SUCCESS && d.path == GLTFA_PATH_NONE) r = GLTFA_ERROR_UNKNOWN_TARGET;
+    if (r != GLTFA_SUCCESS) return r;
+    if (d.path == GLTFA_PATH_POINTER) {
+        r = gltfa_pointer_parse(d.pointer, &channel->info);
+        if (r != GLTFA_SUCCESS) return r;
+        channel->property = channel->info.property;
+        if (channel->info.path != GLTFA_PATH_POINTER) channel->node = channel->info.index[0];
+    } else { /* gltfa_cgltf_channel_size reserved the name after the describe part */
+        char *name = (char *)memory + used;
+        gltfa_cgltf__node_pointer(name, d.node, d.path);
+        channel->target = name;
+        channel->property = gltfa_path_property(d.path);
+        channel->node = d.node;
+        used += GLTFA_CGLTF__ROUND(GLTFA_CGLTF__NAME);
+    }
+    r = gltfa_sampler_init(&channel->sampler, &d.input, &d.output, d.interp, channel->property);
+    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&channel->sampler, NULL);
+    /* the room for a sample, from the counts; the sampler's width is never more */
+    if (r == GLTFA_SUCCESS && gltfa_sampler_width(&channel->sampler) >
+                                  gltfa_cgltf__width(&anim->channels[i]))
+        r = GLTFA_ERROR_COUNT_MISMATCH;
+    if (r != GLTFA_SUCCESS) {
+        memset(&channel->sampler, 0, sizeof channel->sampler);
+        return r;
+    }
+    channel->width = gltfa_sampler_width(&channel->sampler);
+    channel->value = (float *)(void *)((unsigned char *)memory + used);
+    return GLTFA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------------------------
+   Clips
+   --------------------------------------------------------------------------------------- */
+
 /* Where a KHR_animation_pointer channel to a property that is not a node's writes (a
- * material color, a light's intensity, ...): return room for *dest_count floats (set it
- * to the sampler's width: info->width, or for float[] the property's length), or NULL to
- * leave the channel unbound (then gltfa_cgltf_clip fails with GLTFA_ERROR_NO_DESTINATION
- * for it). pointer is the decoded string. */
+ * material color, a light's intensity, ...). The contract (THE DESTINATION CALLBACK in the
+ * top comment): return room for *dest_count floats and set *dest_count to the sampler's
+ * width (info->width; for float[], info->width 0, the property's length); the same address
+ * for the same property every time, and ranges that do not overlap for different ones;
+ * memory that stays valid while the clip is sampled. NULL leaves the channel unbound:
+ * gltfa_cgltf_clip fails with GLTFA_ERROR_NO_DESTINATION, gltfa_cgltf_clip_skip skips it.
+ * pointer is the decoded string. */
 typedef float *(*gltfa_cgltf_dest_fn)(void *user, const char *pointer, const gltfa_pointer *info,
                                      size_t *dest_count);
 
-/* What gltfa_cgltf_clip did. */
+/* What gltfa_cgltf_clip and gltfa_cgltf_clip_skip did. The arrays lie in the clip's
+   memory. */
 typedef struct gltfa_cgltf_status {
-    size_t bad_channel; /* on error: the index in anim->channels of the channel that failed */
-    size_t channels;    /* on success: channels in the clip */
-    size_t ignored;     /* channels without a target node and without KHR_animation_pointer
-                           (glTF: the target is defined by an extension we do not know) */
+    size_t bad_channel;          /* on error: the index in anim->channels of the channel
+                                    that failed; GLTFA_CGLTF_NONE for an error of no channel
+                                    (misuse, memory too small, a size overflow) */
+    size_t channels;             /* on success: channels in the clip */
+    size_t ignored;              /* channels without a target node and without
+                                    KHR_animation_pointer (glTF: the target is defined by an
+                                    extension we do not know) */
+    const size_t *channel_index; /* on success: per clip channel (0 .. channels-1) its index
+                                    in anim->channels (gltfa_cgltf_clip_dest) */
+    const gltfa_skip *skipped;   /* gltfa_cgltf_clip_skip: the skipped channels, each its
+                                    index in anim->channels and the reason, in order */
+    size_t skipped_count;        /* their number (on error: those skipped before it) */
 } gltfa_cgltf_status;
 
-/* Memory gltfa_cgltf_clip needs for anim: its channels, clip slots, descriptions, the dense
- * copies of its sparse (or bufferView-less) accessors and its pointer strings. The clip
- * keeps using this memory: free it after the clip. May be as large as the file's counts
- * claim: cap it before allocating for untrusted files.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_NULL_DATA (a channel
- *   without a sampler or a sampler without accessors), GLTFA_ERROR_SIZE_OVERFLOW or an
- *   error of gltfa_cgltf_accessor_size.
+/* Memory gltfa_cgltf_clip and gltfa_cgltf_clip_skip need for anim: its channels, clip
+ * slots, descriptions, the clip-to-channel map, room for the skip list, and each channel's
+ * dense accessors and pointer string. The clip keeps using this memory: free it after the clip. May
+ * be as large as the file's counts claim: cap it before allocating for untrusted files.
+ * bytes [out] is written only on success.
+ * bad_channel [out, optional]: on an error of a channel, its index in anim->channels;
+ *   GLTFA_CGLTF_NONE on success and on an error of no channel.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_SIZE_OVERFLOW or an
+ *   error of gltfa_cgltf_channel_size (GLTFA_ERROR_NULL_DATA, the accessor sizes).
  */
-GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, size_t *bytes)
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, size_t *bytes,
+                                                   size_t *bad_channel)
 {
-    size_t total = 0, i, n;
+    size_t total = 0, i, n, b = 0;
+    if (bad_channel != NULL) *bad_channel = GLTFA_CGLTF_NONE;
     if (anim == NULL || bytes == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
     n = anim->channels_count;
     if (!gltfa_cgltf__add(&total, n, sizeof(gltfa_channel_desc)) ||
         !gltfa_cgltf__add(&total, n, sizeof(gltfa_channel)) ||
         !gltfa_cgltf__add(&total, n, sizeof(gltfa_clip_slot)) ||
-        !gltfa_cgltf__add(&total, n, sizeof(size_t)))
+        !gltfa_cgltf__add(&total, n, sizeof(size_t)) ||
+        !gltfa_cgltf__add(&total, n, sizeof(gltfa_skip)))
         return GLTFA_ERROR_SIZE_OVERFLOW;
     for (i = 0; i < n; ++i) {
-        const cgltf_animation_channel *c = &anim->channels[i];
-        const cgltf_extension *ext = gltfa_cgltf__pointer_ext(c);
-        size_t b;
-        int k;
-        if (c->sampler == NULL || c->sampler->input == NULL || c->sampler->output == NULL)
-            return GLTFA_ERROR_NULL_DATA;
-        for (k = 0; k < 2; ++k) {
-            gltfa_result r = gltfa_cgltf_accessor_size(k ? c->sampler->output : c->sampler->input, &b);
-            if (r != GLTFA_SUCCESS) return r;
-            if (!gltfa_cgltf__add(&total, b, 1)) return GLTFA_ERROR_SIZE_OVERFLOW;
+        gltfa_result r = gltfa_cgltf__channel_bytes(anim, i, &b);
+        if (r == GLTFA_SUCCESS && !gltfa_cgltf__add(&total, b, 1)) r = GLTFA_ERROR_SIZE_OVERFLOW;
+        if (r != GLTFA_SUCCESS) {
+            if (bad_channel != NULL) *bad_channel = i;
+            return r;
         }
-        if (ext != NULL && !gltfa_cgltf__add(&total, strlen(ext->data) + 1, 1))
-            return GLTFA_ERROR_SIZE_OVERFLOW;
     }
     *bytes = total;
     return GLTFA_SUCCESS;
+}
+
+/* gltfa_cgltf_clip (skip 0) and gltfa_cgltf_clip_skip (skip 1). */
+static gltfa_result gltfa_cgltf__clip(gltfa_clip *clip, const cgltf_data *data,
+                                      const cgltf_animation *anim, const gltfa_nodes *nodes,
+                                      gltfa_cgltf_dest_fn dest, void *user, void *memory,
+                                      size_t memory_bytes, int skip, gltfa_cgltf_status *status)
+{
+    size_t need = 0, n, i, j, s, k = 0, bad = GLTFA_CGLTF_NONE, left, used = 0, skipped = 0;
+    unsigned char *m = (unsigned char *)memory;
+    gltfa_channel_desc *descs;
+    gltfa_channel *channels;
+    gltfa_clip_slot *clip_slots;
+    size_t *from;
+    gltfa_skip *skips;
+    gltfa_result r;
+    gltfa_cgltf_status st;
+    memset(&st, 0, sizeof st);
+    st.bad_channel = GLTFA_CGLTF_NONE;
+    if (status != NULL) *status = st;
+    if (clip == NULL || data == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    memset(clip, 0, sizeof *clip);
+    r = gltfa_cgltf_clip_size(anim, &need, &bad);
+    if (r != GLTFA_SUCCESS) goto fail;
+    if (memory_bytes < need || (memory == NULL && need != 0)) {
+        r = GLTFA_ERROR_MEMORY_TOO_SMALL;
+        goto fail;
+    }
+    n = anim->channels_count;
+    descs = (gltfa_channel_desc *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_channel_desc));
+    channels = (gltfa_channel *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_channel));
+    clip_slots = (gltfa_clip_slot *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_clip_slot));
+    from = (size_t *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(size_t));
+    skips = (gltfa_skip *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_skip));
+    left = need - (size_t)(m - (unsigned char *)memory);
+    for (i = 0; i < n; ++i) {
+        gltfa_channel_desc *d = &descs[k];
+        r = gltfa_cgltf__describe(data, anim, i, m, left, d, &used);
+        if (r != GLTFA_SUCCESS) {
+            bad = i;
+            goto fail;
+        }
+        m += used;
+        left -= used;
+        if (d->path == GLTFA_PATH_NONE) {
+            ++st.ignored;
+            continue;
+        }
+        if (d->path == GLTFA_PATH_POINTER && dest != NULL) {
+            gltfa_pointer info;
+            if (gltfa_pointer_parse(d->pointer, &info) == GLTFA_SUCCESS &&
+                info.path == GLTFA_PATH_POINTER)
+                d->dest = dest(user, d->pointer, &info, &d->dest_count);
+        }
+        from[k++] = i;
+    }
+    if (skip)
+        r = gltfa_clip_init_nodes_skip(clip, channels, clip_slots, descs, k, nodes, skips,
+                                       &skipped, &bad);
+    else
+        r = gltfa_clip_init_nodes(clip, channels, clip_slots, descs, k, nodes, &bad);
+    for (s = 0; s < skipped; ++s) skips[s].desc = from[skips[s].desc]; /* desc -> channel */
+    st.skipped = skips;
+    st.skipped_count = skipped;
+    if (r != GLTFA_SUCCESS) {
+        bad = bad < k ? from[bad] : GLTFA_CGLTF_NONE;
+        goto fail;
+    }
+    /* clip channel j: the j-th desc that was not skipped (in place: j <= i) */
+    for (i = 0, j = 0, s = 0; i < k; ++i) {
+        if (s < skipped && skips[s].desc == from[i]) { ++s; continue; }
+        from[j++] = from[i];
+    }
+    st.channels = j;
+    st.channel_index = from;
+    if (status != NULL) *status = st;
+    return GLTFA_SUCCESS;
+fail:
+    memset(clip, 0, sizeof *clip);
+    st.bad_channel = bad;
+    if (status != NULL) *status = st;
+    return r;
 }
 
 /* Builds clip from a cgltf animation, bound to nodes (gltfa_cgltf_nodes, or your own
@@ -618,8 +1008,11 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, 
  * The accessors go through gltfa_cgltf_accessor (bounds, sparse); the interpolation is
  * cgltf's (run gltfa_cgltf_check_interpolation on the file first: cgltf reads unknown
  * strings as LINEAR). Then gltfa_clip_init_nodes builds, checks (gltfa_sampler_check: key
- * times, finite values) and binds everything, and refuses duplicate targets.
- * status [out, optional]: the failing channel, or the channel counts.
+ * times, finite values) and binds everything, and refuses duplicate targets. Strict: one
+ * channel that cannot be bound (a material color without a destination) refuses the whole
+ * animation; gltfa_cgltf_clip_skip plays the rest.
+ * status [out, optional]: the failing channel, or the channel counts and the map from clip
+ *   channel to animation channel (gltfa_cgltf_clip_dest).
  * Returns GLTFA_SUCCESS or the first error (the clip is zeroed then).
  */
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data *data,
@@ -628,99 +1021,52 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data
                                               void *user, void *memory, size_t memory_bytes,
                                               gltfa_cgltf_status *status)
 {
-    size_t need, n, i, k = 0, ignored = 0, bad = 0, left;
-    unsigned char *m = (unsigned char *)memory;
-    gltfa_channel_desc *descs;
-    gltfa_channel *channels;
-    gltfa_clip_slot *clip_slots;
-    size_t *from;
-    gltfa_result r;
-    gltfa_cgltf_status st;
-    memset(&st, 0, sizeof st);
-    if (status != NULL) *status = st;
-    if (clip == NULL || data == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
-    memset(clip, 0, sizeof *clip);
-    r = gltfa_cgltf_clip_size(anim, &need);
-    if (r != GLTFA_SUCCESS) return r;
-    if (memory_bytes < need || (memory == NULL && need != 0)) return GLTFA_ERROR_MEMORY_TOO_SMALL;
-    n = anim->channels_count;
-    descs = (gltfa_channel_desc *)(void *)m;
-    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_channel_desc));
-    channels = (gltfa_channel *)(void *)m;
-    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_channel));
-    clip_slots = (gltfa_clip_slot *)(void *)m;
-    m += GLTFA_CGLTF__ROUND(n * sizeof(gltfa_clip_slot));
-    from = (size_t *)(void *)m;
-    m += GLTFA_CGLTF__ROUND(n * sizeof(size_t));
-    left = need - (size_t)(m - (unsigned char *)memory);
-    for (i = 0; i < n; ++i) {
-        const cgltf_animation_channel *c = &anim->channels[i];
-        const cgltf_extension *ext = gltfa_cgltf__pointer_ext(c);
-        gltfa_channel_desc *d = &descs[k];
-        int core = c->target_node != NULL && c->target_path != cgltf_animation_path_type_invalid;
-        int j;
-        if (c->target_node == NULL && ext == NULL) { ++ignored; continue; }
-        memset(d, 0, sizeof *d);
-        for (j = 0; j < 2; ++j) {
-            const cgltf_accessor *a = j ? c->sampler->output : c->sampler->input;
-            size_t b = 0;
-            r = gltfa_cgltf_accessor_size(a, &b);
-            if (r == GLTFA_SUCCESS) r = gltfa_cgltf_accessor(a, b ? m : NULL, b, j ? &d->output : &d->input);
-            if (r != GLTFA_SUCCESS) { bad = i; goto fail; }
-            b = GLTFA_CGLTF__ROUND(b);
-            m += b;
-            left -= b;
-        }
-        switch (c->sampler->interpolation) {
-        case cgltf_interpolation_type_step: d->interp = GLTFA_INTERP_STEP; break;
-        case cgltf_interpolation_type_cubic_spline: d->interp = GLTFA_INTERP_CUBICSPLINE; break;
-        default: d->interp = GLTFA_INTERP_LINEAR; break;
-        }
-        if (core) {
-            static const gltfa_path paths[5] = { GLTFA_PATH_NONE, GLTFA_PATH_TRANSLATION,
-                GLTFA_PATH_ROTATION, GLTFA_PATH_SCALE, GLTFA_PATH_WEIGHTS };
-            size_t at = (size_t)(c->target_node - data->nodes);
-            if (at >= data->nodes_count ||
-                (int)c->target_path < 0 || (int)c->target_path > 4) {
-                r = GLTFA_ERROR_NODE_INDEX; bad = i; goto fail;
-            }
-            d->node = at;
-            d->path = paths[(int)c->target_path];
-        } else if (ext != NULL) {
-            size_t len = strlen(ext->data) + 1;
-            gltfa_pointer info;
-            char *s = (char *)m;
-            r = gltfa_cgltf_pointer(ext, s, len);
-            if (r != GLTFA_SUCCESS) { bad = i; goto fail; }
-            len = GLTFA_CGLTF__ROUND(len);
-            m += len;
-            left -= len;
-            d->path = GLTFA_PATH_POINTER;
-            d->pointer = s;
-            if (gltfa_pointer_parse(s, &info) == GLTFA_SUCCESS && info.path == GLTFA_PATH_POINTER &&
-                dest != NULL)
-                d->dest = dest(user, s, &info, &d->dest_count);
-        } else {
-            r = GLTFA_ERROR_UNKNOWN_TARGET; bad = i; goto fail;
-        }
-        from[k++] = i;
+    return gltfa_cgltf__clip(clip, data, anim, nodes, dest, user, memory, memory_bytes, 0, status);
+}
+
+/* gltfa_cgltf_clip that skips the channels with nothing to bind to
+ * (gltfa_clip_init_nodes_skip): a pointer that names no animatable property
+ * (GLTFA_ERROR_POINTER_UNKNOWN), a pointer to a property that is not a node's for which
+ * dest is NULL or returns NULL (GLTFA_ERROR_NO_DESTINATION), a node outside nodes
+ * (GLTFA_ERROR_NODE_INDEX). Every other error fails the clip as in gltfa_cgltf_clip. The
+ * clip holds the other channels (skipped ones cost nothing per frame).
+ * status [out, optional]: also status->skipped and status->skipped_count, the skipped
+ *   channels by their index in anim->channels, with the reason; status->channels counts
+ *   the bound ones.
+ */
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_skip(gltfa_clip *clip, const cgltf_data *data,
+                                                   const cgltf_animation *anim,
+                                                   const gltfa_nodes *nodes,
+                                                   gltfa_cgltf_dest_fn dest, void *user,
+                                                   void *memory, size_t memory_bytes,
+                                                   gltfa_cgltf_status *status)
+{
+    return gltfa_cgltf__clip(clip, data, anim, nodes, dest, user, memory, memory_bytes, 1, status);
+}
+
+/* Where channel i of a clip from gltfa_cgltf_clip or gltfa_cgltf_clip_skip writes, and
+ * which channel of the animation it is (the clip may have skipped or ignored some).
+ * status: the one that call filled (its map lies in the clip's memory).
+ * width [out, optional]: floats written there per sample.
+ * channel [out, optional]: the channel's index in anim->channels.
+ * Returns the destination (a node's translation, rotation, scale or weights inside nodes,
+ *   or your callback's floats); NULL, with width 0 and channel GLTFA_CGLTF_NONE, when
+ *   clip or status is NULL or i >= status->channels.
+ */
+GLTFA_CGLTF_API float *gltfa_cgltf_clip_dest(const gltfa_clip *clip,
+                                             const gltfa_cgltf_status *status, size_t i,
+                                             size_t *width, size_t *channel)
+{
+    float *d = NULL;
+    size_t w = 0, c = GLTFA_CGLTF_NONE;
+    if (clip != NULL && status != NULL && status->channel_index != NULL && i < status->channels &&
+        i < gltfa_clip_channel_count(clip)) {
+        d = gltfa_clip_channel_dest(clip, i, &w);
+        c = status->channel_index[i];
     }
-    (void)left;
-    r = gltfa_clip_init_nodes(clip, channels, clip_slots, descs, k, nodes, &bad);
-    if (r != GLTFA_SUCCESS) {
-        bad = bad < k ? from[bad] : 0;
-        goto fail;
-    }
-    st.channels = k;
-    st.ignored = ignored;
-    if (status != NULL) *status = st;
-    return GLTFA_SUCCESS;
-fail:
-    memset(clip, 0, sizeof *clip);
-    st.bad_channel = bad;
-    st.ignored = ignored;
-    if (status != NULL) *status = st;
-    return r;
+    if (width != NULL) *width = w;
+    if (channel != NULL) *channel = c;
+    return d;
 }
 
 #endif /* GLTFA_CGLTF_H */

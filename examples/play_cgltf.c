@@ -1,6 +1,7 @@
 /* play_cgltf.c - plays a glTF file through cgltf and examples/gltfa_cgltf.h: every animation
    as a clip bound to the file's nodes (KHR_animation_pointer channels to other properties
-   into scratch floats), sampled at a few times; prints every channel's values.
+   into scratch floats; channels with nothing to bind to skipped and listed), sampled at a
+   few times; prints every channel's values.
 
      play_cgltf FILE.gltf|FILE.glb [t0,t1,...]     (default times: start, mid, end)
 
@@ -95,22 +96,27 @@ int main(int argc, char **argv)
         gltfa_result r;
         size_t t, c;
         memset(&st, 0, sizeof st);
-        r = gltfa_cgltf_clip_size(anim, &bytes);
+        r = gltfa_cgltf_clip_size(anim, &bytes, &st.bad_channel);
         if (r == GLTFA_SUCCESS && bytes > ((size_t)1 << 30)) r = GLTFA_ERROR_SIZE_OVERFLOW; /* cap */
         if (r == GLTFA_SUCCESS && (mem = malloc(bytes ? bytes : 1)) == NULL) r = GLTFA_ERROR_SIZE_OVERFLOW;
         if (r == GLTFA_SUCCESS)
-            r = gltfa_cgltf_clip(&clip, data, anim, &nodes, sink_dest, sk, mem, bytes, &st);
+            r = gltfa_cgltf_clip_skip(&clip, data, anim, &nodes, sink_dest, sk, mem, bytes, &st);
         if (r != GLTFA_SUCCESS) {
-            printf("animation %lu: %s (channel %lu)\n", (unsigned long)a, gltfa_result_name(r),
-                   (unsigned long)st.bad_channel);
+            printf("animation %lu: %s", (unsigned long)a, gltfa_result_name(r));
+            if (st.bad_channel != GLTFA_CGLTF_NONE) printf(" (channel %lu)", (unsigned long)st.bad_channel);
+            printf("\n");
             status = 1;
             free(mem);
             free(sk);
             continue;
         }
-        printf("animation %lu \"%s\": %lu channels (%lu ignored), span [%g, %g]\n",
+        printf("animation %lu \"%s\": %lu channels (%lu ignored, %lu skipped), span [%g, %g]\n",
                (unsigned long)a, anim->name ? anim->name : "", (unsigned long)st.channels,
-               (unsigned long)st.ignored, (double)gltfa_clip_start(&clip), (double)gltfa_clip_end(&clip));
+               (unsigned long)st.ignored, (unsigned long)st.skipped_count,
+               (double)gltfa_clip_start(&clip), (double)gltfa_clip_end(&clip));
+        for (c = 0; c < st.skipped_count; ++c)
+            printf("  skipped channel %lu: %s\n", (unsigned long)st.skipped[c].desc,
+                   gltfa_result_name(st.skipped[c].reason));
         for (t = 0; t < (n_times ? n_times : 3); ++t) {
             float tc = n_times ? gltfa_clip_time(&clip, times[t], GLTFA_WRAP_REPEAT, 0)
                                : gltfa_clip_start(&clip) +
@@ -119,8 +125,10 @@ int main(int argc, char **argv)
             gltfa_clip_sample(&clip, tc);
             for (c = 0; c < st.channels; ++c) {
                 char label[32];
-                sprintf(label, "channel %lu:", (unsigned long)c);
-                print_floats(label, clip.channels[c].dest, gltfa_sampler_width(&clip.channels[c].sampler));
+                size_t width, index;
+                const float *dest = gltfa_cgltf_clip_dest(&clip, &st, c, &width, &index);
+                sprintf(label, "channel %lu:", (unsigned long)index);
+                print_floats(label, dest, width);
             }
         }
         free(mem);

@@ -1,5 +1,6 @@
-/* Loop a two-channel clip, then cross-fade into another one (README "Playing an animation").
-   The key data are host floats, i.e. glTF bytes on a little-endian host. */
+/* Loop a two-channel clip bound to node poses in one call (gltfa_clip_init_nodes), then
+   cross-fade into another one (gltfa_trs_blend). The key data are host floats, i.e. glTF
+   bytes on a little-endian host. */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "gltf_anim.h"
 #include <stdio.h>

@@ -1,29 +1,60 @@
 #!/bin/sh
-# doc_blocks.sh - every code block that the documentation says compiles is compiled here:
-# the blocks fenced "~~~ c" ... "~~~" in gltf_anim.h's top comment and every ```c block of
-# README.md. Each block is a whole translation unit, built with the strict C89 flags; one
-# with a main() is linked and run, and must exit 0 (and print what its text says: the quick
-# start's "0.5 1 1.5"). Usage: tests/doc_blocks.sh CC BUILD_DIR
+# doc_blocks.sh - every code block that the documentation says compiles is compiled here
+# (make docs): the blocks fenced "~~~ c" ... "~~~" in gltf_anim.h's top comment and every
+# ```c block of README.md. Each block is a whole translation unit, built with the strict C89
+# flags; one with a main() is linked and run and must exit 0.
+#   - The header's first block is the quick start: it must be examples/quickstart.c, and
+#     print "0.5 1 1.5".
+#   - A README block right after a line "<!-- examples/NAME.c -->" must be that file,
+#     verbatim: the examples are the blocks the README shows.
+#   - A README block (``` without a language) right after "<!-- output of examples/NAME.c -->"
+#     must be what that program prints.
+#   - Blocks that include "cgltf.h" are compiled against CGLTF_DIR (-isystem, with
+#     examples/ for gltfa_cgltf.h) without linking (make test-cgltf builds and runs their
+#     example files); without cgltf.h they are skipped with a line.
+# Usage: tests/doc_blocks.sh CC BUILD_DIR [CGLTF_DIR]
 set -eu
 cc=${1:-cc}
 out=${2:-build}/doc_blocks
+cgltf=${3:-}
 rm -rf "$out"
 mkdir -p "$out"
 flags="-std=c89 -pedantic -Wall -Wextra -Werror -Wshadow -Wdouble-promotion -Wstrict-prototypes -I."
 awk -v dir="$out" '
   /^   ~~~ c$/ { n++; f = dir "/header_" n ".c"; on = 1; next }
   /^   ~~~$/   { on = 0; next }
-  on { sub(/^       /, ""); print > f }
+  on { sub(/^       /, ""); sub(/^ *$/, ""); print > f }
 ' gltf_anim.h
+# README: blocks as readme_N.c; "same as" and "output of" claims as readme_N.same / .output
 awk -v dir="$out" '
-  /^```c$/ { n++; f = dir "/readme_" n ".c"; on = 1; next }
-  /^```$/  { on = 0; next }
-  on { print > f }
+  /^<!-- examples\/[a-z_0-9]*\.c -->$/ { same = $2; next }
+  /^<!-- output of examples\/[a-z_0-9]*\.c -->$/ { outof = $4; next }
+  /^```c$/ { n++; f = dir "/readme_" n ".c"; on = 1;
+             if (same != "") print same > (dir "/readme_" n ".same"); same = ""; next }
+  /^```$/ && !on && outof != "" { m++; f = dir "/output_" m ".txt"; print outof > (dir "/output_" m ".of");
+             on = 2; outof = ""; next }
+  /^```/ && !on { same = ""; outof = ""; on = 3; next }
+  /^```$/ { on = 0; next }
+  on == 1 || on == 2 { print > f }
 ' README.md
+diff -u examples/quickstart.c "$out/header_1.c" || { echo "doc_blocks: gltf_anim.h's quick start is not examples/quickstart.c"; exit 1; }
 count=0
 for f in "$out"/*.c; do
   [ -f "$f" ] || continue
   count=$((count + 1))
+  name=$(basename "$f")
+  if [ -f "${f%.c}.same" ]; then
+    diff -u "$(cat "${f%.c}.same")" "$f" || { echo "doc_blocks: $name is not $(cat "${f%.c}.same")"; exit 1; }
+  fi
+  if grep -q '#include "cgltf.h"' "$f"; then
+    if [ -n "$cgltf" ] && [ -f "$cgltf/cgltf.h" ]; then
+      $cc $flags -Iexamples -isystem "$cgltf" -c -o "${f%.c}.o" "$f"
+      echo "doc block $name: compiles (with $cgltf/cgltf.h)"
+    else
+      echo "skip: doc block $name: cgltf.h not found (CGLTF_DIR)"
+    fi
+    continue
+  fi
   if grep -q "int main" "$f"; then
     $cc $flags -o "${f%.c}" "$f"
     "${f%.c}" > "${f%.c}.out"
@@ -33,7 +64,15 @@ for f in "$out"/*.c; do
   else
     $cc $flags -c -o "${f%.c}.o" "$f"
   fi
-  echo "doc block $(basename "$f"): compiles$(grep -q 'int main' "$f" && echo ', runs')"
+  echo "doc block $name: compiles$(grep -q 'int main' "$f" && echo ', runs')$([ -f "${f%.c}.same" ] && echo ", is $(cat "${f%.c}.same")")"
+done
+for o in "$out"/output_*.of; do
+  [ -f "$o" ] || continue
+  src=$(cat "$o")
+  $cc $flags -o "$out/prog" "$src"
+  "$out/prog" > "$out/prog.out"
+  diff -u "$out/prog.out" "${o%.of}.txt" || { echo "doc_blocks: the README's output of $src is not what it prints"; exit 1; }
+  echo "doc output $(basename "${o%.of}"): what $src prints"
 done
 test "$count" -ge 2 || { echo "doc_blocks: found only $count blocks"; exit 1; }
 echo "doc_blocks: $count code blocks of gltf_anim.h and README.md compile"

@@ -8,7 +8,12 @@
      run do: within 2e-6 x max(1, |v|), bit for bit at key times (not rotations), rotations
      against the normalized reference up to sign and unit within 1e-6.
    - Every animation of every asset as one clip (gltfa_cgltf_clip on gltfa_cgltf_nodes):
-     each channel's destination equal, bit for bit, to its own sampler at those times.
+     each clip channel mapped to its channel (gltfa_cgltf_clip_dest), writing its node's
+     pose, and equal, bit for bit, to that channel alone (gltfa_cgltf_channel, which also
+     builds the samplers compared with the reference above) at those times.
+   - Skipping (gltfa_cgltf_clip_skip) on a file with material pointers: the animation the
+     strict call refuses plays, the skipped channels reported; the channel every error
+     names (gltfa_cgltf_clip_size too); gltfa_cgltf_channel on each kind of channel.
    - Small .gltf files written here (data: URIs): sparse normalized SHORT rotations, sparse
      weights without a bufferView, KHR_animation_pointer (escaped pointer string), an
      unknown interpolation, and hostile ones (bufferViews and sparse parts past their
@@ -106,30 +111,30 @@ static long g_n_chans;
 static trec *g_times;
 static long g_n_times, g_cap_times;
 
-static int build_channel(chan *c, const asset *a, char *path_word)
+/* The reference's sampler through the per-channel call (gltfa_cgltf_channel): its sampler,
+   and its path, node, target string, interpolation and width as the reference says. */
+static int build_channel(chan *c, const asset *a, char *path_word, int node, const char *interp)
 {
-    const cgltf_animation_channel *ch;
-    gltfa_accessor in, out;
+    const cgltf_animation *anim;
+    gltfa_cgltf_channel_info info;
     gltfa_path gp;
-    size_t bi = 0, bo = 0;
-    gltfa_interp gi;
+    size_t bytes = 0;
+    char target[64];
     if (a->data == NULL || (size_t)c->anim >= a->data->animations_count) return 0;
-    if ((size_t)c->chan >= a->data->animations[c->anim].channels_count) return 0;
-    ch = &a->data->animations[c->anim].channels[c->chan];
+    anim = &a->data->animations[c->anim];
+    if ((size_t)c->chan >= anim->channels_count) return 0;
     if (gltfa_path_parse(path_word, &gp) != GLTFA_SUCCESS) return 0;
-    if (gltfa_cgltf_accessor_size(ch->sampler->input, &bi) != GLTFA_SUCCESS ||
-        gltfa_cgltf_accessor_size(ch->sampler->output, &bo) != GLTFA_SUCCESS)
+    if (gltfa_cgltf_channel_size(anim, (size_t)c->chan, &bytes) != GLTFA_SUCCESS) return 0;
+    c->mem = malloc(bytes + 1);
+    if (gltfa_cgltf_channel(&info, a->data, anim, (size_t)c->chan, c->mem, bytes) != GLTFA_SUCCESS)
         return 0;
-    c->mem = malloc(bi + bo + 1);
-    if (gltfa_cgltf_accessor(ch->sampler->input, c->mem, bi, &in) != GLTFA_SUCCESS ||
-        gltfa_cgltf_accessor(ch->sampler->output, (unsigned char *)c->mem + bi, bo, &out) != GLTFA_SUCCESS)
-        return 0;
-    gi = ch->sampler->interpolation == cgltf_interpolation_type_step ? GLTFA_INTERP_STEP
-       : ch->sampler->interpolation == cgltf_interpolation_type_cubic_spline ? GLTFA_INTERP_CUBICSPLINE
-       : GLTFA_INTERP_LINEAR;
+    c->s = info.sampler;
     c->quat = gp == GLTFA_PATH_ROTATION;
-    return gltfa_sampler_init(&c->s, &in, &out, gi, gltfa_path_property(gp)) == GLTFA_SUCCESS &&
-           gltfa_sampler_check(&c->s, NULL) == GLTFA_SUCCESS && gltfa_sampler_width(&c->s) == c->width;
+    sprintf(target, "/nodes/%d/%s", node, path_word);
+    return info.index == (size_t)c->chan && info.path == gp && info.node == (size_t)node &&
+           info.pointer == NULL && strcmp(info.target, target) == 0 &&
+           strcmp(gltfa_interp_name(info.interp), interp) == 0 && info.width == c->width &&
+           gltfa_sampler_width(&c->s) == c->width && gltfa_sampler_is_quaternion(&c->s) == c->quat;
 }
 
 static int read_sampler(FILE *fp, long expect)
@@ -173,7 +178,7 @@ static int read_sampler(FILE *fp, long expect)
         if (strcmp(word, "output") == 0 && !norm) break;
         if (strcmp(word, "raw") == 0) break;
     }
-    c->ok = build_channel(c, a, path);
+    c->ok = build_channel(c, a, path, node, interp);
     if (!c->ok) {
         printf("    sampler %d of %s: not built through the adapter\n", id, name);
         ++a->failures;
@@ -240,8 +245,11 @@ static int read_sample(FILE *fp)
     return 1;
 }
 
-/* Every animation of every asset as one clip through the adapter: each channel equal to
-   its own sampler, bit for bit, at the animation's spec times. */
+/* Every animation of every asset as one clip through the adapter: every channel of the
+   animation is in the clip (gltfa_cgltf_clip_dest maps clip channel c to channel c), each
+   clip channel writes into its node's pose (the node and path the per-channel call gives),
+   and its values equal, bit for bit, the per-channel call's sampler (gltfa_cgltf_channel)
+   at the animation's spec times. */
 static void check_clips(void)
 {
     int i;
@@ -256,12 +264,14 @@ static void check_clips(void)
         nm = malloc(bytes + 1);
         if (gltfa_cgltf_nodes(&nodes, d, nm, bytes) != GLTFA_SUCCESS) { ++failed; free(nm); continue; }
         for (a = 0; a < d->animations_count; ++a) {
+            const cgltf_animation *anim = &d->animations[a];
             gltfa_clip clip;
             gltfa_cgltf_status st;
-            void *mem;
+            gltfa_cgltf_channel_info *info;
+            void *mem, **cmem;
             long j, n_t = 0;
-            size_t c;
-            if (gltfa_cgltf_clip_size(&d->animations[a], &bytes) != GLTFA_SUCCESS) { ++failed; continue; }
+            size_t c, n = anim->channels_count;
+            if (gltfa_cgltf_clip_size(anim, &bytes, NULL) != GLTFA_SUCCESS) { ++failed; continue; }
             mem = malloc(bytes + 1);
             if (gltfa_cgltf_clip(&clip, d, &d->animations[a], &nodes, NULL, NULL, mem, bytes, &st) !=
                     GLTFA_SUCCESS || st.channels != d->animations[a].channels_count) {
@@ -272,26 +282,51 @@ static void check_clips(void)
                 continue;
             }
             ++clips;
-            for (j = 0; j < g_n_times && n_t < 3000; ++j) {
+            /* every channel of the animation alone, and where the clip put it */
+            info = (gltfa_cgltf_channel_info *)calloc(n + 1, sizeof *info);
+            cmem = (void **)calloc(n + 1, sizeof *cmem);
+            for (c = 0; c < n; ++c) {
+                size_t w = 0, index = 0, b = 0;
+                const float *dest = gltfa_cgltf_clip_dest(&clip, &st, c, &w, &index);
+                const gltfa_cgltf_channel_info *f = &info[c];
+                const gltfa_trs *pose;
+                if (gltfa_cgltf_channel_size(anim, c, &b) != GLTFA_SUCCESS ||
+                    (cmem[c] = malloc(b)) == NULL ||
+                    gltfa_cgltf_channel(&info[c], d, anim, c, cmem[c], b) != GLTFA_SUCCESS ||
+                    index != c || f->index != c || f->width != w || f->node >= nodes.node_count) {
+                    ++failed;
+                    continue;
+                }
+                pose = &nodes.poses[f->node];
+                if (dest != (f->path == GLTFA_PATH_TRANSLATION ? pose->translation :
+                             f->path == GLTFA_PATH_ROTATION ? pose->rotation :
+                             f->path == GLTFA_PATH_SCALE ? pose->scale : nodes.weights[f->node]))
+                    ++failed;
+            }
+            if (gltfa_cgltf_clip_dest(&clip, &st, n, NULL, NULL) != NULL) ++failed;
+            for (j = 0; j < g_n_times && n_t < 3000 && failed == 0; ++j) {
                 const chan *rc = &g_chans[g_times[j].id];
                 if (rc->asset != i || (size_t)rc->anim != a) continue;
                 ++n_t;
                 gltfa_clip_sample(&clip, g_times[j].t);
-                for (c = 0; c < st.channels; ++c) {
-                    float want[256];
-                    size_t w = gltfa_sampler_width(&clip.channels[c].sampler);
-                    if (w > 256) { ++differ; continue; }
-                    gltfa_sampler_sample(&clip.channels[c].sampler, g_times[j].t, want, 256);
+                for (c = 0; c < n; ++c) {
+                    size_t w = 0;
+                    const float *dest = gltfa_cgltf_clip_dest(&clip, &st, c, &w, NULL);
+                    gltfa_sampler_sample(&info[c].sampler, g_times[j].t, info[c].value, info[c].width);
                     ++compared;
-                    if (memcmp(want, clip.channels[c].dest, w * sizeof(float)) != 0) ++differ;
+                    if (memcmp(info[c].value, dest, w * sizeof(float)) != 0) ++differ;
                 }
             }
+            for (c = 0; c < n; ++c) free(cmem[c]);
+            free(cmem);
+            free(info);
             free(mem);
         }
         free(nm);
     }
-    printf("  %ld clips through gltfa_cgltf_clip: %ld channel samples equal to per-channel "
-           "sampling, %ld differ, %ld refused\n", clips, compared, differ, failed);
+    printf("  %ld clips through gltfa_cgltf_clip: %ld channel samples equal to "
+           "gltfa_cgltf_channel's, %ld differ, %ld refused or misplaced\n", clips, compared,
+           differ, failed);
     th_result("cgltf: whole clips of the sample assets equal their channels",
               clips > 0 && compared > 0 && differ == 0 && failed == 0);
 }
@@ -429,7 +464,7 @@ static gltfa_result play_rotation(cgltf_data *d, float t, float *q)
     if (gltfa_cgltf_nodes_size(d, &nb) != GLTFA_SUCCESS) return GLTFA_ERROR_INVALID_ARGUMENT;
     nm = malloc(nb + 1);
     gltfa_cgltf_nodes(&nodes, d, nm, nb);
-    r = gltfa_cgltf_clip_size(&d->animations[0], &cb);
+    r = gltfa_cgltf_clip_size(&d->animations[0], &cb, NULL);
     cm = malloc(cb + 1);
     if (r == GLTFA_SUCCESS) r = gltfa_cgltf_clip(&clip, d, &d->animations[0], &nodes, NULL, NULL, cm, cb, &st);
     if (r == GLTFA_SUCCESS) {
@@ -524,7 +559,7 @@ static void test_cgltf_sparse_weights_no_view(void)
     CHECK_INT(gltfa_cgltf_nodes(&nodes, d, nm, nb), GLTFA_SUCCESS);
     CHECK_INT(nodes.weight_counts[0], 2);
     CHECK_BITS(nodes.weights[0][1], 0.75f); /* the mesh's default weights */
-    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[0], &cb), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[0], &cb, NULL), GLTFA_SUCCESS);
     cm = malloc(cb);
     CHECK_INT(gltfa_cgltf_clip(&clip, d, &d->animations[0], &nodes, NULL, NULL, cm, cb, &st), GLTFA_SUCCESS);
     CHECK_INT(st.channels, 1);
@@ -600,7 +635,7 @@ static void test_cgltf_pointer_channels(void)
     gltfa_cgltf_nodes_size(d, &nb);
     nm = malloc(nb);
     gltfa_cgltf_nodes(&nodes, d, nm, nb);
-    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[0], &cb), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[0], &cb, NULL), GLTFA_SUCCESS);
     cm = malloc(cb);
     /* without a destination for the material: refused, at channel 1 */
     CHECK_INT(gltfa_cgltf_clip(&clip, d, &d->animations[0], &nodes, NULL, NULL, cm, cb, &st),
@@ -753,6 +788,411 @@ static void test_cgltf_hostile(void)
 }
 
 /* ---------------------------------------------------------------------------------------
+   Skipping, channel by channel, and the channel an error names
+   --------------------------------------------------------------------------------------- */
+
+/* A file in the manner of AnimatedColorsCube (node transforms and material colors through
+   KHR_animation_pointer; no such file is among the sample assets), with one animation per
+   case. Buffer (112 bytes): [0,8) times 0 1; [8,32) VEC3 (0,0,0) (2,4,6); [32,64) VEC4
+   color (1,0,0,1) (0,0.5,1,0.5); [64,96) VEC4 identity twice; [96,104) times 1 0
+   (decreasing); [104,112) SCALAR 0 1. Accessor 6 has no bufferView and componentType 5124
+   (none: glTF has no 5124). Samplers, the same in every animation: s0 VEC3, s1 rotation,
+   s2 color, s3 scalar, s4 VEC3 on decreasing times, s5 accessor 6. At t = 0.5: VEC3
+   (1, 2, 3), color (0.5, 0.25, 0.5, 0.75). */
+#define SK_COLOR "/materials/0/pbrMetallicRoughness/baseColorFactor"
+#define SK_EMISSIVE "/materials/0/emissiveFactor"
+#define SK_FUTURE "/materials/0/extensions/EXT_future/x"
+enum { SK_COLORS, SK_MATERIALS, SK_BAD_TIMES, SK_DUPLICATE, SK_SIZE, SK_SYNTAX, SK_NODES, SK_COUNT };
+static const char *const sk_channels[SK_COUNT][9] = {
+    /* SK_COLORS: strict without a destination fails at channel 4 (the color) */
+    { "N0:0:translation", "N1:0:rotation", "I0", "P0:/nodes/1/scale", "P2:" SK_COLOR,
+      "P0:" SK_EMISSIVE, "P3:" SK_FUTURE, "N0:1:translation", NULL },
+    /* SK_MATERIALS: nothing but material colors */
+    { "P2:" SK_COLOR, "P0:" SK_EMISSIVE, NULL },
+    /* SK_BAD_TIMES: channel 2 (the second description: channel 0 is ignored) */
+    { "I0", "N0:0:translation", "N4:1:translation", NULL },
+    /* SK_DUPLICATE: channel 2 repeats channel 1's target */
+    { "P2:" SK_COLOR, "N0:0:translation", "P0:/nodes/0/translation", NULL },
+    /* SK_SIZE: channel 1's output has no componentType gltfa_cgltf_clip_size knows */
+    { "N0:0:translation", "N5:1:translation", NULL },
+    /* SK_SYNTAX: channel 1's pointer has an index with a leading zero */
+    { "N0:0:translation", "P2:/materials/01/pbrMetallicRoughness/baseColorFactor", NULL },
+    /* SK_NODES: node 1 is outside a one-node list */
+    { "N0:0:translation", "N0:1:scale", NULL }
+};
+
+static void sk_bin(unsigned char *bin)
+{
+    static const float f[28] = { 0, 1,  0, 0, 0, 2, 4, 6,  1, 0, 0, 1, 0, 0.5f, 1, 0.5f,
+                                 0, 0, 0, 1, 0, 0, 0, 1,  1, 0,  0, 1 };
+    int i;
+    for (i = 0; i < 28; ++i) th_put_f32(bin + 4 * i, f[i]);
+}
+
+/* One channel of the list: "N<sampler>:<node>:<path>", "P<sampler>:<pointer>" or
+   "I<sampler>" (an extension nobody knows: ignored). */
+static void sk_channel(char *out, const char *c)
+{
+    int smp = c[1] - '0';
+    if (c[0] == 'N')
+        sprintf(out, "{\"sampler\":%d,\"target\":{\"node\":%d,\"path\":\"%s\"}}", smp, c[3] - '0', c + 5);
+    else if (c[0] == 'P')
+        sprintf(out, "{\"sampler\":%d,\"target\":{\"path\":\"pointer\",\"extensions\":"
+                     "{\"KHR_animation_pointer\":{\"pointer\":\"%s\"}}}}", smp, c + 3);
+    else
+        sprintf(out, "{\"sampler\":%d,\"target\":{\"path\":\"pointer\",\"extensions\":"
+                     "{\"EXT_unknown\":{}}}}", smp);
+}
+
+static cgltf_data *sk_load(char **json)
+{
+    static const char *const head[] = {
+        "\"extensionsUsed\":[\"KHR_animation_pointer\"],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteOffset\":0,\"byteLength\":8},",
+        "{\"buffer\":0,\"byteOffset\":8,\"byteLength\":24},{\"buffer\":0,\"byteOffset\":32,\"byteLength\":32},",
+        "{\"buffer\":0,\"byteOffset\":64,\"byteLength\":32},{\"buffer\":0,\"byteOffset\":96,\"byteLength\":8},",
+        "{\"buffer\":0,\"byteOffset\":104,\"byteLength\":8}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"},",
+        "{\"bufferView\":2,\"componentType\":5126,\"count\":2,\"type\":\"VEC4\"},",
+        "{\"bufferView\":3,\"componentType\":5126,\"count\":2,\"type\":\"VEC4\"},",
+        "{\"bufferView\":4,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":5,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"componentType\":5124,\"count\":2,\"type\":\"VEC3\"}],",
+        "\"materials\":[{}],\"nodes\":[{},{}],\"animations\":[",
+        NULL
+    };
+    static const char samplers[] = "\"samplers\":[{\"input\":0,\"output\":1},{\"input\":0,\"output\":3},"
+        "{\"input\":0,\"output\":2},{\"input\":0,\"output\":5},{\"input\":4,\"output\":1},"
+        "{\"input\":0,\"output\":6}],";
+    unsigned char bin[112];
+    char *rest = join(head), *all = (char *)malloc(strlen(rest) + 8192), one[512];
+    int a, c;
+    strcpy(all, rest);
+    free(rest);
+    for (a = 0; a < SK_COUNT; ++a) {
+        strcat(all, a ? ",{" : "{");
+        strcat(all, samplers);
+        strcat(all, "\"channels\":[");
+        for (c = 0; sk_channels[a][c] != NULL; ++c) {
+            sk_channel(one, sk_channels[a][c]);
+            if (c) strcat(all, ",");
+            strcat(all, one);
+        }
+        strcat(all, "]}");
+    }
+    strcat(all, "]");
+    sk_bin(bin);
+    *json = make_gltf(bin, sizeof bin, sizeof bin, all);
+    free(all);
+    return load_json(*json);
+}
+
+/* A clip of animation a, strict or skipping, into cm (cb bytes) with st. */
+static gltfa_result sk_clip(int skip, gltfa_clip *clip, cgltf_data *d, int a, const gltfa_nodes *nodes,
+                            gltfa_cgltf_dest_fn dest, void *cm, size_t cb, gltfa_cgltf_status *st)
+{
+    memset(st, 0x5A, sizeof *st);
+    return (skip ? gltfa_cgltf_clip_skip : gltfa_cgltf_clip)(clip, d, &d->animations[a], nodes, dest,
+                                                             NULL, cm, cb, st);
+}
+
+/* The animation gltfa_cgltf_clip refuses with GLTFA_ERROR_NO_DESTINATION at channel 4 plays
+   through gltfa_cgltf_clip_skip, with channels 4 and 5 (material colors without a
+   destination) and 6 (a pointer to no animatable property) reported, channel 2 (an
+   unknown extension) ignored, and the clip's channels 0..3 mapped to channels 0, 1, 3, 7. */
+static void test_cgltf_skip_material_pointers(void)
+{
+    static const size_t want_map[4] = { 0, 1, 3, 7 }, want_map2[5] = { 0, 1, 3, 4, 7 };
+    char *json;
+    cgltf_data *d = sk_load(&json);
+    gltfa_nodes nodes, one_node;
+    gltfa_clip clip;
+    gltfa_cgltf_status st;
+    size_t nb = 0, cb = 0, bad = 99, c, w, index;
+    void *nm, *cm;
+    CHECK(d != NULL);
+    if (d == NULL) { free(json); return; }
+    CHECK_INT(d->animations_count, SK_COUNT);
+    gltfa_cgltf_nodes_size(d, &nb);
+    nm = malloc(nb + 1);
+    CHECK_INT(gltfa_cgltf_nodes(&nodes, d, nm, nb), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_COLORS], &cb, &bad), GLTFA_SUCCESS);
+    CHECK(bad == GLTFA_CGLTF_NONE);
+    cm = malloc(cb);
+    /* strict: refused at the color */
+    CHECK_INT(sk_clip(0, &clip, d, SK_COLORS, &nodes, NULL, cm, cb, &st), GLTFA_ERROR_NO_DESTINATION);
+    CHECK_INT(st.bad_channel, 4);
+    CHECK_INT(st.skipped_count, 0);
+    CHECK_INT(gltfa_clip_channel_count(&clip), 0);
+    /* skipping: plays the rest */
+    CHECK_INT(sk_clip(1, &clip, d, SK_COLORS, &nodes, NULL, cm, cb, &st), GLTFA_SUCCESS);
+    CHECK(st.bad_channel == GLTFA_CGLTF_NONE);
+    CHECK_INT(st.channels, 4);
+    CHECK_INT(gltfa_clip_channel_count(&clip), 4);
+    CHECK_INT(st.ignored, 1);
+    CHECK_INT(st.skipped_count, 3);
+    if (st.skipped_count == 3) {
+        CHECK_INT(st.skipped[0].desc, 4); CHECK_INT(st.skipped[0].reason, GLTFA_ERROR_NO_DESTINATION);
+        CHECK_INT(st.skipped[1].desc, 5); CHECK_INT(st.skipped[1].reason, GLTFA_ERROR_NO_DESTINATION);
+        CHECK_INT(st.skipped[2].desc, 6); CHECK_INT(st.skipped[2].reason, GLTFA_ERROR_POINTER_UNKNOWN);
+    }
+    for (c = 0; c < 4; ++c) {
+        gltfa_cgltf_clip_dest(&clip, &st, c, &w, &index);
+        CHECK_INT(index, want_map[c]);
+    }
+    CHECK(gltfa_cgltf_clip_dest(&clip, &st, 0, &w, NULL) == nodes.poses[0].translation);
+    CHECK_INT(w, 3);
+    CHECK(gltfa_cgltf_clip_dest(&clip, &st, 1, &w, NULL) == nodes.poses[0].rotation);
+    CHECK_INT(w, 4);
+    CHECK(gltfa_cgltf_clip_dest(&clip, &st, 2, NULL, NULL) == nodes.poses[1].scale);
+    CHECK(gltfa_cgltf_clip_dest(&clip, &st, 3, NULL, NULL) == nodes.poses[1].translation);
+    w = 9;
+    index = 9;
+    CHECK(gltfa_cgltf_clip_dest(&clip, &st, 4, &w, &index) == NULL);
+    CHECK_INT(w, 0);
+    CHECK(index == GLTFA_CGLTF_NONE);
+    CHECK(gltfa_cgltf_clip_dest(&clip, NULL, 0, &w, &index) == NULL);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
+    CHECK_BITS(nodes.poses[0].translation[0], 1.0f); CHECK_BITS(nodes.poses[0].translation[2], 3.0f);
+    CHECK_BITS(nodes.poses[0].rotation[3], 1.0f);
+    CHECK_BITS(nodes.poses[1].scale[0], 1.0f); CHECK_BITS(nodes.poses[1].scale[1], 2.0f);
+    CHECK_BITS(nodes.poses[1].translation[1], 2.0f);
+    /* with a destination for the color only: the emissive color and the unknown pointer
+       are skipped; strict, the emissive color refuses the clip */
+    g_dest_calls = 0;
+    memset(g_color, 0, sizeof g_color);
+    CHECK_INT(sk_clip(1, &clip, d, SK_COLORS, &nodes, color_dest, cm, cb, &st), GLTFA_SUCCESS);
+    CHECK_INT(g_dest_calls, 2); /* the two material colors, not the node or unknown pointers */
+    CHECK_INT(st.channels, 5);
+    CHECK_INT(st.skipped_count, 2);
+    if (st.skipped_count == 2) {
+        CHECK_INT(st.skipped[0].desc, 5); CHECK_INT(st.skipped[1].desc, 6);
+    }
+    for (c = 0; c < 5; ++c) {
+        gltfa_cgltf_clip_dest(&clip, &st, c, &w, &index);
+        CHECK_INT(index, want_map2[c]);
+    }
+    CHECK(gltfa_cgltf_clip_dest(&clip, &st, 3, &w, NULL) == g_color);
+    CHECK_INT(w, 4);
+    gltfa_clip_sample(&clip, 0.5f);
+    CHECK_BITS(g_color[0], 0.5f); CHECK_BITS(g_color[1], 0.25f);
+    CHECK_BITS(g_color[2], 0.5f); CHECK_BITS(g_color[3], 0.75f);
+    CHECK_INT(sk_clip(0, &clip, d, SK_COLORS, &nodes, color_dest, cm, cb, &st), GLTFA_ERROR_NO_DESTINATION);
+    CHECK_INT(st.bad_channel, 5);
+    free(cm);
+    /* nothing but materials: an empty clip, both channels reported */
+    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_MATERIALS], &cb, NULL), GLTFA_SUCCESS);
+    cm = malloc(cb);
+    CHECK_INT(sk_clip(0, &clip, d, SK_MATERIALS, &nodes, NULL, cm, cb, &st), GLTFA_ERROR_NO_DESTINATION);
+    CHECK_INT(st.bad_channel, 0);
+    CHECK_INT(sk_clip(1, &clip, d, SK_MATERIALS, &nodes, NULL, cm, cb, &st), GLTFA_SUCCESS);
+    CHECK_INT(st.channels, 0);
+    CHECK_INT(st.skipped_count, 2);
+    CHECK_INT(gltfa_clip_channel_count(&clip), 0);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
+    free(cm);
+    /* a node outside the caller's node list */
+    one_node = nodes;
+    one_node.node_count = 1;
+    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_NODES], &cb, NULL), GLTFA_SUCCESS);
+    cm = malloc(cb);
+    CHECK_INT(sk_clip(0, &clip, d, SK_NODES, &one_node, NULL, cm, cb, &st), GLTFA_ERROR_NODE_INDEX);
+    CHECK_INT(st.bad_channel, 1);
+    CHECK_INT(sk_clip(1, &clip, d, SK_NODES, &one_node, NULL, cm, cb, &st), GLTFA_SUCCESS);
+    CHECK_INT(st.channels, 1);
+    CHECK_INT(st.skipped_count, 1);
+    if (st.skipped_count == 1) {
+        CHECK_INT(st.skipped[0].desc, 1); CHECK_INT(st.skipped[0].reason, GLTFA_ERROR_NODE_INDEX);
+    }
+    free(cm);
+    free(nm);
+    cgltf_free(d);
+    free(json);
+}
+
+/* Every error that belongs to a channel names it by its index in anim->channels, in
+   gltfa_cgltf_clip_size, both clip calls and gltfa_cgltf_channel:
+     decreasing key times at channel 2 (behind an ignored channel 0, so the library's
+       description index is 1)          GLTFA_ERROR_TIME_NOT_INCREASING, channel 2
+     channel 2 repeats channel 1's target (channel 0, a color without destination, is
+       skipped)                          GLTFA_ERROR_DUPLICATE_TARGET, channel 2
+     an output accessor with componentType 5124 and no bufferView at channel 1
+                                         GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE, channel 1,
+                                         from gltfa_cgltf_clip_size already
+     a malformed pointer at channel 1    GLTFA_ERROR_POINTER_SYNTAX, channel 1
+   and errors of no channel (memory too small, misuse) GLTFA_CGLTF_NONE. */
+static void test_cgltf_error_channels(void)
+{
+    char *json;
+    cgltf_data *d = sk_load(&json);
+    gltfa_nodes nodes;
+    gltfa_clip clip;
+    gltfa_cgltf_status st;
+    gltfa_cgltf_channel_info info;
+    size_t nb = 0, cb = 0, bad = 99;
+    void *nm, *cm;
+    unsigned char big[4096];
+    int skip;
+    CHECK(d != NULL);
+    if (d == NULL) { free(json); return; }
+    gltfa_cgltf_nodes_size(d, &nb);
+    nm = malloc(nb + 1);
+    gltfa_cgltf_nodes(&nodes, d, nm, nb);
+    for (skip = 0; skip < 2; ++skip) {
+        CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_BAD_TIMES], &cb, NULL), GLTFA_SUCCESS);
+        cm = malloc(cb);
+        CHECK_INT(sk_clip(skip, &clip, d, SK_BAD_TIMES, &nodes, NULL, cm, cb, &st), GLTFA_ERROR_TIME_NOT_INCREASING);
+        CHECK_INT(st.bad_channel, 2);
+        CHECK_INT(st.ignored, 1);
+        CHECK_INT(gltfa_clip_channel_count(&clip), 0);
+        /* one byte short: no channel's error */
+        CHECK_INT(sk_clip(skip, &clip, d, SK_BAD_TIMES, &nodes, NULL, cm, cb - 1, &st), GLTFA_ERROR_MEMORY_TOO_SMALL);
+        CHECK(st.bad_channel == GLTFA_CGLTF_NONE);
+        free(cm);
+        CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_DUPLICATE], &cb, NULL), GLTFA_SUCCESS);
+        cm = malloc(cb);
+        CHECK_INT(sk_clip(skip, &clip, d, SK_DUPLICATE, &nodes, NULL, cm, cb, &st),
+                  skip ? GLTFA_ERROR_DUPLICATE_TARGET : GLTFA_ERROR_NO_DESTINATION);
+        CHECK_INT(st.bad_channel, skip ? 2 : 0);
+        CHECK_INT(st.skipped_count, skip ? 1 : 0);
+        if (skip && st.skipped_count == 1) CHECK_INT(st.skipped[0].desc, 0);
+        free(cm);
+        bad = 99;
+        cb = 12345;
+        CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_SIZE], &cb, &bad), GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE);
+        CHECK_INT(bad, 1);
+        CHECK_INT(cb, 12345);
+        CHECK_INT(sk_clip(skip, &clip, d, SK_SIZE, &nodes, NULL, big, sizeof big, &st),
+                  GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE);
+        CHECK_INT(st.bad_channel, 1);
+        CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_SYNTAX], &cb, NULL), GLTFA_SUCCESS);
+        cm = malloc(cb);
+        CHECK_INT(sk_clip(skip, &clip, d, SK_SYNTAX, &nodes, NULL, cm, cb, &st), GLTFA_ERROR_POINTER_SYNTAX);
+        CHECK_INT(st.bad_channel, 1);
+        free(cm);
+    }
+    /* misuse: no channel */
+    CHECK_INT(gltfa_cgltf_clip_size(NULL, &cb, &bad), GLTFA_ERROR_INVALID_ARGUMENT);
+    CHECK(bad == GLTFA_CGLTF_NONE);
+    CHECK_INT(gltfa_cgltf_clip(NULL, d, &d->animations[0], &nodes, NULL, NULL, big, sizeof big, &st),
+              GLTFA_ERROR_INVALID_ARGUMENT);
+    CHECK(st.bad_channel == GLTFA_CGLTF_NONE);
+    /* the per-channel call: the channel is its own index */
+    CHECK_INT(gltfa_cgltf_channel(&info, d, &d->animations[SK_BAD_TIMES], 2, big, sizeof big),
+              GLTFA_ERROR_TIME_NOT_INCREASING);
+    CHECK_INT(info.index, 2);
+    CHECK_INT(info.width, 0);
+    CHECK(info.value == NULL);
+    CHECK_INT(gltfa_cgltf_channel_size(&d->animations[SK_SIZE], 1, &cb), GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE);
+    CHECK_INT(gltfa_cgltf_channel(&info, d, &d->animations[SK_SIZE], 1, big, sizeof big),
+              GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE);
+    CHECK_INT(gltfa_cgltf_channel(&info, d, &d->animations[SK_SYNTAX], 1, big, sizeof big),
+              GLTFA_ERROR_POINTER_SYNTAX);
+    CHECK_INT(info.index, 1);
+    CHECK_INT(info.path, GLTFA_PATH_POINTER); /* the string decodes; gltfa_pointer_parse refuses it */
+    CHECK(info.pointer != NULL && strcmp(info.pointer, "/materials/01/pbrMetallicRoughness/baseColorFactor") == 0);
+    free(nm);
+    cgltf_free(d);
+    free(json);
+}
+
+/* gltfa_cgltf_channel on each kind of channel of the SK_COLORS animation, alone: a core
+   channel, a pointer to a node property, a material color, an unknown pointer, an ignored
+   channel; at t = 0.5 the VEC3 channels give (1, 2, 3) and the color (0.5, 0.25, 0.5, 0.75);
+   the memory it asks for is what it needs. */
+static void test_cgltf_channel_calls(void)
+{
+    char *json;
+    cgltf_data *d = sk_load(&json);
+    const cgltf_animation *anim;
+    gltfa_cgltf_channel_info ch;
+    size_t bytes = 0, i;
+    void *mem;
+    CHECK(d != NULL);
+    if (d == NULL) { free(json); return; }
+    anim = &d->animations[SK_COLORS];
+    /* channel 7: node 1's translation */
+    CHECK_INT(gltfa_cgltf_channel_size(anim, 7, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes);
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 7, mem, bytes), GLTFA_SUCCESS);
+    CHECK_INT(ch.index, 7);
+    CHECK_INT(ch.path, GLTFA_PATH_TRANSLATION);
+    CHECK_INT(ch.property, GLTFA_PROPERTY_TRANSLATION);
+    CHECK_INT(ch.interp, GLTFA_INTERP_LINEAR);
+    CHECK_INT(ch.node, 1);
+    CHECK(ch.pointer == NULL);
+    CHECK(strcmp(ch.target, "/nodes/1/translation") == 0);
+    CHECK_INT(ch.width, 3);
+    CHECK_INT(gltfa_sampler_sample(&ch.sampler, 0.5f, ch.value, ch.width), GLTFA_SUCCESS);
+    CHECK_BITS(ch.value[0], 1.0f); CHECK_BITS(ch.value[1], 2.0f); CHECK_BITS(ch.value[2], 3.0f);
+    CHECK(strcmp(ch.target, "/nodes/1/translation") == 0); /* the sample has its own room */
+    /* one byte short */
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 7, mem, bytes - 1), GLTFA_ERROR_MEMORY_TOO_SMALL);
+    CHECK_INT(ch.index, 7);
+    CHECK_INT(ch.width, 0);
+    free(mem);
+    /* channel 3: /nodes/1/scale */
+    CHECK_INT(gltfa_cgltf_channel_size(anim, 3, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes);
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 3, mem, bytes), GLTFA_SUCCESS);
+    CHECK_INT(ch.path, GLTFA_PATH_POINTER);
+    CHECK(ch.pointer != NULL && strcmp(ch.pointer, "/nodes/1/scale") == 0);
+    CHECK(ch.target == ch.pointer);
+    CHECK_INT(ch.info.path, GLTFA_PATH_SCALE);
+    CHECK_INT(ch.node, 1);
+    CHECK_INT(ch.width, 3);
+    gltfa_sampler_sample(&ch.sampler, 0.5f, ch.value, ch.width);
+    CHECK_BITS(ch.value[1], 2.0f);
+    free(mem);
+    /* channel 4: the material color, which no node list or callback is needed for */
+    CHECK_INT(gltfa_cgltf_channel_size(anim, 4, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes);
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 4, mem, bytes), GLTFA_SUCCESS);
+    CHECK(strcmp(ch.target, SK_COLOR) == 0);
+    CHECK_INT(ch.info.path, GLTFA_PATH_POINTER);
+    CHECK_INT(ch.property, GLTFA_PROPERTY_FLOAT4);
+    CHECK(ch.node == GLTFA_CGLTF_NONE);
+    CHECK_INT(ch.width, 4);
+    gltfa_sampler_sample(&ch.sampler, 0.5f, ch.value, ch.width);
+    CHECK_BITS(ch.value[0], 0.5f); CHECK_BITS(ch.value[1], 0.25f);
+    CHECK_BITS(ch.value[2], 0.5f); CHECK_BITS(ch.value[3], 0.75f);
+    CHECK(strcmp(ch.pointer, SK_COLOR) == 0);
+    free(mem);
+    /* channel 6: a pointer to nothing animatable; channel 2: no target at all */
+    CHECK_INT(gltfa_cgltf_channel_size(anim, 6, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes);
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 6, mem, bytes), GLTFA_ERROR_POINTER_UNKNOWN);
+    CHECK(ch.pointer != NULL && strcmp(ch.pointer, SK_FUTURE) == 0);
+    CHECK_INT(ch.path, GLTFA_PATH_POINTER);
+    free(mem);
+    CHECK_INT(gltfa_cgltf_channel_size(anim, 2, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes + 1);
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 2, mem, bytes), GLTFA_ERROR_UNKNOWN_TARGET);
+    CHECK_INT(ch.path, GLTFA_PATH_NONE);
+    CHECK(ch.target == NULL && ch.pointer == NULL);
+    free(mem);
+    /* out of range, misuse */
+    CHECK_INT(gltfa_cgltf_channel_size(anim, 8, &bytes), GLTFA_ERROR_INVALID_ARGUMENT);
+    CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, 8, NULL, 0), GLTFA_ERROR_INVALID_ARGUMENT);
+    CHECK_INT(ch.index, 8);
+    CHECK_INT(gltfa_cgltf_channel(NULL, d, anim, 0, NULL, 0), GLTFA_ERROR_INVALID_ARGUMENT);
+    /* every size is exact: one byte less is refused, for every channel that builds */
+    for (i = 0; i < anim->channels_count; ++i) {
+        unsigned char *m;
+        gltfa_result r;
+        CHECK_INT(gltfa_cgltf_channel_size(anim, i, &bytes), GLTFA_SUCCESS);
+        m = (unsigned char *)malloc(bytes + 1);
+        r = gltfa_cgltf_channel(&ch, d, anim, i, m, bytes);
+        if (r == GLTFA_SUCCESS)
+            CHECK_INT(gltfa_cgltf_channel(&ch, d, anim, i, m, bytes - 1), GLTFA_ERROR_MEMORY_TOO_SMALL);
+        free(m);
+    }
+    cgltf_free(d);
+    free(json);
+}
+
+/* ---------------------------------------------------------------------------------------
    Runner
    --------------------------------------------------------------------------------------- */
 
@@ -767,6 +1207,9 @@ int main(int argc, char **argv)
         { "test_cgltf_pointer_channels", test_cgltf_pointer_channels },
         { "test_cgltf_unknown_interpolation", test_cgltf_unknown_interpolation },
         { "test_cgltf_hostile", test_cgltf_hostile },
+        { "test_cgltf_skip_material_pointers", test_cgltf_skip_material_pointers },
+        { "test_cgltf_error_channels", test_cgltf_error_channels },
+        { "test_cgltf_channel_calls", test_cgltf_channel_calls },
         { NULL, NULL }
     };
     int passed = 0, failed = 0, skipped = 0, i;

@@ -62,6 +62,12 @@
     X(test_nodes_three_calls) \
     X(test_nodes_errors) \
     X(test_nodes_pointer_channels) \
+    X(test_bind_skip_reasons) \
+    X(test_bind_skip_without_nodes) \
+    X(test_bind_strict_unchanged) \
+    X(test_bind_skip_errors) \
+    X(test_bind_skip_duplicates) \
+    X(test_clip_channel_queries) \
     X(test_pointer_parse_valid) \
     X(test_pointer_parse_errors) \
     X(test_pointer_samplers) \
@@ -84,7 +90,10 @@
     X(test_loader_pointer_and_defaults) \
     X(test_loader_errors) \
     X(test_loader_linear_work) \
-    X(test_tool_contract)
+    X(test_loader_memory_budget) \
+    X(test_loader_warnings_and_messages) \
+    X(test_tool_contract) \
+    X(test_tool_contract_plot)
 
 #define TH_DECLARE_TEST(name) void name(void);
 TESTS_LIBRARY(TH_DECLARE_TEST)

@@ -25,7 +25,10 @@ void test_loader_sparse(void);
 void test_loader_pointer_and_defaults(void);
 void test_loader_errors(void);
 void test_loader_linear_work(void);
+void test_loader_memory_budget(void);
+void test_loader_warnings_and_messages(void);
 void test_tool_contract(void);
+void test_tool_contract_plot(void);
 
 static unsigned char g_bin[1024];
 static size_t g_bin_len;
@@ -655,6 +658,248 @@ void test_loader_linear_work(void)
     }
 }
 
+/* ---------------------------------------------------------------------------------------
+   The memory budget (gl_options.max_memory, GL_BUDGET_FLOOR, GL_BUDGET_FACTOR): every byte
+   the loader allocates for a file is counted before it is allocated. A hostile .gltf of a
+   few kilobytes whose accessors claim huge counts (no bufferView: zeros; sparse over no
+   bufferView: densified) is refused within the budget, and nothing past it is allocated. */
+
+/* A .gltf: accessor 0 the times 0 and 1 s; accessors 1..big, `elems` floats each, the odd
+   ones without a bufferView (zeros), the even ones sparse over no bufferView (one value,
+   1.0, at index 0); one weights channel per big accessor (2 keys: elems / 2 targets). The
+   buffer is a data: URI: the sparse index (0), the sparse value (1.0), the times. */
+static char *hostile_gltf(size_t big, unsigned long elems)
+{
+    gen_text t;
+    unsigned char bin[16];
+    char b64[32], tmp[512];
+    size_t i;
+    memset(&t, 0, sizeof t);
+    memset(bin, 0, sizeof bin);
+    th_put_f32(bin + 4, 1.0f);
+    th_put_f32(bin + 8, 0.0f);
+    th_put_f32(bin + 12, 1.0f);
+    b64_encode(bin, 16, b64);
+    sprintf(tmp, "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}],\"buffers\":[{\"byteLength\":16,"
+                 "\"uri\":\"data:application/octet-stream;base64,%s\"}],", b64);
+    gen_put(&t, tmp);
+    gen_put(&t, "\"bufferViews\":[{\"buffer\":0,\"byteLength\":4},{\"buffer\":0,\"byteOffset\":4,\"byteLength\":4},"
+                "{\"buffer\":0,\"byteOffset\":8,\"byteLength\":8}],"
+                "\"accessors\":[{\"bufferView\":2,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"}");
+    for (i = 1; i <= big; ++i) {
+        sprintf(tmp, ",{\"componentType\":5126,\"count\":%lu,\"type\":\"SCALAR\"%s}", elems,
+                i % 2 ? "" : ",\"sparse\":{\"count\":1,\"indices\":{\"bufferView\":0,\"componentType\":5125},"
+                             "\"values\":{\"bufferView\":1}}");
+        gen_put(&t, tmp);
+    }
+    gen_put(&t, "],\"animations\":[{\"channels\":[");
+    for (i = 1; i <= big; ++i) {
+        sprintf(tmp, "%s{\"sampler\":%lu,\"target\":{\"node\":0,\"path\":\"weights\"}}", i > 1 ? "," : "",
+                (unsigned long)(i - 1));
+        gen_put(&t, tmp);
+    }
+    gen_put(&t, "],\"samplers\":[");
+    for (i = 1; i <= big; ++i) {
+        sprintf(tmp, "%s{\"input\":0,\"output\":%lu}", i > 1 ? "," : "", (unsigned long)i);
+        gen_put(&t, tmp);
+    }
+    gen_put(&t, "]}]}");
+    if (t.oom) { free(t.s); return NULL; }
+    return t.s;
+}
+
+/* Loads text with max_memory (0: the default); 1 loaded (and freed), 0 refused. */
+static int load_budget(const char *json, size_t max_memory, gl_file *f, char *err)
+{
+    gl_options o;
+    int ok;
+    o.max_memory = max_memory;
+    ok = gl_load_memory_ex((const unsigned char *)json, strlen(json), NULL, &o, f, err, 512);
+    if (!ok) {
+        CHECK(f->memory <= f->memory_budget); /* nothing allocated past the budget */
+        CHECK(f->animations == NULL && f->priv == NULL);
+    }
+    return ok;
+}
+
+void test_loader_memory_budget(void)
+{
+    static const char *const asked_zeros = "over the loader's memory budget of 16777216 bytes: "
+                                           "accessor 1 (no bufferView: its zeros) asks for 67108";
+    char err[512], msg[200];
+    char *json;
+    gl_file f;
+    gl_options o;
+    size_t peak, n;
+    /* like the review's file: 8 KB, 41 accessors of (64 MB - 4 bytes): 2.36 GB before; now the
+       default budget (the floor: the file is small) refuses the first, and the loader held
+       less than 100 KB */
+    json = hostile_gltf(41, 16777215UL);
+    if (json == NULL) { CHECK(!"out of memory generating the file"); return; }
+    CHECK(strlen(json) < 8192);
+    CHECK(!load_budget(json, 0, &f, err));
+    if (strstr(err, asked_zeros) == NULL) printf("    %s\n", err);
+    CHECK(strstr(err, asked_zeros) != NULL);
+    CHECK(strstr(err, "(accessors[1])") != NULL);
+    CHECK(strchr(err, '\n') == NULL);
+    CHECK_INT(f.over_budget, 1);
+    CHECK(f.memory_budget == GL_BUDGET_FLOOR);
+    CHECK(f.memory < 100000);
+    free(json);
+    /* 41 accessors of 4 MiB (164 MiB in all): refused at the fourth (three fit in 16 MiB
+       with what the file needs besides); with 6 MiB, at the second, a sparse one; the
+       loader never held more than its budget */
+    json = hostile_gltf(41, 1048576UL);
+    if (json == NULL) { CHECK(!"out of memory generating the file"); return; }
+    CHECK(!load_budget(json, 0, &f, err));
+    CHECK(strstr(err, "over the loader's memory budget of 16777216 bytes: densifying sparse accessor 4 asks for") != NULL);
+    CHECK(f.memory > 12 * 1048576UL && f.memory <= 16 * 1048576UL);
+    CHECK(!load_budget(json, 6 * 1048576UL, &f, err));
+    CHECK(strstr(err, "over the loader's memory budget of 6291456 bytes: densifying sparse accessor 2 asks for") != NULL);
+    CHECK(f.memory > 4 * 1048576UL && f.memory <= 6 * 1048576UL);
+    CHECK(f.memory_budget == 6 * 1048576UL);
+    free(json);
+    /* raised: 6 accessors of 4 MiB (24 MiB) are refused by default, load with 32 MiB */
+    json = hostile_gltf(6, 1048576UL);
+    if (json == NULL) { CHECK(!"out of memory generating the file"); return; }
+    CHECK(!load_budget(json, 0, &f, err));
+    CHECK_INT(f.over_budget, 1);
+    if (load_budget(json, 32 * 1048576UL, &f, err)) {
+        const gl_channel *C = &f.animations[0].channels[1]; /* accessor 2: sparse */
+        CHECK_INT(f.over_budget, 0);
+        CHECK(f.memory > 24 * 1048576UL && f.memory <= 32 * 1048576UL);
+        CHECK(f.memory_budget == 32 * 1048576UL);
+        CHECK_INT(C->output.count, 1048576);
+        CHECK_BITS(th_get_f32((const unsigned char *)C->output.data), 1.0f);
+        CHECK_BITS(th_get_f32((const unsigned char *)C->output.data + 4), 0.0f);
+        gl_free(&f);
+    } else {
+        printf("    %s\n", err);
+        CHECK(!"loads with 32 MiB");
+    }
+    free(json);
+    /* exact: a file loads with its own peak as the budget, and is refused one byte below
+       (each allocation is checked before it is made, against all the others held) */
+    base_bin();
+    n = glb_build(g_file, base_json, g_bin, g_bin_len);
+    CHECK(gl_load_memory(g_file, n, NULL, &f, err, sizeof err));
+    peak = f.memory;
+    CHECK(peak > n && f.memory_budget == GL_BUDGET_FLOOR && f.over_budget == 0);
+    gl_free(&f);
+    o.max_memory = peak;
+    CHECK(gl_load_memory_ex(g_file, n, NULL, &o, &f, err, sizeof err));
+    CHECK(f.memory == peak);
+    gl_free(&f);
+    o.max_memory = peak - 1;
+    CHECK(!gl_load_memory_ex(g_file, n, NULL, &o, &f, err, sizeof err));
+    CHECK(f.over_budget && f.memory <= peak - 1);
+    sprintf(msg, "over the loader's memory budget of %lu bytes: ", (unsigned long)(peak - 1));
+    CHECK(strncmp(err, msg, strlen(msg)) == 0);
+    /* gl_load_file counts the file's own bytes too; 256 bytes are too few to read it */
+    if (!write_file("build/loader_budget.glb", g_file, n)) { th_skip("cannot write under build/"); return; }
+    CHECK(gl_load_file_ex("build/loader_budget.glb", NULL, &f, err, sizeof err));
+    peak = f.memory;
+    CHECK(peak > 2 * n);
+    gl_free(&f);
+    o.max_memory = peak;
+    CHECK(gl_load_file_ex("build/loader_budget.glb", &o, &f, err, sizeof err));
+    gl_free(&f);
+    o.max_memory = peak - 1;
+    CHECK(!gl_load_file_ex("build/loader_budget.glb", &o, &f, err, sizeof err));
+    CHECK(f.over_budget);
+    o.max_memory = 256;
+    CHECK(!gl_load_file_ex("build/loader_budget.glb", &o, &f, err, sizeof err));
+    sprintf(msg, "over the loader's memory budget of 256 bytes: reading the file asks for %lu bytes more, with 0 in use",
+            (unsigned long)(n + 1 + sizeof(void *)));
+    if (strcmp(err, msg) != 0) printf("    %s\n", err);
+    CHECK(strcmp(err, msg) == 0);
+}
+
+/* Warnings (gl_file.warnings): a byteStride on an animation sampler's accessor is read as
+   meant and reported, not refused; the first GL_MAX_WARNINGS are kept, all are counted.
+   And the messages of a file that is not one: a missing file (with the OS's reason), a
+   JSON root that is not an object, text that is not JSON. */
+void test_loader_warnings_and_messages(void)
+{
+    static const char *const not_objects[4][2] = {
+        { "[1, 2]", "an array" }, { "\"glTF\"", "a string" }, { " null ", "null" }, { "-3e2", "a number" } };
+    static const char *const not_json[5] = { "12 apples", "", "  \n", "hello", "true story" };
+    static char json[8192], want[GL_WARNING_SIZE];
+    char err[512], *at, rest[4096];
+    gl_file f;
+    gltfa_sampler s;
+    float v[3];
+    size_t i;
+    base_bin();
+    CHECK(load_glb(base_json, &f, err));
+    CHECK_INT(f.warning_count, 0);
+    gl_free(&f);
+    /* byteStride 4 on the times (the element's own size: still forbidden) */
+    strcpy(json, base_json);
+    at = strstr(json, "{\"buffer\":0,\"byteLength\":12}");
+    strcpy(rest, at + strlen("{\"buffer\":0,\"byteLength\":12}"));
+    sprintf(at, "{\"buffer\":0,\"byteLength\":12,\"byteStride\":4}%s", rest);
+    CHECK(load_glb(json, &f, err));
+    if (f.animation_count == 1) {
+        CHECK_INT(f.warning_count, 1);
+        CHECK(strcmp(f.warnings[0], "animation 0 sampler 0: input accessor 0 has byteStride 4 (bufferView 0; "
+                                    "the specification forbids it; honoured)") == 0);
+        CHECK_INT(gl_channel_sampler(&f.animations[0].channels[0], &s), GLTFA_SUCCESS);
+        gltfa_sampler_sample(&s, 1.5f, v, 3);
+        CHECK_BITS(v[0], 3.0f);
+        gl_free(&f);
+    }
+    /* both views strided, six samplers: 12 warnings, the first 4 kept, in order */
+    strcpy(json, "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}],\"buffers\":[{\"byteLength\":48}],"
+                 "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12,\"byteStride\":4},"
+                 "{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36,\"byteStride\":12}],"
+                 "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\"},"
+                 "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],"
+                 "\"animations\":[{\"channels\":[");
+    for (i = 0; i < 6; ++i)
+        sprintf(json + strlen(json), "%s{\"sampler\":%lu,\"target\":{\"node\":0,\"path\":\"translation\"}}",
+                i ? "," : "", (unsigned long)i);
+    strcat(json, "],\"samplers\":[");
+    for (i = 0; i < 6; ++i) strcat(json, i ? ",{\"input\":0,\"output\":1}" : "{\"input\":0,\"output\":1}");
+    strcat(json, "]}]}");
+    CHECK(load_glb(json, &f, err));
+    if (f.animation_count == 1) {
+        CHECK_INT(f.warning_count, 12);
+        for (i = 0; i < GL_MAX_WARNINGS; ++i) {
+            sprintf(want, "animation 0 sampler %lu: %s accessor %lu has byteStride %d (bufferView %lu; "
+                          "the specification forbids it; honoured)", (unsigned long)(i / 2),
+                    i % 2 ? "output" : "input", (unsigned long)(i % 2), i % 2 ? 12 : 4, (unsigned long)(i % 2));
+            if (strcmp(f.warnings[i], want) != 0) printf("    %s\n", f.warnings[i]);
+            CHECK(strcmp(f.warnings[i], want) == 0);
+        }
+        gl_free(&f);
+    } else {
+        printf("    %s\n", err);
+    }
+    /* not a glTF */
+    for (i = 0; i < 4; ++i) {
+        char expect[128];
+        sprintf(expect, "the JSON root is not an object but %s (a glTF file is a JSON object)", not_objects[i][1]);
+        CHECK(!gl_load_memory((const unsigned char *)not_objects[i][0], strlen(not_objects[i][0]), NULL, &f, err,
+                              sizeof err));
+        if (strcmp(err, expect) != 0) printf("    %s: %s\n", not_objects[i][0], err);
+        CHECK(strcmp(err, expect) == 0);
+    }
+    for (i = 0; i < 5; ++i) {
+        CHECK(!gl_load_memory((const unsigned char *)not_json[i], strlen(not_json[i]), NULL, &f, err, sizeof err));
+        if (strstr(err, "(bad magic)") == NULL) printf("    '%s': %s\n", not_json[i], err);
+        CHECK(strcmp(err, "neither a GLB nor a JSON glTF file (bad magic) (byte 0)") == 0);
+    }
+    /* a missing file: the OS's reason after the name */
+    {
+        static const char *const prefix = "cannot read 'build/no such file.glb': ";
+        CHECK(!gl_load_file("build/no such file.glb", &f, err, sizeof err));
+        if (strncmp(err, prefix, strlen(prefix)) != 0 || strlen(err) < strlen(prefix) + 4) printf("    %s\n", err);
+        CHECK(strncmp(err, prefix, strlen(prefix)) == 0 && strlen(err) >= strlen(prefix) + 4);
+    }
+    CHECK(strchr(err, '\n') == NULL);
+}
+
 static int run(const char *cmd, const char *out, char *buf, size_t size)
 {
     char full[1024];
@@ -688,9 +933,10 @@ static int run(const char *cmd, const char *out, char *buf, size_t size)
    at 0.25 and 3 s. By the specification the span runs from the earliest first key, 0.5, to
    the latest last key, 2.25, over the channels that animate something (channel 2 does not
    count), and the duration is 2.25 - 0.5 = 1.75 (all exact in binary). The plot's x axis
-   is that span: 0.5 s at x = 70 (PLOT_X) and 2.25 s at x = 910 (PLOT_X + PLOT_W = 840), so
-   the key at 1 s lies at 70 + 840 x 0.5 / 1.75 = 310 and the key at 1.5 s at
-   70 + 840 x 1 / 1.75 = 550. */
+   is that span. In the detail view of a node (--node) the plot runs from x = 80 (0.5 s) to
+   x = 1060 (2.25 s; 980 px for 1.75 s, 560 px a second), so node 0's keys at 0.5 and 1.5 s
+   lie at 80 and 640, node 1's at 1 and 2.25 s at 360 and 1060; the time labels step by
+   0.2 s (at most a label per 80 px), the first, 0.6 s, at 80 + 0.1 x 560 = 136. */
 static void tool_span(void)
 {
     static const char *const parts[] = {
@@ -727,6 +973,7 @@ static void tool_span(void)
     CHECK(strstr(out, "\n  channel 0: node 0 translation LINEAR, 2 keys, 0.5 .. 1.5 s,") != NULL);
     CHECK(strstr(out, "\n  channel 1: node 1 scale LINEAR, 2 keys, 1 .. 2.25 s,") != NULL);
     CHECK(strstr(out, "\n  channel 2: node -1 translation LINEAR, 2 keys, output VEC3 FLOAT x 2 [skipped: ") != NULL);
+    /* the overview: both nodes (unnamed: "node N"), channel 2 skipped */
     CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb", "build/tool_span_svg", out, sizeof out), 0);
     fp = fopen("build/tool_span.svg", "rb");
     CHECK(fp != NULL);
@@ -734,13 +981,30 @@ static void tool_span(void)
     n = fread(out, 1, sizeof out - 1, fp);
     out[n] = '\0';
     fclose(fp);
-    /* axis labels at both ends of the span; key ticks where the span puts them */
-    CHECK(strstr(out, "text-anchor=\"middle\">0.5</text>") != NULL);
-    CHECK(strstr(out, "text-anchor=\"middle\">2.25</text>") != NULL);
-    CHECK(strstr(out, "<line x1=\"70.00\" y1=\"191.0\" x2=\"70.00\"") != NULL);  /* 0.5 s, panel 0 */
-    CHECK(strstr(out, "<line x1=\"550.00\" y1=\"191.0\" x2=\"550.00\"") != NULL); /* 1.5 s, panel 0 */
-    CHECK(strstr(out, "<line x1=\"310.00\" y1=\"391.0\" x2=\"310.00\"") != NULL); /* 1 s, panel 1 */
-    CHECK(strstr(out, "<line x1=\"910.00\" y1=\"391.0\" x2=\"910.00\"") != NULL); /* 2.25 s, panel 1 */
+    CHECK(strstr(out, ">node 0</text>") != NULL && strstr(out, ">node 1</text>") != NULL);
+    CHECK(strstr(out, "2 channels on 2 nodes (1 skipped)") != NULL);
+    /* each node in detail: key ticks where the span puts them, time labels on 0.2 s */
+    CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb --node 0", "build/tool_span_svg", out, sizeof out), 0);
+    fp = fopen("build/tool_span.svg", "rb");
+    CHECK(fp != NULL);
+    if (fp == NULL) return;
+    n = fread(out, 1, sizeof out - 1, fp);
+    out[n] = '\0';
+    fclose(fp);
+    CHECK(strstr(out, "<g class=\"xaxis\" data-step=\"0.2\" text-anchor=\"middle\"><text x=\"136.0\" ") != NULL);
+    CHECK(strstr(out, ">0.6</text>") != NULL && strstr(out, ">2.2</text>") != NULL);
+    CHECK(strstr(out, "<line x1=\"80.00\" ") != NULL);  /* 0.5 s */
+    CHECK(strstr(out, "<line x1=\"640.00\" ") != NULL); /* 1.5 s */
+    CHECK(strstr(out, "<line x1=\"360.00\" ") == NULL); /* node 1's */
+    CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb --node 1", "build/tool_span_svg", out, sizeof out), 0);
+    fp = fopen("build/tool_span.svg", "rb");
+    CHECK(fp != NULL);
+    if (fp == NULL) return;
+    n = fread(out, 1, sizeof out - 1, fp);
+    out[n] = '\0';
+    fclose(fp);
+    CHECK(strstr(out, "<line x1=\"360.00\" ") != NULL);  /* 1 s */
+    CHECK(strstr(out, "<line x1=\"1060.00\" ") != NULL); /* 2.25 s */
 }
 
 /* --sample prints every channel however wide: a weights channel of 1,100 morph targets
@@ -789,6 +1053,89 @@ static void tool_wide(void)
     CHECK(good);
     CHECK_INT(values, TARGETS);
     CHECK(*p == '\n' && p[1] == '\0'); /* one line: the header and this channel */
+}
+
+/* A file's text into buf (empty when it cannot be read). */
+static void read_text(const char *path, char *buf, size_t size)
+{
+    FILE *fp = fopen(path, "rb");
+    size_t n = 0;
+    if (fp != NULL) {
+        n = fread(buf, 1, size - 1, fp);
+        fclose(fp);
+    }
+    buf[n] = '\0';
+}
+
+/* The tool on what the loader refuses or warns about, and on times it refuses:
+   --max-memory lowers the budget (the demo asset refused with 10K) and raises it (a file of
+   six 4 MiB accessors, refused by the default 16 MiB, lists with 32M); the review's hostile
+   file refused by default, the message naming the budget, what asked and the option; a
+   byteStride on a sampler's accessor a warning on stderr, exit status 0; --times nan,inf
+   and an @file with inf refused (status 1), naming the token and where it is. */
+static void tool_inputs(void)
+{
+    static const char *const hostile_msg = "gltf_anim_play: build/tool_hostile.gltf: over the loader's memory "
+        "budget of 16777216 bytes: accessor 1 (no bufferView: its zeros) asks for 67108869 bytes more, with ";
+    static char out[1 << 16], errs[4096], json[8192];
+    char *text;
+    size_t n;
+    FILE *fp;
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb --max-memory 10K", "build/tool_mem", out, sizeof out), 2);
+    read_text("build/tool_mem.err", errs, sizeof errs);
+    CHECK(strstr(errs, "gltf_anim_play: build/demo.glb: over the loader's memory budget of 10240 bytes: ") != NULL);
+    CHECK(strstr(errs, "; --max-memory BYTES sets the budget\n") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb --max-memory 1M", "build/tool_mem", out, sizeof out), 0);
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb --max-memory 0", "build/tool_mem", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb --max-memory 12X", "build/tool_mem", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb --max-memory", "build/tool_mem", out, sizeof out), 1);
+    text = hostile_gltf(41, 16777215UL);
+    if (text == NULL || !write_file("build/tool_hostile.gltf", text, strlen(text))) {
+        free(text);
+        th_skip("tool inputs: cannot write under build/");
+        return;
+    }
+    free(text);
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_hostile.gltf", "build/tool_hostile", out, sizeof out), 2);
+    read_text("build/tool_hostile.err", errs, sizeof errs);
+    CHECK(strncmp(errs, hostile_msg, strlen(hostile_msg)) == 0);
+    CHECK(strstr(errs, " in use (accessors[1]); --max-memory BYTES sets the budget\n") != NULL);
+    text = hostile_gltf(6, 1048576UL);
+    if (text == NULL || !write_file("build/tool_big.gltf", text, strlen(text))) { free(text); CHECK(0); return; }
+    free(text);
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_big.gltf", "build/tool_big", out, sizeof out), 2);
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_big.gltf --max-memory 32M", "build/tool_big", out, sizeof out), 0);
+    CHECK(strstr(out, "\n  channel 5: node 0 weights LINEAR, 2 keys, 0 .. 1 s, output SCALAR FLOAT x 1048576 "
+                      "(524288 floats per sample)\n") != NULL);
+    /* byteStride 4 on the times: a warning, and the file lists */
+    base_bin();
+    strcpy(json, base_json);
+    {
+        char *at = strstr(json, "{\"buffer\":0,\"byteLength\":12}"), rest[4096];
+        strcpy(rest, at + strlen("{\"buffer\":0,\"byteLength\":12}"));
+        sprintf(at, "{\"buffer\":0,\"byteLength\":12,\"byteStride\":4}%s", rest);
+    }
+    n = glb_build(g_file, json, g_bin, g_bin_len);
+    CHECK(write_file("build/tool_stride.glb", g_file, n));
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_stride.glb", "build/tool_stride", out, sizeof out), 0);
+    read_text("build/tool_stride.err", errs, sizeof errs);
+    CHECK(strcmp(errs, "gltf_anim_play: warning: build/tool_stride.glb: animation 0 sampler 0: input accessor 0 "
+                       "has byteStride 4 (bufferView 0; the specification forbids it; honoured)\n") == 0);
+    CHECK(strstr(out, "\n  channel 0: node 1 translation LINEAR, 3 keys, 0 .. 2 s,") != NULL);
+    /* times that are not finite floats */
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times 0,nan,inf", "build/tool_nan", out, sizeof out), 1);
+    read_text("build/tool_nan.err", errs, sizeof errs);
+    CHECK(strstr(errs, "bad time 'nan' in --times, item 2: not finite") != NULL);
+    CHECK(out[0] == '\0');
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times 1,1e39", "build/tool_nan", out, sizeof out), 1);
+    read_text("build/tool_nan.err", errs, sizeof errs);
+    CHECK(strstr(errs, "bad time '1e39' in --times, item 2: beyond float's range") != NULL);
+    fp = fopen("build/tool_times_inf.txt", "wb");
+    if (fp != NULL) { fputs("0.5\n\n  -INF\r\n", fp); fclose(fp); }
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times @build/tool_times_inf.txt", "build/tool_nan",
+                  out, sizeof out), 1);
+    read_text("build/tool_nan.err", errs, sizeof errs);
+    CHECK(strstr(errs, "bad time '-INF' in --times @build/tool_times_inf.txt, line 3: not finite") != NULL);
 }
 
 /* The command-line contract of gltf_anim_play on the demo asset: exit statuses, the exact
@@ -904,8 +1251,256 @@ void test_tool_contract(void)
         out[n] = '\0';
         fclose(fp);
         CHECK(strstr(out, "<svg") != NULL && strstr(out, "</svg>") != NULL);
-        CHECK(strstr(out, "channel 3: node 0 weights (STEP, 5 keys)") != NULL);
+        CHECK(strstr(out, ">mover</text>") != NULL); /* node 0's name; its weights, */
+        CHECK(strstr(out, "mover weights: STEP, 5 keys</title>") != NULL);
     }
     tool_span();
     tool_wide();
+    tool_inputs();
+}
+
+/* ---------------------------------------------------------------------------------------
+   gltf_anim_play --svg: what the plots must read as. Every axis (<g class="xaxis"> or
+   "yaxis", data-step the tick step) is on a 1-2-5 step (1, 2 or 5 x 10^k), its labels
+   consecutive multiples of it with no more decimals than the step has and no exponent, and
+   zero prints as "0" (never "-0" or "-8.94e-08"). Node names and the animation name (or
+   "animation N") title the rows; --node and --euler; a colour property's legend r g b a.
+   With rsvg-convert installed, real assets' plots render to PNG at the SVG's size. Named
+   test_tool_contract_plot so that the cross targets' -test_tool_contract leaves it out
+   too (it runs the host's build/gltf_anim_play). */
+
+/* A file into a malloc'd, NUL-terminated buffer (NULL when it cannot be read). */
+static char *plot_read(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    long size;
+    char *buf;
+    if (fp == NULL) return NULL;
+    if (fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET) != 0) {
+        fclose(fp);
+        return NULL;
+    }
+    buf = (char *)malloc((size_t)size + 1);
+    if (buf != NULL && fread(buf, 1, (size_t)size, fp) != (size_t)size) { free(buf); buf = NULL; }
+    if (buf != NULL) buf[size] = '\0';
+    fclose(fp);
+    return buf;
+}
+
+/* The digits after the decimal point of a number as printed. */
+static int plot_decimals(const char *s)
+{
+    const char *dot = strchr(s, '.');
+    return dot == NULL ? 0 : (int)strlen(dot + 1);
+}
+
+/* 1 when s prints a 1-2-5 step: one significant digit, 1, 2 or 5 ("0.05", "2", "100"). */
+static int plot_step_ok(const char *s)
+{
+    char digits[64];
+    size_t n = 0, i, b = 0;
+    for (i = 0; s[i] != '\0' && n < sizeof digits - 1; ++i) {
+        if (s[i] >= '0' && s[i] <= '9') digits[n++] = s[i];
+        else if (s[i] != '.') return 0;
+    }
+    digits[n] = '\0';
+    while (digits[b] == '0') ++b;
+    while (n > b && digits[n - 1] == '0') digits[--n] = '\0';
+    return n == b + 1 && (digits[b] == '1' || digits[b] == '2' || digits[b] == '5');
+}
+
+/* Checks every axis of a plot (see above); returns how many it checked. what names the
+   plot in failure messages. */
+static int plot_check_axes(const char *svg, const char *what)
+{
+    const char *p = svg;
+    int axes = 0, bad = 0;
+    while ((p = strstr(p, "<g class=\"")) != NULL) {
+        char step_s[64], label[96];
+        const char *end, *q;
+        double step, prev = 0.0;
+        int labels = 0;
+        size_t n;
+        p += 10;
+        if (strncmp(p, "xaxis\" data-step=\"", 18) != 0 && strncmp(p, "yaxis\" data-step=\"", 18) != 0) continue;
+        ++axes;
+        q = p + 18;
+        for (n = 0; q[n] != '"' && q[n] != '\0' && n < sizeof step_s - 1; ++n) step_s[n] = q[n];
+        step_s[n] = '\0';
+        step = strtod(step_s, NULL);
+        if (!plot_step_ok(step_s) || !(step > 0.0)) { ++bad; printf("    %s: axis step '%s' is not 1-2-5\n", what, step_s); }
+        end = strstr(p, "</g>");
+        if (end == NULL) { ++bad; break; }
+        for (q = strstr(p, "<text"); q != NULL && q < end; q = strstr(q, "<text")) {
+            const char *gt = strchr(q, '>'), *lt = gt != NULL ? strstr(gt, "</text>") : NULL;
+            double v, k;
+            char *stop;
+            if (gt == NULL || lt == NULL || lt > end || (size_t)(lt - gt - 1) >= sizeof label) { ++bad; break; }
+            memcpy(label, gt + 1, (size_t)(lt - gt - 1));
+            label[lt - gt - 1] = '\0';
+            q = lt;
+            v = strtod(label, &stop);
+            k = v / step;
+            if (*stop != '\0' || label[0] == '\0' || strchr(label, 'e') != NULL || strchr(label, 'E') != NULL ||
+                (v == 0.0 && strcmp(label, "0") != 0) || plot_decimals(label) > plot_decimals(step_s) ||
+                k - (double)(long)(k + (k < 0 ? -0.5 : 0.5)) > 1e-6 || k - (double)(long)(k + (k < 0 ? -0.5 : 0.5)) < -1e-6 ||
+                (labels > 0 && (v - prev - step > step * 1e-6 || v - prev - step < -step * 1e-6))) {
+                ++bad;
+                if (bad < 10) printf("    %s: axis label '%s' (step %s) is not round\n", what, label, step_s);
+            }
+            prev = v;
+            ++labels;
+        }
+        if (labels == 0) { ++bad; printf("    %s: an axis without labels\n", what); }
+        p = end;
+    }
+    CHECK(bad == 0);
+    CHECK(axes > 0);
+    return axes;
+}
+
+/* The width and height of a PNG (its IHDR), 0 when it is none. */
+static void plot_png_size(const char *path, unsigned long *w, unsigned long *h)
+{
+    unsigned char b[24];
+    FILE *fp = fopen(path, "rb");
+    *w = *h = 0;
+    if (fp == NULL) return;
+    if (fread(b, 1, 24, fp) == 24 && memcmp(b, "\211PNG\r\n\032\n", 8) == 0 && memcmp(b + 12, "IHDR", 4) == 0) {
+        *w = ((unsigned long)b[16] << 24) | ((unsigned long)b[17] << 16) | ((unsigned long)b[18] << 8) | b[19];
+        *h = ((unsigned long)b[20] << 24) | ((unsigned long)b[21] << 16) | ((unsigned long)b[22] << 8) | b[23];
+    }
+    fclose(fp);
+}
+
+/* The width="W" height="H" of an SVG's root. */
+static void plot_svg_size(const char *svg, unsigned long *w, unsigned long *h)
+{
+    const char *p = strstr(svg, "<svg ");
+    *w = *h = 0;
+    if (p == NULL) return;
+    if ((p = strstr(p, " width=\"")) != NULL) *w = strtoul(p + 8, NULL, 10);
+    if (p != NULL && (p = strstr(p, " height=\"")) != NULL) *h = strtoul(p + 9, NULL, 10);
+}
+
+/* A real asset: the overview (with --euler) and one node in detail, every axis round; the
+   names in the file title the rows; rendered with rsvg-convert when it is installed. */
+static void plot_asset(const char *shared, const char *rel, const char *node, const char *const *names, int render)
+{
+    char path[1024], cmd[2048], out[4096], png[256];
+    const char *base = strrchr(rel, '/') != NULL ? strrchr(rel, '/') + 1 : rel;
+    char *svg;
+    int i;
+    sprintf(path, "%.900s/assets/%s", shared, rel);
+    svg = plot_read(path);
+    if (svg == NULL) { printf("  skip: plot of %s: %s not found (GLTF_ANIM_SHARED)\n", base, path); return; }
+    free(svg);
+    sprintf(cmd, "build/gltf_anim_play --svg build/plot_%s.svg %s --euler", base, path);
+    CHECK_INT(run(cmd, "build/plot_run", out, sizeof out), 0);
+    sprintf(cmd, "build/plot_%s.svg", base);
+    svg = plot_read(cmd);
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    printf("    %s overview: %d axes checked for 1-2-5 ticks\n", base, plot_check_axes(svg, base));
+    for (i = 0; names[i] != NULL; ++i)
+        if (strstr(svg, names[i]) == NULL) { printf("    %s: '%s' not in the plot\n", base, names[i]); CHECK(!"name in plot"); }
+    CHECK(strstr(svg, "rotation (XYZ Euler") != NULL);
+    if (render) {
+        unsigned long sw, sh, pw, ph;
+        plot_svg_size(svg, &sw, &sh);
+        sprintf(png, "build/plot_%s.png", base);
+        sprintf(cmd, "rsvg-convert -o %s build/plot_%s.svg", png, base);
+        CHECK_INT(run(cmd, "build/plot_rsvg", out, sizeof out), 0);
+        plot_png_size(png, &pw, &ph);
+        printf("    %s: rendered by rsvg-convert, %lu x %lu px\n", base, pw, ph);
+        CHECK(sw > 0 && pw == sw && ph == sh);
+    }
+    free(svg);
+    sprintf(cmd, "build/gltf_anim_play --svg build/plot_%s_node.svg %s --node %s --euler", base, path, node);
+    CHECK_INT(run(cmd, "build/plot_run", out, sizeof out), 0);
+    sprintf(cmd, "build/plot_%s_node.svg", base);
+    svg = plot_read(cmd);
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    plot_check_axes(svg, base);
+    CHECK(strstr(svg, node) != NULL);
+    CHECK(strstr(svg, "class=\"keymarks\"") != NULL);
+    if (render) {
+        sprintf(cmd, "rsvg-convert -o build/plot_%s_node.png build/plot_%s_node.svg", base, base);
+        CHECK_INT(run(cmd, "build/plot_rsvg", out, sizeof out), 0);
+    }
+    free(svg);
+}
+
+void test_tool_contract_plot(void)
+{
+    static const char *const fox[] = { "b_Head_05", "b_Hip_01", ">Survey<", ">Walk<", ">Run<", NULL };
+    static const char *const cesium_man[] = { "Skeleton_torso_joint_1", "leg_joint_L_2", ">animation 0<", NULL };
+    static char out[1 << 16];
+    const char *shared = getenv("GLTF_ANIM_SHARED");
+    char *svg;
+    int render;
+    FILE *fp = fopen("build/gltf_anim_play", "rb");
+#if defined(__wasi__) || defined(_WIN32)
+    if (fp != NULL) fclose(fp);
+    th_skip("tool plot: host-only (it runs build/gltf_anim_play through a POSIX shell)");
+    return;
+#endif
+    if (fp == NULL) { th_skip("tool plot: build/gltf_anim_play not built (make examples)"); return; }
+    fclose(fp);
+    fp = fopen("build/demo.glb", "rb");
+    if (fp == NULL) { th_skip("tool plot: build/demo.glb missing (make demo-asset)"); return; }
+    fclose(fp);
+    /* the options: in the usage; refused without --svg; unknown nodes; unanimated nodes */
+    CHECK_INT(run("build/gltf_anim_play --help", "build/plot_help", out, sizeof out), 0);
+    CHECK(strstr(out, "[--node NAME|INDEX] [--euler]") != NULL && strstr(out, "\n  --euler ") != NULL);
+    CHECK(strstr(out, "\n  --node NAME|INDEX ") != NULL && strstr(out, "extrinsic X, then Y, then Z") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --list build/demo.glb --euler", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times 0 --node 0", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/demo.glb --node", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/demo.glb --node nosuch", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/demo.glb --node 3", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/demo.glb --node quantized --animation 0",
+                  "build/plot_bad", out, sizeof out), 1);
+    /* the demo's overview: names, the colour property's r g b a and its strip */
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_demo.svg build/demo.glb", "build/plot_run", out, sizeof out), 0);
+    svg = plot_read("build/plot_demo.svg");
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    plot_check_axes(svg, "demo.glb");
+    CHECK(strstr(svg, ">mover</text>") != NULL && strstr(svg, ">spinner</text>") != NULL);
+    CHECK(strstr(svg, ">quantized</text>") != NULL && strstr(svg, ">node 2</text>") != NULL);
+    CHECK(strstr(svg, ">step<tspan") != NULL && strstr(svg, ">pointer<tspan") != NULL);
+    CHECK(strstr(svg, ">/materials/0/pbrMetallicRoughness/baseColorFactor</text>") != NULL);
+    CHECK(strstr(svg, "font-weight=\"bold\">r</text>") != NULL && strstr(svg, "font-weight=\"bold\">a</text>") != NULL);
+    CHECK(strstr(svg, "font-weight=\"bold\">w</text>") != NULL && strstr(svg, "class=\"colorstrip\"") != NULL);
+    CHECK(strstr(svg, "font-size=\"11\"") == NULL); /* nothing under 12 px */
+    free(svg);
+    /* one node by name and by index; the spinner's LINEAR turn about y, 0 to 360 degrees in
+       2 s, as a continuous Euler Y angle (values 0..360: a label 300, none negative) */
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_demo_node.svg build/demo.glb --node spinner --euler --animation 1",
+                  "build/plot_run", out, sizeof out), 0);
+    svg = plot_read("build/plot_demo_node.svg");
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    plot_check_axes(svg, "demo.glb --node spinner");
+    {
+        const char *e = strstr(svg, "rotation (XYZ Euler"), *ax = e != NULL ? strstr(e, "class=\"yaxis\"") : NULL;
+        const char *ax_end = ax != NULL ? strstr(ax, "</g>") : NULL;
+        const char *l300 = ax != NULL ? strstr(ax, ">300</text>") : NULL, *neg = ax != NULL ? strstr(ax, ">-") : NULL;
+        CHECK(ax_end != NULL && l300 != NULL && l300 < ax_end && (neg == NULL || neg > ax_end));
+        CHECK(e != NULL && strstr(e, "font-weight=\"bold\">X</text>") != NULL);
+    }
+    CHECK(strstr(svg, "spinner (node 1)") != NULL && strstr(svg, "class=\"keymarks\"") != NULL);
+    free(svg);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_demo_node.svg build/demo.glb --node 0", "build/plot_run", out, sizeof out), 0);
+    svg = plot_read("build/plot_demo_node.svg");
+    CHECK(svg != NULL && strstr(svg, "mover (node 0)") != NULL);
+    free(svg);
+    /* real assets, rendered when rsvg-convert is there */
+    render = run("command -v rsvg-convert", "build/plot_rsvg", out, sizeof out) == 0;
+    if (!render) printf("  skip: plot rendering: rsvg-convert not installed (apt-get install librsvg2-bin); the SVG checks ran\n");
+    if (shared == NULL) shared = "../shared";
+    plot_asset(shared, "Fox/Fox.glb", "b_Head_05", fox, render);
+    plot_asset(shared, "CesiumMan/CesiumMan.glb", "leg_joint_L_2", cesium_man, render);
 }

@@ -38,7 +38,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         list("fuzz", &f, st, -1);
         sample(&f, st, -1, times, 8);
         for (a = 0; a < f.animation_count; ++a) channels += f.animations[a].channel_count;
-        if (channels <= 8) svg("/dev/null", "fuzz", &f, st, -1);
+        if (channels <= 8) svg("/dev/null", "fuzz", &f, st, -1, -1, 0);
+        if (channels <= 8 && f.node_count > 0) svg("/dev/null", "fuzz", &f, st, -1, 0, 1); /* node 0, Euler */
     }
     if (st != NULL) {
         for (a = 0; a < f.animation_count; ++a) free(st[a].ch);

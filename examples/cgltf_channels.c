@@ -1,0 +1,39 @@
+/* cgltf_channels FILE: every channel of a glTF file, one by one (no clip, no node list):
+   what it animates, its interpolation, and its value halfway through its keys. */
+#define GLTF_ANIM_IMPLEMENTATION
+#include "gltf_anim.h"
+#include "cgltf.h"
+#include "gltfa_cgltf.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv)
+{
+    static cgltf_options options; /* zeroed: cgltf's defaults */
+    cgltf_data *data = NULL;
+    size_t a, i, k, bytes = 0;
+    if (argc < 2 || cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
+        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success ||
+        gltfa_cgltf_check_interpolation(data, NULL, NULL) != GLTFA_SUCCESS) /* "SMOOTH" */
+        return 1;
+    for (a = 0; a < data->animations_count; ++a)
+        for (i = 0; i < data->animations[a].channels_count; ++i) {
+            gltfa_cgltf_channel_info ch;
+            float first = 0, last = 0;
+            gltfa_result r = gltfa_cgltf_channel_size(&data->animations[a], i, &bytes);
+            void *memory = malloc(bytes + 1);
+            if (r == GLTFA_SUCCESS)
+                r = gltfa_cgltf_channel(&ch, data, &data->animations[a], i, memory, bytes);
+            printf("animation %lu channel %lu:", (unsigned long)a, (unsigned long)i);
+            if (r == GLTFA_SUCCESS) {
+                gltfa_sampler_time_range(&ch.sampler, &first, &last);
+                gltfa_sampler_sample(&ch.sampler, first + (last - first) / 2, ch.value, ch.width);
+                printf(" %s %s, halfway:", ch.target, gltfa_interp_name(ch.interp));
+                for (k = 0; k < ch.width; ++k) printf(" %g", (double)ch.value[k]);
+            } else printf(" %s", gltfa_result_name(r));
+            printf("\n");
+            free(memory);
+        }
+    cgltf_free(data);
+    return 0;
+}

@@ -1,0 +1,43 @@
+/* cgltf_clip FILE: every animation of a glTF file as a clip bound to the file's nodes
+   (what cannot be bound is skipped and reported), played for a second at 30 fps. */
+#define GLTF_ANIM_IMPLEMENTATION
+#include "gltf_anim.h"
+#include "cgltf.h"
+#include "gltfa_cgltf.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv)
+{
+    static cgltf_options options; /* zeroed: cgltf's defaults */
+    cgltf_data *data = NULL;
+    gltfa_nodes nodes;
+    size_t a, bytes = 0;
+    void *node_memory;
+    if (argc < 2 || cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
+        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success ||
+        gltfa_cgltf_check_interpolation(data, NULL, NULL) != GLTFA_SUCCESS ||
+        gltfa_cgltf_nodes_size(data, &bytes) != GLTFA_SUCCESS)
+        return 1;
+    node_memory = malloc(bytes + 1); /* rest poses and morph weights: the clips write here */
+    if (gltfa_cgltf_nodes(&nodes, data, node_memory, bytes) != GLTFA_SUCCESS) return 1;
+    for (a = 0; a < data->animations_count; ++a) {
+        gltfa_clip clip;
+        gltfa_cgltf_status st;
+        void *clip_memory; /* the clip's channels and slots: kept while it plays */
+        int frame;
+        if (gltfa_cgltf_clip_size(&data->animations[a], &bytes, NULL) != GLTFA_SUCCESS) return 1;
+        clip_memory = malloc(bytes + 1);
+        if (gltfa_cgltf_clip_skip(&clip, data, &data->animations[a], &nodes, NULL, NULL,
+                                  clip_memory, bytes, &st) != GLTFA_SUCCESS) return 1;
+        for (frame = 0; frame < 30; ++frame) /* the game loop: every bound channel, each frame */
+            gltfa_clip_sample(&clip, gltfa_clip_time(&clip, (float)frame / 30.0f, GLTFA_WRAP_REPEAT, 0));
+        printf("animation %lu: %lu channels, %lu skipped, %g .. %g s\n", (unsigned long)a,
+               (unsigned long)st.channels, (unsigned long)st.skipped_count,
+               (double)gltfa_clip_start(&clip), (double)gltfa_clip_end(&clip));
+        free(clip_memory);
+    }
+    free(node_memory);
+    cgltf_free(data);
+    return 0;
+}
