@@ -8,8 +8,9 @@
 #                 interpolation mode
 #   make test     build and run the test suite (uses ../shared/reference when present)
 #   make check    everything CI runs: test, the compiler/language matrix, float-only
-#                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, the code blocks
-#                 of the header and the README, the macro-pollution (unity build) builds
+#                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, TSan (threads),
+#                 the code blocks of the header and the README, the macro-pollution (unity
+#                 build) builds
 #   make help     the main targets, one line each
 #   make clean
 
@@ -46,7 +47,7 @@ TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: docs golden test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
-        fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution
+        fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution tsan
 
 all: all-banner $(BUILD)/test_runner examples
 
@@ -64,6 +65,7 @@ help:
 	@echo "make check          everything CI runs (long): test, the compiler matrix, sanitizers, valgrind,"
 	@echo "                    lint, docs, size, fuzz, cgltf, msvc"
 	@echo "make sanitize       the suite under ASan+UBSan, with gcc and clang"
+	@echo "make tsan           threads sampling shared samplers and clips, under ThreadSanitizer"
 	@echo "make examples-strict  the examples under the strict warning flags (gcc, clang, g++)"
 	@echo "make bench          speed: the library against a textbook sampler, gcc and clang"
 	@echo "make size           footprint (code, stack) on Cortex-M4F, Cortex-M0, RV32IMAFC, RV32IMAC"
@@ -275,6 +277,21 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif
 
+# Threads (MEMORY, THREADS, COST in gltf_anim.h): tests/threads.c, built with
+# -fsanitize=thread by clang and by gcc (a compiler without a TSan runtime is skipped with a
+# "skip:" line; at least one must run; tests/tsan.sh has the mechanics), runs 2 x the online
+# cores threads (at least 2) at once: each plays clips of its own (its own channel array of
+# copies of the shared gltfa_sampler structs, its own destinations and slots) and samples
+# the shared samplers per channel with its own cursors and without; all of them init and
+# sample (under a lock: the destinations are in the channel array) one clip each over one
+# shared channel array. Every result must equal, bit for bit, the single-threaded run made
+# first; any data race fails (halt_on_error=1). Then the race control: two clips over the
+# shared channel array sampled at once without the lock must be reported. The library stays
+# thread-free: pthreads in the test only. About 2 s per compiler.
+TSAN_FLAGS = -std=c99 -O2 -g $(STRICT_C) -fno-omit-frame-pointer
+tsan: | $(BUILD)
+	@sh tests/tsan.sh $(BUILD) "$(TSAN_FLAGS)" clang gcc
+
 # examples/demo.svg, the picture the README shows, is what gltf_anim_play draws of the demo
 # asset today (make docs checks the README's code blocks and outputs).
 readme: $(BUILD)/gltf_anim_play $(BUILD)/demo.glb
@@ -396,7 +413,7 @@ examples-strict: | $(BUILD)
 	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
-check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize valgrind lint \
+check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
        readme docs examples examples-strict size fuzz-check test-cgltf msvc
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
@@ -485,7 +502,9 @@ endif
 # (gltf_anim_impl.c), against a textbook sampler in another (baseline.c), both called from the
 # driver (bench.c), which sees only their declarations; each compiled alone at -O2 with no
 # -march and no LTO. Built and run with gcc and with clang (when installed) in one go;
-# medians of interleaved rounds, one `RESULT <compiler> <row> ...` line per row.
+# medians of interleaved rounds, one `RESULT <compiler> <row> ...` line per row. Only the
+# driver uses threads (pthreads, for crowd_mt: the crowd on 1 and on every online core), so
+# only it is compiled with -pthread, and the link.
 # BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows.
 BENCH_COMPILERS ?= $(or $(BENCH_CC),$(strip $(if $(GCC),gcc) $(if $(CLANG),clang)),$(CC))
 BENCH_FLAGS = -std=c99 -O2 -Wall -Wextra -fno-lto
@@ -495,9 +514,10 @@ bench: | $(BUILD)
 	echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$(nproc 2>/dev/null) cores; $$(for c in $(BENCH_COMPILERS); do $$c --version | head -n 1; done | paste -sd ';' - | sed 's/;/; /g')"; \
 	for c in $(BENCH_COMPILERS); do \
 	  d=$(BUILD)/bench/$$(basename $$c); mkdir -p $$d; \
-	  for f in $(BENCH_TUS); do echo "$$c $(BENCH_FLAGS) -c tests/bench/$$f.c -o $$d/$$f.o"; \
-	    $$c $(BENCH_FLAGS) -c tests/bench/$$f.c -o $$d/$$f.o; done; \
-	  $$c -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) -lm; \
+	  for f in $(BENCH_TUS); do x=; [ $$f != bench ] || x=" -pthread"; \
+	    echo "$$c $(BENCH_FLAGS)$$x -c tests/bench/$$f.c -o $$d/$$f.o"; \
+	    $$c $(BENCH_FLAGS)$$x -c tests/bench/$$f.c -o $$d/$$f.o; done; \
+	  $$c -pthread -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) -lm; \
 	  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp; do \
 	    nm -u $$d/bench.o | grep -qw $$s || { echo "bench: $$s is not an external call from bench.o"; exit 1; }; done; \
 	  ./$$d/bench $(BENCH_FILTER); \

@@ -255,10 +255,13 @@
    clip borrows its channel array and one gltfa_clip_slot per channel (56 bytes on 64-bit
    targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip
    is sampled: channels grouped by input accessor, so that each input is searched once per
-   frame wherever its channels are listed, then ordered by kernel. Samplers and channel
-   arrays are read-only during sampling, so any number of threads may sample one sampler at
-   once, each with its own cursor, and one channel array through several clips (one per
-   playhead, each with its own slots, each sampled by one thread at a time). A sample with
+   frame wherever its channels are listed, then ordered by kernel. Samplers are read-only
+   during sampling, so any number of threads may sample one sampler at once, each with its
+   own cursor (make tsan runs that under ThreadSanitizer). A clip writes its channels'
+   destinations: threads that play at once need a clip each, over channel arrays of their
+   own (copies of the gltfa_channel structs, each with its own dest; the samplers in them
+   are small structs over the same key bytes) and slots of their own. Two clips over one
+   channel array write the same floats: sample them one at a time. A sample with
    a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise the key
    is guessed by interpolation (key times are nearly evenly spaced in practice) and found by
    galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess d keys
@@ -782,8 +785,9 @@ typedef enum gltfa_wrap {
  *   used (NULL only for an empty clip). In them the clip groups its channels by input
  *   accessor, so that each input is searched once per frame wherever its channels are
  *   listed, orders them by kernel, and keeps each input's cursor. One slot array per clip:
- *   two playheads over one channel array are two clips, each with its own slots (and, in
- *   threads, each clip is sampled by one thread at a time). O(n log n) (duplicates too).
+ *   two playheads over one channel array are two clips, each with its own slots; they
+ *   write the same destinations, so threads that play at once need channel arrays of their
+ *   own (MEMORY, THREADS, COST). O(n log n) (duplicates too).
  * The clip's time span is [start, end]: the earliest first key and the latest last key over
  *   its channels (the specification's "time span between the earliest t0 and the latest tn
  *   among all samplers"); [0, 0] for an empty clip.

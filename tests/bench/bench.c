@@ -17,6 +17,9 @@
    normalized, up to sign); the baseline's max error alongside. One machine-readable line
    per row: RESULT <compiler> <row> ns=<median> ratio=<median ratio> maxerr=<max error>; for
    the rows with a speed target, TARGET <compiler> <row> ratio= target<= met | missed by N %.
+   crowd_mt (threads, no baseline) prints
+   RESULT <compiler> crowd_mt ns=<N threads> threads=N ns1=<1 thread> scaling= cpus= maxerr=
+   and TARGET <compiler> crowd_mt scaling= target>=0.9 N met | missed by N %.
 
    The workload ("character"): 64 joints x 3 channels: T (VEC3 LINEAR), R (VEC4 LINEAR,
    slerp), S (VEC3 LINEAR); 300 keys per channel at 30 keys/s, interior times jittered by
@@ -26,16 +29,18 @@
    the same with one time array (the same pointer: one input accessor) for all 192
    channels; clip_joint_shared_seq: one per joint, shared by its T, R and S. crowd_seq: 32
    instances of the character at phases spread over the loop, one clip (and its slot
-   array) each, all 32 sampled every frame (600 frames). The per-mode rows have 192 channels
-   of one kind; keysN_rate has N keys per channel at 30 keys/s, keysN_dense N keys over
-   10 s (the playhead skips keys above 60 keys/s).
+   array) each, all 32 sampled every frame (600 frames). crowd_mt: 256 such characters
+   (150 frames), split over the online cores in threads (pthreads, in this driver only),
+   each thread playing its share every frame: throughput on 1 thread and on N = the online
+   cores in the same run, and the scaling (crowd_mt() says more). The per-mode rows have
+   192 channels of one kind; keysN_rate has N keys per channel at 30 keys/s, keysN_dense N
+   keys over 10 s (the playhead skips keys above 60 keys/s).
 
    Paths: character_* and the per-mode and keys* rows call gltfa_sampler_sample_cursor per
    channel with one cursor per channel (character_rand_nocursor: gltfa_sampler_sample);
-   clip_* and crowd_seq call gltfa_clip_sample once per frame per clip (gltfa_clip_init
-   with the clip's slot array, outside the timing). Every path writes each channel's
-   values into
-   its own slot of a pose array; so does the baseline, called once per channel (a switch on
+   clip_*, crowd_seq and crowd_mt call gltfa_clip_sample once per frame per clip
+   (gltfa_clip_init with the clip's slot array, outside the timing). Every path writes each
+   channel's values into its own slot of a pose array; so does the baseline, called once per channel (a switch on
    the channel's kind, fixed at load, picks the routine). Times are wrapped with
    gltfa_wrap_time before the timed loops.
 
@@ -48,6 +53,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+/* crowd_mt: POSIX threads, in this driver only (the library has none of its own); none
+   for WASI (bench-wasm) or with -DBENCH_NO_THREADS. */
+#if !defined(__wasi__) && !defined(BENCH_NO_THREADS)
+#define BENCH_THREADS 1
+#include <pthread.h>
+#include <unistd.h>
+#else
+#define BENCH_THREADS 0
+#endif
 
 #ifndef BENCH_COMPILER
 #if defined(__clang__)
@@ -497,9 +512,9 @@ static void make_clips(bcase *b)
 typedef struct target { const char *row; double gcc, clang; } target;
 static const target g_targets[] = {
     { "character_seq", 0.40, 0.60 },       /* the per-channel cursor call, sequential */
-    { "clip_seq", 0.20, 0.30 },
-    { "clip_shared_seq", 0.12, 0.20 },
-    { "clip_rand", 0.60, 0.90 },
+    { "clip_seq", 0.20, 0.30 },            /* a clip, every channel its own times */
+    { "clip_shared_seq", 0.12, 0.20 },     /* a clip, one time array for every channel */
+    { "clip_rand", 0.40, 0.60 },           /* a clip at random times */
     { "keys30000_dense_seq", 0.35, 0.50 },
     { "clip_keys30000_dense_seq", 0.35, 0.50 }
 };
@@ -567,6 +582,164 @@ static void row(const char *name, const workload *w, const float *t, size_t fram
     free(b.clips);
 }
 
+/* ---------------------------------------------------------------------------------------
+   crowd_mt: the crowd on every core
+   --------------------------------------------------------------------------------------- */
+
+#if BENCH_THREADS
+#define CROWD_MAX_THREADS 64
+
+/* One thread's share: characters first .. first + count - 1, every frame. */
+typedef struct crowd_part {
+    const bcase *b;
+    size_t first, count;
+} crowd_part;
+
+static void *crowd_play(void *arg)
+{
+    const crowd_part *part = (const crowd_part *)arg;
+    const bcase *b = part->b;
+    const size_t inst = b->inst, end = part->first + part->count;
+    size_t f, k;
+    for (f = 0; f < b->frames; ++f)
+        for (k = part->first; k < end; ++k) gltfa_clip_sample(&b->clips[k], b->t[f * inst + k]);
+    return NULL;
+}
+
+static double cpu_ns(void) /* the process's CPU time, every thread's */
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* Every character for every frame, split over `threads` threads (the calling one plays the
+   first share); returns wall-clock ns per channel-sample, thread starts and joins included.
+   cpus [out]: the CPU time the threads got over the wall-clock time (how many cores'
+   worth: below `threads` when the machine is busy). */
+static double crowd_run(const bcase *b, int threads, double *cpus)
+{
+    pthread_t tid[CROWD_MAX_THREADS];
+    crowd_part part[CROWD_MAX_THREADS];
+    size_t first = 0;
+    int i;
+    double t0, t1, c0, c1;
+    for (i = 0; i < threads; ++i) {
+        part[i].b = b;
+        part[i].first = first;
+        part[i].count = b->inst / (size_t)threads + ((size_t)i < b->inst % (size_t)threads);
+        first += part[i].count;
+    }
+    c0 = cpu_ns();
+    t0 = now_ns();
+    for (i = 1; i < threads; ++i)
+        if (pthread_create(&tid[i], NULL, crowd_play, &part[i]) != 0) {
+            fprintf(stderr, "bench: pthread_create failed\n");
+            exit(1);
+        }
+    crowd_play(&part[0]);
+    for (i = 1; i < threads; ++i) pthread_join(tid[i], NULL);
+    t1 = now_ns();
+    c1 = cpu_ns();
+    if (cpus != NULL) *cpus = (c1 - c0) / (t1 - t0);
+    return (t1 - t0) / ((double)b->frames * (double)b->inst * (double)b->w->n);
+}
+#endif
+
+/* crowd_mt: `inst` characters (one clip each, as crowd_seq) played for `frames` frames, by 1
+   thread and by N = the online cores (at most 64), interleaved round by round (alternating
+   which goes first): the median ns per channel-sample of each (wall clock: 1 / throughput)
+   and the median of the per-round scalings, N-thread throughput / 1-thread throughput; and
+   how many cores' worth of CPU time the N threads got (CPU time / wall time: below N on a
+   busy machine or under an affinity mask, which the TARGET line then says). The target:
+   0.9 N (1.80 on 2 cores, 3.60 on 4); N counts logical CPUs, so where they are hyperthreads
+   of fewer cores the target is out of reach by construction. Checks that both runs give
+   the same bits, and the max error of the last frame's poses (every channel). */
+static void crowd_mt(const char *name, const workload *w, const float *t, size_t frames, size_t inst,
+                     int rounds)
+{
+#if BENCH_THREADS
+    double one[32], many[32], scaling[32], cpus[32], err = 0, lo, hi, want;
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    int threads = online < 1 ? 1 : (online > CROWD_MAX_THREADS ? CROWD_MAX_THREADS : (int)online);
+    float *check;
+    bcase b;
+    size_t k, i;
+    int r;
+    if (!wanted(name)) return;
+    if ((size_t)threads > inst) threads = (int)inst;
+    memset(&b, 0, sizeof b);
+    b.w = w;
+    b.t = t;
+    b.frames = frames;
+    b.inst = inst;
+    b.poses = (float *)calloc(inst * w->n * SLOT, sizeof(float));
+    check = (float *)malloc(inst * w->n * SLOT * sizeof(float));
+    make_clips(&b);
+    crowd_run(&b, 1, NULL);
+    if (threads > 1) crowd_run(&b, threads, NULL);
+    for (r = 0; r < rounds; ++r) {
+        if (threads == 1) {
+            one[r] = many[r] = crowd_run(&b, 1, &cpus[r]);
+        } else if (r % 2 == 0) {
+            one[r] = crowd_run(&b, 1, NULL);
+            many[r] = crowd_run(&b, threads, &cpus[r]);
+        } else {
+            many[r] = crowd_run(&b, threads, &cpus[r]);
+            one[r] = crowd_run(&b, 1, NULL);
+        }
+        scaling[r] = one[r] / many[r];
+    }
+    lo = hi = many[0];
+    for (r = 1; r < rounds; ++r) { if (many[r] < lo) lo = many[r]; if (many[r] > hi) hi = many[r]; }
+    /* the last frame's poses: the same bits from N threads as from 1, and their error */
+    crowd_run(&b, threads, NULL);
+    memcpy(check, b.poses, inst * w->n * SLOT * sizeof(float));
+    crowd_run(&b, 1, NULL);
+    if (memcmp(check, b.poses, inst * w->n * SLOT * sizeof(float)) != 0) {
+        printf("%-5s %s: the %d-thread poses differ from the 1-thread ones\n", BENCH_COMPILER, name, threads);
+        err = HUGE_VAL;
+    }
+    for (k = 0; k < inst; ++k)
+        for (i = 0; i < w->n; ++i) {
+            double e = error_of(&w->ch[i], t[(frames - 1) * inst + k], b.poses + (k * w->n + i) * SLOT);
+            if (e > err || e != e) err = e != e ? HUGE_VAL : e;
+        }
+    printf("%-5s %-26s %8.2f ns (min %7.2f, max %7.2f)  1 thread %8.2f ns  %d threads: scaling %.2fx "
+           "(%.0f vs %.0f M channel-samples/s; the threads got %.2f cores' worth of CPU time)  "
+           "max error %.2e\n",
+           BENCH_COMPILER, name, median(many, rounds), lo, hi, median(one, rounds), threads,
+           median(scaling, rounds), 1e3 / median(many, rounds), 1e3 / median(one, rounds),
+           median(cpus, rounds), err);
+    printf("RESULT %s %s ns=%.3f threads=%d ns1=%.3f scaling=%.3f cpus=%.2f maxerr=%.3g\n", BENCH_COMPILER,
+           name, median(many, rounds), threads, median(one, rounds), median(scaling, rounds),
+           median(cpus, rounds), err);
+    want = 0.9 * threads;
+    if (threads < 2)
+        printf("TARGET %s %s scaling=%.3f target>=%.2f not measured: 1 online core\n", BENCH_COMPILER, name,
+               median(scaling, rounds), 1.8);
+    else if (median(scaling, rounds) >= want && err <= 2e-6)
+        printf("TARGET %s %s scaling=%.3f target>=%.2f met\n", BENCH_COMPILER, name, median(scaling, rounds), want);
+    else {
+        printf("TARGET %s %s scaling=%.3f target>=%.2f missed by %.0f %%%s", BENCH_COMPILER, name,
+               median(scaling, rounds), want, (1.0 - median(scaling, rounds) / want) * 100.0,
+               err <= 2e-6 ? "" : " (error above 2e-6)");
+        if (median(cpus, rounds) < want) /* not the library's doing */
+            printf(" (the threads got %.2f of %d cores: other load, or an affinity mask)", median(cpus, rounds), threads);
+        printf("\n");
+    }
+    fflush(stdout);
+    free(check);
+    free(b.poses);
+    free(b.chs);
+    free(b.clip_slots);
+    free(b.clips);
+#else
+    (void)w; (void)t; (void)frames; (void)inst; (void)rounds;
+    if (wanted(name)) printf("skip: %s %s: no threads in this build\n", BENCH_COMPILER, name);
+#endif
+}
+
 int main(int argc, char **argv)
 {
     workload w;
@@ -598,6 +771,9 @@ int main(int argc, char **argv)
     free(rnd_t);
     seq = sequential_times(w.duration, 600, 32);
     row("crowd_seq", &w, seq, 600, 32, PATH_CLIP, 7);
+    free(seq);
+    seq = sequential_times(w.duration, 150, 256);
+    crowd_mt("crowd_mt", &w, seq, 150, 256, 7);
     free(seq);
     free_workload(&w);
 
