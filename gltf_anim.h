@@ -764,6 +764,8 @@ typedef struct gltfa_clip {
     size_t inputs;           /* private: distinct input accessors (slots 0 .. inputs-1) */
     size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps, */
     size_t lerps;            /* private: slerps .. lerps-1 the VEC3 lerps */
+    size_t lane_rest;        /* private: samples to take before the position lanes are
+                                tried again (random access makes them miss) */
     float start;             /* private: earliest first key time */
     float end;               /* private: latest last key time */
 } gltfa_clip;
@@ -2517,6 +2519,7 @@ static void gltfa__zero_clip(gltfa_clip *clip)
     clip->inputs = 0;
     clip->slerps = 0;
     clip->lerps = 0;
+    clip->lane_rest = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
 }
@@ -2856,12 +2859,14 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
 #endif /* GLTFA__LANES */
 
 #ifdef GLTFA__D2
+#define GLTFA__LANE_REST 7u
+
 /* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
    first step (each cursor's segment, or the next one) compared in lanes, then its td and t
    in pairs of doubles, the same operations in the same order. Any lane that is not strictly
    inside one of those segments (a jump, a key time hit exactly, the ends, NaN) sends them
-   all to gltfa__clip_position. */
-static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
+   all to gltfa__clip_position. Returns 1 when the lanes found the four positions. */
+static int gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
 {
     float lo[GLTFA__LANES], hi[GLTFA__LANES], nx[GLTFA__LANES];
     size_t k[GLTFA__LANES];
@@ -2905,10 +2910,11 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
                 at[j].pos.t = t[j];
                 at[j].pos.td = td[j];
             }
-            return;
+            return 1;
         }
     }
     for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_position(clip, p + (size_t)j, tc);
+    return 0;
 }
 #endif /* GLTFA__D2 */
 
@@ -2916,9 +2922,19 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
     size_t i = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    /* 1. a position for each distinct input */
+    /* 1. a position for each distinct input: in lanes during playback; when a sample found
+       none of its positions in lanes (random access, jumps), the next ones go straight to
+       the scalar code, whose first step is the lanes' step (the same positions either
+       way), and the lanes are tried again every GLTFA__LANE_REST + 1 samples */
 #ifdef GLTFA__D2
-    for (; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES) gltfa__clip_position_lanes(clip, i, tc);
+    if (clip->lane_rest == 0) {
+        int found = 0;
+        for (; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES)
+            found |= gltfa__clip_position_lanes(clip, i, tc);
+        if (!found && i != 0) clip->lane_rest = GLTFA__LANE_REST;
+    } else {
+        --clip->lane_rest;
+    }
 #endif
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
     /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
@@ -3926,6 +3942,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           reference bits (ACCURACY). tests/golden_bits.txt and make golden.
                         - WebAssembly SIMD128 lanes (-msimd128): positions, VEC3 lerps and
                           slerps four at a time, as on SSE2 and NEON.
+                        - Random access: after a sample in which the clip's position lanes
+                          found nothing (jumps), the next seven go straight to the scalar
+                          positions (the same results; gltfa_clip has a private field more).
                         - The suite runs on Windows x64 (mingw-w64 under Wine, C and C++,
                           <windows.h> first) and on wasm32 under node (WASI, scalar and
                           SIMD128); the MSVC branches compile under clang's MSVC mode.
