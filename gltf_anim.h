@@ -2944,13 +2944,18 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__clip_slerp_lanes(clip, i);
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
-    for (; i < clip->lerps; ++i) {
-        const gltfa_clip_slot *slot = &clip->clip_slots[i];
-        const gltfa__pos *pos = &clip->clip_slots[slot->input].pos;
-        const gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
-        const unsigned char *pa = gltfa__value_ptr(&ch->sampler, pos->k);
-        if (pos->seg) gltfa__lerp3(pa, pa + ch->sampler.key_bytes, pos->t, ch->dest);
-        else gltfa__copy_key(&ch->sampler, pos->k, ch->dest);
+    { /* the clip's fields in locals: the key copy's call would make the compiler reload them */
+        const gltfa_clip_slot *slots = clip->clip_slots;
+        const gltfa_channel *channels = clip->channels;
+        const size_t lerps = clip->lerps;
+        for (; i < lerps; ++i) {
+            const gltfa_clip_slot *slot = &slots[i];
+            const gltfa__pos *pos = &slots[slot->input].pos;
+            const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+            const unsigned char *pa = gltfa__value_ptr(&ch->sampler, pos->k);
+            if (pos->seg) gltfa__lerp3(pa, pa + ch->sampler.key_bytes, pos->t, ch->dest);
+            else gltfa__copy_key(&ch->sampler, pos->k, ch->dest);
+        }
     }
     for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
