@@ -928,6 +928,18 @@ static int run(const char *cmd, const char *out, char *buf, size_t size)
     return code;
 }
 
+/* A file's text into buf (empty when it cannot be read). */
+static void read_text(const char *path, char *buf, size_t size)
+{
+    FILE *fp = fopen(path, "rb");
+    size_t n = 0;
+    if (fp != NULL) {
+        n = fread(buf, 1, size - 1, fp);
+        fclose(fp);
+    }
+    buf[n] = '\0';
+}
+
 /* --list and --svg on an animation that does not start at 0: channel 0 has keys at 0.5 and
    1.5 s, channel 1 at 1 and 2.25 s, channel 2 (no node: ignored, as the specification says)
    at 0.25 and 3 s. By the specification the span runs from the earliest first key, 0.5, to
@@ -958,7 +970,6 @@ static void tool_span(void)
     static const float va[6] = { 0, 0, 0, 1, 2, 3 }, vb[6] = { 1, 1, 1, 2, 2, 2 };
     static char json[4096], out[1 << 16];
     size_t n;
-    FILE *fp;
     join(json, parts);
     bin_reset();
     bin_floats(ta, 2);
@@ -975,34 +986,22 @@ static void tool_span(void)
     CHECK(strstr(out, "\n  channel 2: node -1 translation LINEAR, 2 keys, output VEC3 FLOAT x 2 [skipped: ") != NULL);
     /* the overview: both nodes (unnamed: "node N"), channel 2 skipped */
     CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb", "build/tool_span_svg", out, sizeof out), 0);
-    fp = fopen("build/tool_span.svg", "rb");
-    CHECK(fp != NULL);
-    if (fp == NULL) return;
-    n = fread(out, 1, sizeof out - 1, fp);
-    out[n] = '\0';
-    fclose(fp);
+    read_text("build/tool_span.svg", out, sizeof out);
+    CHECK(out[0] != '\0');
     CHECK(strstr(out, ">node 0</text>") != NULL && strstr(out, ">node 1</text>") != NULL);
     CHECK(strstr(out, "2 channels on 2 nodes (1 skipped)") != NULL);
     /* each node in detail: key ticks where the span puts them, time labels on 0.2 s */
     CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb --node 0", "build/tool_span_svg", out, sizeof out), 0);
-    fp = fopen("build/tool_span.svg", "rb");
-    CHECK(fp != NULL);
-    if (fp == NULL) return;
-    n = fread(out, 1, sizeof out - 1, fp);
-    out[n] = '\0';
-    fclose(fp);
+    read_text("build/tool_span.svg", out, sizeof out);
+    CHECK(out[0] != '\0');
     CHECK(strstr(out, "<g class=\"xaxis\" data-step=\"0.2\" text-anchor=\"middle\"><text x=\"136.0\" ") != NULL);
     CHECK(strstr(out, ">0.6</text>") != NULL && strstr(out, ">2.2</text>") != NULL);
     CHECK(strstr(out, "<line x1=\"80.00\" ") != NULL);  /* 0.5 s */
     CHECK(strstr(out, "<line x1=\"640.00\" ") != NULL); /* 1.5 s */
     CHECK(strstr(out, "<line x1=\"360.00\" ") == NULL); /* node 1's */
     CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb --node 1", "build/tool_span_svg", out, sizeof out), 0);
-    fp = fopen("build/tool_span.svg", "rb");
-    CHECK(fp != NULL);
-    if (fp == NULL) return;
-    n = fread(out, 1, sizeof out - 1, fp);
-    out[n] = '\0';
-    fclose(fp);
+    read_text("build/tool_span.svg", out, sizeof out);
+    CHECK(out[0] != '\0');
     CHECK(strstr(out, "<line x1=\"360.00\" ") != NULL);  /* 1 s */
     CHECK(strstr(out, "<line x1=\"1060.00\" ") != NULL); /* 2.25 s */
 }
@@ -1053,18 +1052,6 @@ static void tool_wide(void)
     CHECK(good);
     CHECK_INT(values, TARGETS);
     CHECK(*p == '\n' && p[1] == '\0'); /* one line: the header and this channel */
-}
-
-/* A file's text into buf (empty when it cannot be read). */
-static void read_text(const char *path, char *buf, size_t size)
-{
-    FILE *fp = fopen(path, "rb");
-    size_t n = 0;
-    if (fp != NULL) {
-        n = fread(buf, 1, size - 1, fp);
-        fclose(fp);
-    }
-    buf[n] = '\0';
 }
 
 /* The tool on what the loader refuses or warns about, and on times it refuses:

@@ -337,6 +337,17 @@ typedef struct bcase {
     gltfa_clip *clips;           /* inst (clip rows) */
 } bcase;
 
+/* A case of inst instances of w played over times t: poses zeroed, nothing else yet. */
+static void bcase_init(bcase *b, const workload *w, const float *t, size_t frames, size_t inst)
+{
+    memset(b, 0, sizeof *b);
+    b->w = w;
+    b->t = t;
+    b->frames = frames;
+    b->inst = inst;
+    b->poses = (float *)calloc(inst * w->n * SLOT, sizeof(float));
+}
+
 static double now_ns(void)
 {
     struct timespec ts;
@@ -543,12 +554,7 @@ static void row(const char *name, const workload *w, const float *t, size_t fram
     bcase b;
     int r;
     if (!wanted(name)) return;
-    memset(&b, 0, sizeof b);
-    b.w = w;
-    b.t = t;
-    b.frames = frames;
-    b.inst = inst;
-    b.poses = (float *)calloc(inst * w->n * SLOT, sizeof(float));
+    bcase_init(&b, w, t, frames, inst);
     b.cursors = (gltfa_cursor *)calloc(inst * w->n, sizeof(gltfa_cursor));
     if (lib_path == PATH_CLIP) make_clips(&b);
     run(&b, lib_path);
@@ -668,12 +674,7 @@ static void crowd_mt(const char *name, const workload *w, const float *t, size_t
     int r;
     if (!wanted(name)) return;
     if ((size_t)threads > inst) threads = (int)inst;
-    memset(&b, 0, sizeof b);
-    b.w = w;
-    b.t = t;
-    b.frames = frames;
-    b.inst = inst;
-    b.poses = (float *)calloc(inst * w->n * SLOT, sizeof(float));
+    bcase_init(&b, w, t, frames, inst);
     check = (float *)malloc(inst * w->n * SLOT * sizeof(float));
     make_clips(&b);
     crowd_run(&b, 1, NULL);
