@@ -2945,12 +2945,12 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
     { /* the clip's fields in locals: the key copy's call would make the compiler reload them */
-        const gltfa_clip_slot *slots = clip->clip_slots;
+        const gltfa_clip_slot *order = clip->clip_slots; /* not "slots": Qt's macro */
         const gltfa_channel *channels = clip->channels;
         const size_t lerps = clip->lerps;
         for (; i < lerps; ++i) {
-            const gltfa_clip_slot *slot = &slots[i];
-            const gltfa__pos *pos = &slots[slot->input].pos;
+            const gltfa_clip_slot *slot = &order[i];
+            const gltfa__pos *pos = &order[slot->input].pos;
             const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
             const unsigned char *pa = gltfa__value_ptr(&ch->sampler, pos->k);
             if (pos->seg) gltfa__lerp3(pa, pa + ch->sampler.key_bytes, pos->t, ch->dest);
