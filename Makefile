@@ -63,7 +63,7 @@ help:
 	@echo "make demo-modes     examples/demo.c: a table of every interpolation mode"
 	@echo "make test           the test suite, the fuzz regressions and the conformance run (../shared)"
 	@echo "make check          everything CI runs (long): test, the compiler matrix, sanitizers, valgrind,"
-	@echo "                    lint, docs, size, fuzz, cgltf, msvc"
+	@echo "                    lint, docs, size, fuzz, cgltf, msvc, test-emcc"
 	@echo "make sanitize       the suite under ASan+UBSan, with gcc and clang"
 	@echo "make tsan           threads sampling shared samplers and clips, under ThreadSanitizer"
 	@echo "make examples-strict  the examples under the strict warning flags (gcc, clang, g++)"
@@ -414,7 +414,7 @@ examples-strict: | $(BUILD)
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
-       readme docs examples examples-strict size fuzz-check test-cgltf msvc
+       readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/game_loop_cpp examples/game_loop.c -lm

@@ -193,23 +193,24 @@
    zero) cost nothing; quaternions run in float. With GLTFA_NO_DOUBLE (automatic on an FPU
    without double) those kernels are float, and the bound is 2e-6 of the largest term
    (|v_k|, |v_k+1|, |td x tangent|) instead of |v|.
-   The same bits everywhere: every operation the library performs is a correctly rounded
-   IEEE 754 operation in a fixed order (the square root is the target's instruction, never
-   an estimate; no fused multiply-add; no libm), so every build for which gltfa_config()
-   has GLTFA_CONFIG_REFERENCE_BITS gives the same float32 bits for the same inputs, from
-   every function, clips and SIMD lanes included. Those builds: x86-64 (SSE sqrtss), AArch64
+   The same bits everywhere: every operation the library performs is a correctly rounded IEEE
+   754 operation in a fixed order (the square root is the target's instruction, never an
+   estimate; no fused multiply-add; no libm), so every build for which gltfa_config() has
+   GLTFA_CONFIG_REFERENCE_BITS gives the same float32 bits for the same inputs, from every
+   function, clips and SIMD lanes included. Those builds: x86-64 (SSE sqrtss), AArch64
    (fsqrt) and wasm32 (f32.sqrt), on any OS, scalar or SIMD (SSE2, AVX2, NEON, SIMD128), gcc
    or clang at any -O level, C or C++ (MSVC's branches are compiled, not run, here: use
-   /fp:precise without /fp:contract). What they need: a target whose square root the
-   library uses as an instruction, double kernels (not GLTFA_NO_DOUBLE), FLT_EVAL_METHOD 0
-   (SSE arithmetic, not x87), and exact compiler arithmetic: no -ffast-math, and no
-   -ffp-contract=fast with clang (it overrides the library's pragma). A lockstep game, a
-   replay or a golden-file test can rely on it. tests/golden_bits.txt holds such bits (make golden writes it on x86-64) and the
-   suite compares them bit for bit on x86-64, AArch64, wasm32 (scalar and SIMD128) and
-   Windows x64 (mingw-w64 under Wine). Builds without the flag (float kernels on Cortex-M4F,
-   M0 and RISC-V without D; s390x, whose standard modes evaluate float in double; 32-bit x87;
-   GLTFA_SQRTF, GLTFA_NO_STDLIB and other targets, which use the library's own Newton square
-   root) keep the bound above, and their bits are their own.
+   /fp:precise without /fp:contract). What they need: a target whose square root the library
+   uses as an instruction, double kernels (not GLTFA_NO_DOUBLE), FLT_EVAL_METHOD 0 (SSE
+   arithmetic, not x87), and exact compiler arithmetic: no -ffast-math, and no
+   -ffp-contract=fast with clang (it overrides the library's pragma). A lockstep game, a replay or
+   a golden-file test can rely on it. tests/golden_bits.txt holds such bits (make golden
+   writes it on x86-64) and the suite compares them bit for bit on x86-64, AArch64, wasm32
+   (scalar and SIMD128) and Windows x64 (mingw-w64 under Wine). Builds without the flag
+   (float kernels on Cortex-M4F, M0 and RISC-V without D; s390x, whose standard modes
+   evaluate float in double; 32-bit x87; GLTFA_SQRTF, GLTFA_NO_STDLIB and other targets,
+   which use the library's own Newton square root) keep the bound above, and their bits are
+   their own.
 
    POLICY FOR DATA THAT BREAKS A "MUST"
    - byteStride on animation accessors (the specification forbids it; files in the wild have
@@ -268,14 +269,14 @@
    off, O(log n) at worst. When a cursor misses during playback (keys denser than frames),
    the keys it will most likely need next frame are prefetched (GLTFA_NO_PREFETCH).
    gltfa_clip_sample, with SSE2 on x86-64, NEON on AArch64 and SIMD128 on wasm32 (built with
-   -msimd128), finds four inputs' positions
-   at once, slerps four rotation channels at a time (eight with GLTFA_AVX2) and lerps packed
-   FLOAT translations and scales two components at a time (GLTFA_NO_SIMD: none of it); its
-   results are those of gltfa_sampler_sample for each channel, bit for bit (the library
-   turns off contraction into fused multiply-adds for its own code; clang's
-   -ffp-contract=fast overrides that, and then the two agree within ACCURACY's bound
-   instead). gltfa_clip_init and gltfa_clip_init_nodes check for duplicate destinations in
-   O(n log n), sorting the slots as scratch.
+   -msimd128), finds four inputs' positions at once during playback (after a sample where
+   none was found so, jumps, the next seven skip that step), slerps four rotation channels at
+   a time (eight with GLTFA_AVX2) and lerps packed FLOAT translations and scales two
+   components at a time (GLTFA_NO_SIMD: none of it); its results are those of
+   gltfa_sampler_sample for each channel, bit for bit (the library turns off contraction into
+   fused multiply-adds for its own code; clang's -ffp-contract=fast overrides that, and then
+   the two agree within ACCURACY's bound instead). gltfa_clip_init and gltfa_clip_init_nodes
+   check for duplicate destinations in O(n log n), sorting the slots as scratch.
    Stack per call, code size and the symbols a firmware links, on Cortex-M4F, Cortex-M0
    and RISC-V rv32: tests/size/README.md (make size measures them).
 
@@ -318,8 +319,9 @@
                                    string table in flash).
      GLTFA_NO_SIMD             (I) no SIMD lanes (the platform layer in the implementation
                                    names them: SSE2 on x86-64, NEON on little-endian AArch64,
-                                   SIMD128 on wasm32 with -msimd128, opt-in AVX2): clips then find each input's position,
-                                   slerp and lerp one at a time; the same bits either way.
+                                   SIMD128 on wasm32 with -msimd128, opt-in AVX2): clips then
+                                   find each input's position, slerp and lerp one at a time;
+                                   the same bits either way.
                                    Off by itself under -ffast-math, where the compiler may
                                    reassociate the scalar code, with GLTFA_NO_STDLIB and
                                    GLTFA_SQRTF.
@@ -3930,8 +3932,10 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
-     0.7.0 (2026-12-02) The same bits on every platform with a double FPU; 0.6 code compiles
-                        unchanged, and results move by an ulp or so:
+     0.7.0 (2026-12-02) The same bits on every platform with a double FPU; 0.6 code using
+                        gltf_anim.h compiles unchanged (the cgltf adapter's
+                        gltfa_cgltf_clip_size gains an argument, below), and results move by
+                        an ulp or so:
                         - The square root is the target's correctly rounded instruction
                           (SSE sqrtss and sqrtps, AArch64 fsqrt, wasm f32.sqrt), scalar and
                           lanes: 1 / sqrt(x) replaces SSE's rsqrt estimate plus a Newton step

@@ -114,8 +114,8 @@ bench-wasm: | $(BUILD) wasm-tools
 # ---------------------------------------------------------------------------------------
 # emscripten, as the README's Web section builds a game (emcc -O2, with and without
 # -msimd128):
-#   make test-emcc   the quick start (examples/quickstart.c) must print 0.5 1 1.5 under
-#                    node; then the library's tests (LIB_TEST_SRC, the golden bits
+#   make test-emcc   (in make check) the quick start (examples/quickstart.c) must print
+#                    0.5 1 1.5 under node; then the library's tests (LIB_TEST_SRC, the golden bits
 #                    included) built by emcc -std=c89 -O2 with the strict flags and
 #                    -sNODERAWFS=1 (node's own file system: ../shared and tests/ are read as
 #                    on the host), scalar and SIMD128, each to N passed, 0 failed.
