@@ -2256,7 +2256,8 @@ static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, f
 
 /* Slerp of keys k and k+1 as stored, then normalized; 0 when the result has no direction
    (gltfa__slerp then copies the nearer key). */
-static int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t, float *out)
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t,
+                                                 float *out)
 {
     float b[4]; /* key k goes to out (4 floats), which slerp4 may overwrite in place */
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
@@ -2273,10 +2274,12 @@ static int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t, float *ou
     return gltfa__normalize4(out);
 }
 
-/* The LINEAR quaternion kernel: the slerp, else the nearer key normalized (SEMANTICS). */
-static void gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+/* The LINEAR quaternion kernel: the slerp, else the nearer key normalized (SEMANTICS).
+   Returns GLTFA_SUCCESS, so that gltfa_sampler_sample_cursor ends with it as a tail call. */
+static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
     if (!gltfa__slerp_raw(s, k, t, out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
+    return GLTFA_SUCCESS;
 }
 
 #ifndef GLTFA_NO_CUBICSPLINE
@@ -2401,6 +2404,48 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
     return 1;
 }
 
+/* Playback's first step from cursor k < key_count - 1: its segment, or the next one.
+   Returns 1 with *kp, *tkp, *tk1p (t_k <= tc < t_k+1), else 0 (NaN fails every compare). */
+static GLTFA__ALWAYS_INLINE int gltfa__step(const gltfa_sampler *s, float tc, size_t k,
+                                            size_t *kp, float *tkp, float *tk1p)
+{
+    const unsigned char *pt = s->time_data + k * s->time_stride;
+    float tk = gltfa__f32le(pt), tk1;
+    if (!(tk <= tc)) return 0;
+    tk1 = gltfa__f32le(pt + s->time_stride);
+    if (!(tc < tk1)) {
+        float tk2;
+        if (k + 2 >= s->key_count) return 0;
+        tk2 = gltfa__f32le(pt + 2 * s->time_stride);
+        if (!(tc < tk2)) return 0;
+        /* tk1 <= tc: tc < tk1 failed, and tc is not NaN (tk <= tc held) */
+        ++k;
+        tk = tk1;
+        tk1 = tk2;
+    }
+    *kp = k;
+    *tkp = tk;
+    *tk1p = tk1;
+    return 1;
+}
+
+/* t and td in the segment [tk, tk1) that holds tc (tk < tc): td = tk1 - tk and
+   t = (tc - tk) / td. */
+static GLTFA__ALWAYS_INLINE void gltfa__segment_t(float tc, float tk, float tk1, gltfa__real *t,
+                                                  gltfa__real *td)
+{
+    *td = (gltfa__real)tk1 - (gltfa__real)tk;
+    *t = ((gltfa__real)tc - (gltfa__real)tk) / *td;
+    /* t is in (0, 1] for valid times; keep it there whatever the times hold */
+    if (!(*t > 0)) *t = 0;
+    if (*t > 1) *t = 1;
+#ifdef __FAST_MATH__
+    /* -ffast-math may drop the NaN case of that clamp: an infinite key time (unchecked
+       data) gives t = 0 there, by a test on the bits */
+    if (!gltfa__finite(tk) || !gltfa__finite(tk1)) *t = 0;
+#endif
+}
+
 /* Where tc falls (gltfa__pos), starting from a cursor: its segment, or the next one
    (playback: O(1)), else gltfa__find. want_t: compute t and td (STEP never needs them). The
    new cursor is p->k: a segment, or the key copied (0, or the last: then the next call
@@ -2409,49 +2454,18 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
                                                  int want_t, gltfa__pos *p)
 {
     float tk = 0.0f, tk1 = 0.0f;
-    int hit = 0;
-    size_t k = cursor;
+    size_t k = cursor; /* a local, not p->k, so that p can stay in registers */
+    int hit = cursor < s->key_count - 1 && gltfa__step(s, tc, cursor, &k, &tk, &tk1);
     p->t = 0;
     p->td = 0;
-    if (k < s->key_count - 1) {
-        /* playback: the cursor's segment, or the next one (NaN fails every compare) */
-        const unsigned char *pt = s->time_data + k * s->time_stride;
-        tk = gltfa__f32le(pt);
-        if (tk <= tc) {
-            tk1 = gltfa__f32le(pt + s->time_stride);
-            if (tc < tk1) {
-                hit = 1;
-            } else if (k + 2 < s->key_count) {
-                float tk2 = gltfa__f32le(pt + 2 * s->time_stride);
-                if (tc < tk2) { /* tk1 <= tc: tc < tk1 failed, and tc is not NaN (tk <= tc held) */
-                    ++k;
-                    tk = tk1;
-                    tk1 = tk2;
-                    hit = 1;
-                }
-            }
-        }
-    }
-    if (hit) {
-        p->k = k;
-    } else if (gltfa__find(s, tc, cursor, &p->k)) {
-        tk = gltfa__time(s, p->k);
-        tk1 = gltfa__time(s, p->k + 1);
+    if (!hit && gltfa__find(s, tc, cursor, &k)) {
+        tk = gltfa__time(s, k);
+        tk1 = gltfa__time(s, k + 1);
         hit = 1;
     }
+    p->k = k;
     p->seg = hit && tc != tk; /* the exact key rule */
-    if (p->seg && want_t) {
-        p->td = (gltfa__real)tk1 - (gltfa__real)tk;
-        p->t = ((gltfa__real)tc - (gltfa__real)tk) / p->td;
-        /* t is in (0, 1] for valid times; keep it there whatever the times hold */
-        if (!(p->t > 0)) p->t = 0;
-        if (p->t > 1) p->t = 1;
-#ifdef __FAST_MATH__
-        /* -ffast-math may drop the NaN case of that clamp: an infinite key time (unchecked
-           data) gives t = 0 there, by a test on the bits */
-        if (!gltfa__finite(tk) || !gltfa__finite(tk1)) p->t = 0;
-#endif
-    }
+    if (p->seg && want_t) gltfa__segment_t(tc, tk, tk1, &p->t, &p->td);
 }
 
 /* The value at a position, by the kernel the sampler chose at init: the one dispatch of the
@@ -2481,19 +2495,43 @@ static GLTFA__ALWAYS_INLINE void gltfa__evaluate(const gltfa_sampler *s, const g
         gltfa__copy_key(s, p->k, out);
 }
 
+/* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
+static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
+                                                      gltfa_cursor *cursor, float *out)
+{
+    gltfa__pos p;
+    gltfa__position(s, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
+                    s->kernel != (int)GLTFA__K_STEP, &p);
+    if (cursor != NULL) *cursor = p.k;
+    gltfa__evaluate(s, &p, out);
+    return GLTFA_SUCCESS;
+}
+
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
                                                    gltfa_cursor *cursor, float *out,
                                                    size_t out_count)
 {
-    gltfa__pos p;
+    size_t k;
+    float tk, tk1;
+    gltfa__real t, td;
     GLTFA__REQUIRE(sampler != NULL && out != NULL && sampler->key_count > 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
-    gltfa__position(sampler, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
-                    sampler->kernel != (int)GLTFA__K_STEP, &p);
-    if (cursor != NULL) *cursor = p.k;
-    gltfa__evaluate(sampler, &p, out);
-    return GLTFA_SUCCESS;
+    /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
+       steps for that case, in a function that makes no call but tail calls, so that it has
+       no registers to save */
+    if (cursor != NULL && *cursor < sampler->key_count - 1 &&
+        (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
+        gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
+        const unsigned char *pa = gltfa__value_ptr(sampler, k);
+        gltfa__segment_t(tc, tk, tk1, &t, &td);
+        *cursor = k;
+        if (sampler->kernel == (int)GLTFA__K_SLERP4)
+            return gltfa__slerp(sampler, k, (float)t, out);
+        gltfa__lerp3(pa, pa + sampler->key_bytes, t, out);
+        return GLTFA_SUCCESS;
+    }
+    return gltfa__sample_any(sampler, tc, cursor, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float tc, float *out,
