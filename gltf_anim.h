@@ -2254,32 +2254,51 @@ static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, f
     for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
 }
 
-/* Slerp of keys k and k+1 as stored, then normalized; 0 when the result has no direction
-   (gltfa__slerp then copies the nearer key). */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_raw(const gltfa_sampler *s, size_t k, float t,
-                                                 float *out)
+/* Where the slerp has no direction: the nearer key, normalized (SEMANTICS). */
+static GLTFA__NOINLINE gltfa_result gltfa__slerp_nearer(const gltfa_sampler *s, size_t k, float t,
+                                                        float *out)
 {
-    float b[4]; /* key k goes to out (4 floats), which slerp4 may overwrite in place */
-    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-    if (s->kernel == (int)GLTFA__K_SLERP4) { /* packed FLOAT: straight reads */
-        out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
-        out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
-        b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
-        b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
-    } else {
-        gltfa__read_element(s, pa, out, 4);
-        gltfa__read_element(s, pb, b, 4);
-    }
-    gltfa__slerp4(out, b, t, out);
-    return gltfa__normalize4(out);
+    gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
+    return GLTFA_SUCCESS;
 }
 
-/* The LINEAR quaternion kernel: the slerp, else the nearer key normalized (SEMANTICS).
-   Returns GLTFA_SUCCESS, so that gltfa_sampler_sample_cursor ends with it as a tail call. */
+/* The slerp of keys a (key k) and b (key k+1), normalized, else the nearer key. Returns
+   GLTFA_SUCCESS, so that its callers end with a tail call: the common path then makes no
+   call, and saves no registers. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *s, size_t k,
+                                                           const float *a, const float *b,
+                                                           float t, float *out)
+{
+    gltfa__slerp4(a, b, t, out);
+    if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
+    return GLTFA_SUCCESS;
+}
+
+/* The LINEAR quaternion kernel for keys in any other layout than packed FLOAT: decoded. */
+static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s, size_t k, float t,
+                                                         float *out)
+{
+    float a[4], b[4];
+    const unsigned char *pa = gltfa__value_ptr(s, k);
+    gltfa__read_element(s, pa, a, 4);
+    gltfa__read_element(s, pa + s->key_bytes, b, 4);
+    return gltfa__slerp_keys(s, k, a, b, t, out);
+}
+
+/* The LINEAR quaternion kernel: the slerp of keys k and k+1, else the nearer key normalized
+   (SEMANTICS). Packed FLOAT keys are read straight. */
 static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
-    if (!gltfa__slerp_raw(s, k, t, out)) gltfa__copy_key(s, t < 0.5f ? k : k + 1, out);
-    return GLTFA_SUCCESS;
+    float a[4], b[4];
+    const unsigned char *pa, *pb;
+    if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
+    pa = gltfa__value_ptr(s, k);
+    pb = pa + s->key_bytes;
+    a[0] = gltfa__f32le(pa); a[1] = gltfa__f32le(pa + 4);
+    a[2] = gltfa__f32le(pa + 8); a[3] = gltfa__f32le(pa + 12);
+    b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
+    b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
+    return gltfa__slerp_keys(s, k, a, b, t, out);
 }
 
 #ifndef GLTFA_NO_CUBICSPLINE
