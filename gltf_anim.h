@@ -1610,13 +1610,16 @@ static const gltfa__rule gltfa__rules[] = {
 typedef char gltfa__rules_cover_every_property[
     GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
 
-/* The kernels (sampler.kernel), in the order clips evaluate them. */
-#define GLTFA__K_SLERP4 0u  /* LINEAR rotation of packed FLOAT keys: straight reads; lanes */
-#define GLTFA__K_LERP3 1u   /* LINEAR packed FLOAT VEC3 (translation, scale): the VEC3 lerp */
-#define GLTFA__K_SLERP 2u   /* LINEAR quaternion, any other layout: decode, then slerp */
-#define GLTFA__K_LERP 3u    /* LINEAR vector, any other layout */
-#define GLTFA__K_CUBIC 4u   /* CUBICSPLINE */
-#define GLTFA__K_STEP 5u    /* STEP: the key, never t */
+/* The kernels (sampler.kernel), in the order clips evaluate them. 0 is none: a sampler that
+   is not initialized (zeroed), so that the per-channel call's playback path, which runs two
+   kernels only, needs no test of key_count. */
+#define GLTFA__K_NONE 0u
+#define GLTFA__K_SLERP4 1u  /* LINEAR rotation of packed FLOAT keys: straight reads; lanes */
+#define GLTFA__K_LERP3 2u   /* LINEAR packed FLOAT VEC3 (translation, scale): the VEC3 lerp */
+#define GLTFA__K_SLERP 3u   /* LINEAR quaternion, any other layout: decode, then slerp */
+#define GLTFA__K_LERP 4u    /* LINEAR vector, any other layout */
+#define GLTFA__K_CUBIC 5u   /* CUBICSPLINE */
+#define GLTFA__K_STEP 6u    /* STEP: the key, never t */
 #define GLTFA__K_BITS 3     /* a clip slot's order word: channel index << 3 | kernel */
 #define GLTFA__K_MASK 7u
 
@@ -1844,7 +1847,7 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
     s->decode = 0u;
     s->interp = 0;
     s->quat = 0;
-    s->kernel = 0;
+    s->kernel = (int)GLTFA__K_NONE;
     s->guess = 0.0f;
 }
 
@@ -2455,9 +2458,10 @@ static GLTFA__ALWAYS_INLINE void gltfa__segment_t(float tc, float tk, float tk1,
 {
     *td = (gltfa__real)tk1 - (gltfa__real)tk;
     *t = ((gltfa__real)tc - (gltfa__real)tk) / *td;
-    /* t is in (0, 1] for valid times; keep it there whatever the times hold */
-    if (!(*t > 0)) *t = 0;
-    if (*t > 1) *t = 1;
+    /* t is in (0, 1] for valid times; keep it there whatever the times hold (NaN: 0), by
+       selections that compilers make branch-free (SSE's maxsd and minsd) */
+    *t = *t > 0 ? *t : 0;
+    *t = *t < 1 ? *t : 1;
 #ifdef __FAST_MATH__
     /* -ffast-math may drop the NaN case of that clamp: an infinite key time (unchecked
        data) gives t = 0 there, by a test on the bits */
@@ -2519,6 +2523,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, fl
                                                       gltfa_cursor *cursor, float *out)
 {
     gltfa__pos p;
+    GLTFA__REQUIRE(s->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__position(s, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
                     s->kernel != (int)GLTFA__K_STEP, &p);
     if (cursor != NULL) *cursor = p.k;
@@ -2533,12 +2538,11 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
     size_t k;
     float tk, tk1;
     gltfa__real t, td;
-    GLTFA__REQUIRE(sampler != NULL && out != NULL && sampler->key_count > 0,
-                   GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
     /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
        steps for that case, in a function that makes no call but tail calls, so that it has
-       no registers to save */
+       no registers to save (an uninitialized sampler, width 0, has neither kernel) */
     if (cursor != NULL && *cursor < sampler->key_count - 1 &&
         (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
         gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
