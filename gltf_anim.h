@@ -2433,6 +2433,11 @@ static GLTFA__ALWAYS_INLINE int gltfa__step(const gltfa_sampler *s, float tc, si
 {
     const unsigned char *pt = s->time_data + k * s->time_stride;
     float tk = gltfa__f32le(pt), tk1;
+#ifdef __FAST_MATH__
+    /* -ffast-math may assume tc is not NaN in these compares: NaN and infinities go to the
+       search, which tests the bits (and never finds them in a segment) */
+    if (!gltfa__finite(tc)) return 0;
+#endif
     if (!(tk <= tc)) return 0;
     tk1 = gltfa__f32le(pt + s->time_stride);
     if (!(tc < tk1)) {
