@@ -2265,43 +2265,49 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_nearer(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
-/* The slerp of keys a (key k) and b (key k+1), normalized, else the nearer key. Returns
+/* The slerp of key k (in out) and key k+1 (b), normalized, else the nearer key. Returns
    GLTFA_SUCCESS, so that its callers end with a tail call: the common path then makes no
    call, and saves no registers. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *s, size_t k,
-                                                           const float *a, const float *b,
-                                                           float t, float *out)
+                                                           const float *b, float t, float *out)
 {
-    gltfa__slerp4(a, b, t, out);
+    gltfa__slerp4(out, b, t, out);
     if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
     return GLTFA_SUCCESS;
 }
 
+#ifndef __OPTIMIZE_SIZE__
 /* The LINEAR quaternion kernel for keys in any other layout than packed FLOAT: decoded. */
 static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s, size_t k, float t,
                                                          float *out)
 {
-    float a[4], b[4];
+    float b[4];
     const unsigned char *pa = gltfa__value_ptr(s, k);
-    gltfa__read_element(s, pa, a, 4);
+    gltfa__read_element(s, pa, out, 4);
     gltfa__read_element(s, pa + s->key_bytes, b, 4);
-    return gltfa__slerp_keys(s, k, a, b, t, out);
+    return gltfa__slerp_keys(s, k, b, t, out);
 }
+#endif
 
 /* The LINEAR quaternion kernel: the slerp of keys k and k+1, else the nearer key normalized
-   (SEMANTICS). Packed FLOAT keys are read straight. */
+   (SEMANTICS). Packed FLOAT keys are read straight, and the decoded layouts go to a function
+   of their own by a tail call, so that this path saves no registers; under -Os, one path
+   that decodes (the smallest code and stack). */
 static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
-    float a[4], b[4];
-    const unsigned char *pa, *pb;
+    float b[4];
+    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+#ifndef __OPTIMIZE_SIZE__
     if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
-    pa = gltfa__value_ptr(s, k);
-    pb = pa + s->key_bytes;
-    a[0] = gltfa__f32le(pa); a[1] = gltfa__f32le(pa + 4);
-    a[2] = gltfa__f32le(pa + 8); a[3] = gltfa__f32le(pa + 12);
+    out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
+    out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
     b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
     b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
-    return gltfa__slerp_keys(s, k, a, b, t, out);
+#else
+    gltfa__read_element(s, pa, out, 4);
+    gltfa__read_element(s, pb, b, 4);
+#endif
+    return gltfa__slerp_keys(s, k, b, t, out);
 }
 
 #ifndef GLTFA_NO_CUBICSPLINE
@@ -2540,25 +2546,30 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
                                                    gltfa_cursor *cursor, float *out,
                                                    size_t out_count)
 {
-    size_t k;
-    float tk, tk1;
-    gltfa__real t, td;
     GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
+#ifndef __OPTIMIZE_SIZE__
     /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
        steps for that case, in a function that makes no call but tail calls, so that it has
-       no registers to save (an uninitialized sampler, width 0, has neither kernel) */
-    if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-        (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
-        gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
-        const unsigned char *pa = gltfa__value_ptr(sampler, k);
-        gltfa__segment_t(tc, tk, tk1, &t, &td);
-        *cursor = k;
-        if (sampler->kernel == (int)GLTFA__K_SLERP4)
-            return gltfa__slerp(sampler, k, (float)t, out);
-        gltfa__lerp3(pa, pa + sampler->key_bytes, t, out);
-        return GLTFA_SUCCESS;
+       no registers to save (an uninitialized sampler, width 0, has neither kernel). Not
+       under -Os: a second copy of those steps, for speed. */
+    {
+        size_t k;
+        float tk, tk1;
+        gltfa__real t, td;
+        if (cursor != NULL && *cursor < sampler->key_count - 1 &&
+            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
+            gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
+            const unsigned char *pa = gltfa__value_ptr(sampler, k);
+            gltfa__segment_t(tc, tk, tk1, &t, &td);
+            *cursor = k;
+            if (sampler->kernel == (int)GLTFA__K_SLERP4)
+                return gltfa__slerp(sampler, k, (float)t, out);
+            gltfa__lerp3(pa, pa + sampler->key_bytes, t, out);
+            return GLTFA_SUCCESS;
+        }
     }
+#endif
     return gltfa__sample_any(sampler, tc, cursor, out);
 }
 
