@@ -2384,7 +2384,10 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            one (unchecked infinite times) must not reach the conversion: a test on its bits */
         if (!gltfa__finite(r) || !(r >= 0.0f)) r = 0.0f;
 #endif
-        k = r < (float)last ? (size_t)r : last - 1; /* NaN and +inf: last - 1 */
+        /* 0 <= r < last converts through long where last fits (one instruction on x86-64,
+           where the conversion to a 64-bit unsigned takes a test and two paths) */
+        if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
+        else k = last <= (size_t)LONG_MAX ? (size_t)(long)r : (size_t)r;
     }
     {
         size_t lo, hi, step;
