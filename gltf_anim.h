@@ -1177,6 +1177,8 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
      GLTFA__SQRT(x)        the target's correctly rounded float square root instruction
                            (SSE sqrtss, AArch64 fsqrt, wasm f32.sqrt), without libm; where
                            there is none, the library's own Newton iteration (gltfa__rsqrt);
+     GLTFA__LE_LOADS       little-endian with unaligned loads: a key's four bytes are read as
+                           one float (gcc and clang), not assembled byte by byte;
      GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
                            lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
                            GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT NEG LT LE EQ SEL,
@@ -1212,6 +1214,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
    eight with AVX (opt-in GLTFA_AVX2, with -mavx2), and pairs of doubles with SSE2. */
 #include <xmmintrin.h>
 #define GLTFA__SQRT(x) _mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(x)))
+#define GLTFA__LE_LOADS
 #if !defined(GLTFA__NO_LANES) && ((defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64))
 #include <emmintrin.h>
 /* four packed FLOAT VEC4 keys at p[0..3] to x, y, z, w of four lanes, and back */
@@ -1315,6 +1318,9 @@ typedef __m128d gltfa__d2;
    endian targets four lanes with NEON, and pairs of doubles. */
 #include <arm_neon.h>
 #define GLTFA__SQRT(x) vget_lane_f32(vsqrt_f32(vdup_n_f32(x)), 0)
+#if !defined(__ARM_BIG_ENDIAN)
+#define GLTFA__LE_LOADS
+#endif
 #if !defined(__ARM_BIG_ENDIAN) && !defined(GLTFA__NO_LANES)
 #define GLTFA__LANES 4
 typedef float32x4_t gltfa__v;
@@ -1381,6 +1387,7 @@ typedef float64x2_t gltfa__d2;
 /* WebAssembly: f32.sqrt (the compiler's builtin, which is the instruction: wasm has no
    errno) for the scalar code; with SIMD128 (-msimd128), four lanes and pairs of doubles. */
 #define GLTFA__SQRT(x) __builtin_sqrtf(x)
+#define GLTFA__LE_LOADS
 #if defined(__wasm_simd128__) && !defined(GLTFA__NO_LANES)
 #include <wasm_simd128.h>
 #define GLTFA__LANES 4
@@ -1532,7 +1539,15 @@ static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
 
 static GLTFA__INLINE float gltfa__f32le(const unsigned char *p)
 {
+#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+    /* the bytes are the float's: one load (clang otherwise assembles an integer and moves
+       it to a float register, two instructions on every key read) */
+    float f;
+    __builtin_memcpy(&f, p, sizeof f);
+    return f;
+#else
     return gltfa__bits_to_f32(gltfa__u32le(p));
+#endif
 }
 
 /* Finite test on the bits, so that it survives -ffast-math. */
