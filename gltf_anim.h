@@ -2619,10 +2619,13 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
+/* By kernel, then by input: the channels of one input and kernel form a run, whose kernel
+   reads the position once (gltfa_clip_sample's VEC3 lerps). */
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
 {
     size_t a = q->slot[i].order, b = q->slot[j].order;
     if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    if (q->slot[i].input != q->slot[j].input) return q->slot[i].input < q->slot[j].input;
     return a < b;
 }
 
@@ -2949,15 +2952,26 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     { /* the clip's fields in locals: the key copy's call would make the compiler reload them */
         const gltfa_clip_slot *order = clip->clip_slots; /* not "slots": Qt's macro */
         const gltfa_channel *channels = clip->channels;
-        const size_t lerps = clip->lerps;
-        for (; i < lerps; ++i) {
-            const gltfa_clip_slot *slot = &order[i];
-            const gltfa__pos *pos = &order[slot->input].pos;
-            const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
-            const unsigned char *pa = gltfa__value_ptr(&ch->sampler, pos->k);
-            if (pos->seg) gltfa__lerp3(pa, pa + ch->sampler.key_bytes, pos->t, ch->dest);
-            else gltfa__copy_key(&ch->sampler, pos->k, ch->dest);
+        const gltfa_clip_slot *slot = order + i, *const end = order + clip->lerps;
+        while (slot != end) { /* a run of channels with one input: its position read once */
+            const size_t input = slot->input;
+            const gltfa__pos *pos = &order[input].pos;
+            const size_t k = pos->k;
+            if (pos->seg) {
+                const gltfa__real t = pos->t;
+                do { /* LINEAR: the value is the whole key (slot_bytes 0) */
+                    const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+                    const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
+                    gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
+                } while (++slot != end && slot->input == input);
+            } else {
+                do {
+                    const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+                    gltfa__copy_key(&ch->sampler, k, ch->dest);
+                } while (++slot != end && slot->input == input);
+            }
         }
+        i = clip->lerps;
     }
     for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
