@@ -2506,11 +2506,12 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 /* ---------------------------------------------------------------------------------------
    Clips: one pipeline. gltfa_clip_init decides once, in the caller's slots, the order of
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
-   finds the group's position) and then sorted by kernel. Every gltfa_clip_sample runs the
-   same two stages: (1) a position for each distinct input, into slots 0 .. inputs-1 (several
-   inputs at once in lanes during playback); (2) the kernels, group by group (the lane slerps
-   first, GLTFA__LANES channels at a time), each reading its input's position as it is, into
-   the destinations. gltfa__evaluate is the same dispatch the single-channel calls use.
+   finds the group's position) and then sorted by kernel, and within a kernel by input. Every
+   gltfa_clip_sample runs the same two stages: (1) a position for each distinct input, into
+   slots 0 .. inputs-1 (several inputs at once in lanes during playback); (2) the kernels,
+   group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
+   reading its input's position as it is, into the destinations. gltfa__evaluate is the same
+   dispatch the single-channel calls use.
    --------------------------------------------------------------------------------------- */
 
 static void gltfa__zero_clip(gltfa_clip *clip)
@@ -2752,14 +2753,6 @@ static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 }
 
 #ifdef GLTFA__LANES
-/* GLTFA__LANES lane slerps (LINEAR rotations of packed FLOAT keys) waiting to run at once. */
-typedef struct gltfa__batch {
-    const gltfa_sampler *s[GLTFA__LANES];
-    size_t k[GLTFA__LANES];
-    float t[GLTFA__LANES];
-    float *out[GLTFA__LANES];
-} gltfa__batch;
-
 /* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
 static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
 {
@@ -2776,25 +2769,21 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
     return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
 }
 
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes: the
-   same operations in the same order, so every lane has the bits the scalar path gives
-   (no fused multiply-adds: see the platform layer; the lanes' square root is the scalar
-   one's instruction). A lane whose result needs the scaled normalization or has no direction
-   is redone by the scalar code. */
-static GLTFA__NOINLINE void gltfa__slerp_lanes(const gltfa__batch *b)
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
+   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
+   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
+   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
+   whose result needs the scaled normalization or has no direction: the scalar code redoes
+   them. */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
+                                                   const unsigned char *const *pb, gltfa__v t,
+                                                   float *const *out)
 {
-    const unsigned char *pa[GLTFA__LANES], *pb[GLTFA__LANES];
-    gltfa__v a[4], q[4], o[4], d, t, sgn, y, angle, w0, w1, l2, inv;
+    gltfa__v a[4], q[4], o[4], d, sgn, y, angle, w0, w1, l2, inv;
     gltfa__m neg, nearly, keep, inr;
     const gltfa__v one = GLTFA__V_SET(1.0f);
-    int i, fix;
-    for (i = 0; i < GLTFA__LANES; ++i) {
-        pa[i] = gltfa__value_ptr(b->s[i], b->k[i]);
-        pb[i] = pa[i] + b->s[i]->key_bytes;
-    }
     GLTFA__V_LOAD_KEYS(a, pa);
     GLTFA__V_LOAD_KEYS(q, pb);
-    t = GLTFA__V_LOAD(b->t);
     /* d = a . b; d < 0: d = -d and the second weight negated */
     d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
                                   GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
@@ -2836,30 +2825,64 @@ static GLTFA__NOINLINE void gltfa__slerp_lanes(const gltfa__batch *b)
     o[1] = GLTFA__V_MUL(o[1], inv);
     o[2] = GLTFA__V_MUL(o[2], inv);
     o[3] = GLTFA__V_MUL(o[3], inv);
-    fix = GLTFA__M_BITS(GLTFA__M_OR(keep, inr)) ^ ((1 << GLTFA__LANES) - 1);
-    GLTFA__V_STORE_KEYS(b->out, o);
-    for (i = 0; i < GLTFA__LANES; ++i) /* lanes for the scalar code */
-        if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
+    GLTFA__V_STORE_KEYS(out, o);
+    return GLTFA__M_BITS(GLTFA__M_OR(keep, inr)) ^ ((1 << GLTFA__LANES) - 1);
 }
 
-/* Stage 2 for the lane slerps i .. i + GLTFA__LANES - 1 of the order: at once when all of
-   them interpolate, else one by one. */
-static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
+/* The keys, t and destination of the lane slerps i .. i + GLTFA__LANES - 1 of the order. A
+   channel that copies a key (no segment) takes its key k for both keys (never reading past
+   the keys) and is in the returned bits: the scalar code redoes it. */
+static GLTFA__ALWAYS_INLINE unsigned gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
+                                                        const unsigned char **pa,
+                                                        const unsigned char **pb, float *t,
+                                                        float **out)
 {
-    gltfa__batch b;
+    const gltfa_clip_slot *order = clip->clip_slots;
+    const gltfa_channel *channels = clip->channels;
+    unsigned copy = 0;
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_clip_slot *slot = &clip->clip_slots[i + (size_t)j];
-        const gltfa__pos *pos = &clip->clip_slots[slot->input].pos;
-        gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
-        if (!pos->seg) break;
-        b.s[j] = &ch->sampler; b.k[j] = pos->k; b.t[j] = (float)pos->t; b.out[j] = ch->dest;
+        const gltfa_clip_slot *slot = &order[i + (size_t)j];
+        const gltfa__pos *pos = &order[slot->input].pos;
+        const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+        /* LINEAR: the value is the whole key (slot_bytes 0) */
+        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
+        pb[j] = pa[j] + (pos->seg ? ch->sampler.key_bytes : 0);
+        t[j] = (float)pos->t;
+        out[j] = ch->dest;
+        copy |= (unsigned)!pos->seg << j;
     }
-    if (j == GLTFA__LANES) {
-        gltfa__slerp_lanes(&b);
-        return;
+    return copy;
+}
+
+/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
+   two independent chains of dependent operations, which the processor overlaps. Returns the
+   number of channels done (the rest are fewer than GLTFA__LANES). */
+static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
+{
+    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
+    float t[2 * GLTFA__LANES], *out[2 * GLTFA__LANES];
+    size_t i = 0, j, n = clip->slerps;
+    unsigned fix;
+    for (; n - i >= 2 * GLTFA__LANES; i += 2 * GLTFA__LANES) {
+        fix = gltfa__slerp_gather(clip, i, pa, pb, t, out);
+        fix |= gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES, pb + GLTFA__LANES,
+                                   t + GLTFA__LANES, out + GLTFA__LANES) << GLTFA__LANES;
+        fix |= (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out);
+        fix |= (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES,
+                                            GLTFA__V_LOAD(t + GLTFA__LANES), out + GLTFA__LANES)
+               << GLTFA__LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
+            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
     }
-    for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_evaluate(clip, i + (size_t)j);
+    if (n - i >= GLTFA__LANES) {
+        fix = gltfa__slerp_gather(clip, i, pa, pb, t, out);
+        fix |= (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out);
+        for (j = 0; fix != 0; ++j, fix >>= 1)
+            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
+        i += GLTFA__LANES;
+    }
+    return i;
 }
 #endif /* GLTFA__LANES */
 
@@ -2946,7 +2969,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
        lerps (gltfa__evaluate's kernel, without its dispatch), then the general dispatch */
     i = 0;
 #ifdef GLTFA__LANES
-    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__clip_slerp_lanes(clip, i);
+    i = gltfa__clip_slerp_lanes(clip);
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
     { /* the clip's fields in locals: the key copy's call would make the compiler reload them */
