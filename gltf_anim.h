@@ -2606,7 +2606,8 @@ static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_cli
 
 /* The clip's order: slot i's `order` is the i-th channel to evaluate (channel index
    << GLTFA__K_BITS | its kernel) and `input` the slot that holds the position of that
-   channel's input; slots 0 .. inputs-1 each hold one input's first channel in `lead`. */
+   channel's input (both as byte offsets once the plan is made); slots 0 .. inputs-1 each
+   hold one input's first channel in `lead`. */
 static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 {
     size_t a = q->slot[i].order, b = q->slot[j].order;
@@ -2663,6 +2664,13 @@ static void gltfa__plan(gltfa_clip *clip)
     for (; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_LERP3; ++i) {}
     clip->lerps = i;
     clip->inputs = inputs;
+    /* from here on the words stage 2 reads per channel are byte offsets, so that finding a
+       channel costs no multiplication: order its channel's in the channel array, input its
+       position's slot's in the slots (both arrays exist, so both offsets fit) */
+    for (i = 0; i < n; ++i) {
+        slot[i].order = (slot[i].order >> GLTFA__K_BITS) * sizeof(gltfa_channel);
+        slot[i].input *= sizeof(gltfa_clip_slot);
+    }
 }
 
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
@@ -2744,12 +2752,26 @@ static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
     gltfa__position(s, tc, at->pos.k, s->kernel != (int)GLTFA__K_STEP, &at->pos);
 }
 
+/* A slot's channel and its input's position, from gltfa__plan's byte offsets. */
+static GLTFA__INLINE const gltfa_channel *gltfa__slot_channel(const gltfa_channel *channels,
+                                                              const gltfa_clip_slot *slot)
+{
+    return (const gltfa_channel *)(const void *)((const unsigned char *)channels + slot->order);
+}
+
+static GLTFA__INLINE const gltfa__pos *gltfa__slot_pos(const gltfa_clip_slot *order,
+                                                      const gltfa_clip_slot *slot)
+{
+    return &((const gltfa_clip_slot *)(const void *)((const unsigned char *)order +
+                                                     slot->input))->pos;
+}
+
 /* Stage 2 for the i-th channel of the order. */
 static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 {
     const gltfa_clip_slot *slot = &clip->clip_slots[i];
-    const gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
-    gltfa__evaluate(&ch->sampler, &clip->clip_slots[slot->input].pos, ch->dest);
+    const gltfa_channel *ch = gltfa__slot_channel(clip->channels, slot);
+    gltfa__evaluate(&ch->sampler, gltfa__slot_pos(clip->clip_slots, slot), ch->dest);
 }
 
 #ifdef GLTFA__LANES
@@ -2843,8 +2865,8 @@ static GLTFA__ALWAYS_INLINE unsigned gltfa__slerp_gather(const gltfa_clip *clip,
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_clip_slot *slot = &order[i + (size_t)j];
-        const gltfa__pos *pos = &order[slot->input].pos;
-        const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+        const gltfa__pos *pos = gltfa__slot_pos(order, slot);
+        const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
         /* LINEAR: the value is the whole key (slot_bytes 0) */
         pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
         pb[j] = pa[j] + (pos->seg ? ch->sampler.key_bytes : 0);
@@ -2978,18 +3000,18 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
         const gltfa_clip_slot *slot = order + i, *const end = order + clip->lerps;
         while (slot != end) { /* a run of channels with one input: its position read once */
             const size_t input = slot->input;
-            const gltfa__pos *pos = &order[input].pos;
+            const gltfa__pos *pos = gltfa__slot_pos(order, slot);
             const size_t k = pos->k;
             if (pos->seg) {
                 const gltfa__real t = pos->t;
                 do { /* LINEAR: the value is the whole key (slot_bytes 0) */
-                    const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
                     const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
                     gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
                 } while (++slot != end && slot->input == input);
             } else {
                 do {
-                    const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
+                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
                     gltfa__copy_key(&ch->sampler, k, ch->dest);
                 } while (++slot != end && slot->input == input);
             }
