@@ -1179,8 +1179,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            there is none, the library's own Newton iteration (gltfa__rsqrt);
      GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
                            lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
-                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT NEG LT LE EQ SEL,
-                           GLTFA__M_AND OR BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
+                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT LT LE SEL, GLTFA__V_FLIP
+                           (the sign flipped in a mask's lanes), GLTFA__M_AND and
+                           GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
                            w vectors and back); lanes need GLTFA__SQRT, whose lane form
                            GLTFA__V_SQRT is;
@@ -1241,13 +1242,11 @@ typedef __m256 gltfa__m;
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
 #define GLTFA__V_DIV(a, b) _mm256_div_ps(a, b)
 #define GLTFA__V_SQRT(a) _mm256_sqrt_ps(a)
-#define GLTFA__V_NEG(a) _mm256_xor_ps(a, _mm256_set1_ps(-0.0f))
+#define GLTFA__V_FLIP(m, a) _mm256_xor_ps(a, _mm256_and_ps(m, _mm256_set1_ps(-0.0f)))
 #define GLTFA__V_LT(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OS)
 #define GLTFA__V_LE(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OS)
-#define GLTFA__V_EQ(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
 #define GLTFA__V_SEL(m, a, b) _mm256_or_ps(_mm256_and_ps(m, a), _mm256_andnot_ps(m, b))
 #define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
-#define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -1280,13 +1279,11 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
 #define GLTFA__V_DIV(a, b) _mm_div_ps(a, b)
 #define GLTFA__V_SQRT(a) _mm_sqrt_ps(a)
-#define GLTFA__V_NEG(a) _mm_xor_ps(a, _mm_set1_ps(-0.0f))
+#define GLTFA__V_FLIP(m, a) _mm_xor_ps(a, _mm_and_ps(m, _mm_set1_ps(-0.0f)))
 #define GLTFA__V_LT(a, b) _mm_cmplt_ps(a, b)
 #define GLTFA__V_LE(a, b) _mm_cmple_ps(a, b)
-#define GLTFA__V_EQ(a, b) _mm_cmpeq_ps(a, b)
 #define GLTFA__V_SEL(m, a, b) _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b))
 #define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
-#define GLTFA__M_OR(a, b) _mm_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm_movemask_ps(m)
 #define GLTFA__V_LOAD_KEYS(r, p) GLTFA__SSE_LOAD_KEYS(r, p)
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -1326,13 +1323,12 @@ typedef uint32x4_t gltfa__m;
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
 #define GLTFA__V_DIV(a, b) vdivq_f32(a, b)
 #define GLTFA__V_SQRT(a) vsqrtq_f32(a)
-#define GLTFA__V_NEG(a) vnegq_f32(a)
+#define GLTFA__V_FLIP(m, a) \
+    vreinterpretq_f32_u32(veorq_u32(vreinterpretq_u32_f32(a), vandq_u32(m, vdupq_n_u32(0x80000000u))))
 #define GLTFA__V_LT(a, b) vcltq_f32(a, b)
 #define GLTFA__V_LE(a, b) vcleq_f32(a, b)
-#define GLTFA__V_EQ(a, b) vceqq_f32(a, b)
 #define GLTFA__V_SEL(m, a, b) vbslq_f32(m, a, b)
 #define GLTFA__M_AND(a, b) vandq_u32(a, b)
-#define GLTFA__M_OR(a, b) vorrq_u32(a, b)
 #define GLTFA__M_BITS(m) gltfa__m_bits(m)
 static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
 {
@@ -1393,13 +1389,11 @@ typedef v128_t gltfa__m;
 #define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
 #define GLTFA__V_DIV(a, b) wasm_f32x4_div(a, b)
 #define GLTFA__V_SQRT(a) wasm_f32x4_sqrt(a)
-#define GLTFA__V_NEG(a) wasm_f32x4_neg(a)
+#define GLTFA__V_FLIP(m, a) wasm_v128_xor(a, wasm_v128_and(m, wasm_f32x4_splat(-0.0f)))
 #define GLTFA__V_LT(a, b) wasm_f32x4_lt(a, b)
 #define GLTFA__V_LE(a, b) wasm_f32x4_le(a, b)
-#define GLTFA__V_EQ(a, b) wasm_f32x4_eq(a, b)
 #define GLTFA__V_SEL(m, a, b) wasm_v128_bitselect(a, b, m)
 #define GLTFA__M_AND(a, b) wasm_v128_and(a, b)
-#define GLTFA__M_OR(a, b) wasm_v128_or(a, b)
 #define GLTFA__M_BITS(m) ((int)wasm_i32x4_bitmask(m))
 /* a 4 x 4 transpose: rows r0..r3 to columns c0..c3 (its own inverse) */
 #define GLTFA__WASM_TRANSPOSE(c0, c1, c2, c3, r0, r1, r2, r3) do { \
@@ -2775,6 +2769,8 @@ static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 }
 
 #ifdef GLTFA__LANES
+#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
+
 /* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
 static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
 {
@@ -2801,17 +2797,17 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *p
                                                    const unsigned char *const *pb, gltfa__v t,
                                                    float *const *out)
 {
-    gltfa__v a[4], q[4], o[4], d, sgn, y, angle, w0, w1, l2, inv;
-    gltfa__m neg, nearly, keep, inr;
+    gltfa__v a[4], q[4], o[4], d, y, angle, w0, w1, l2, inv;
+    gltfa__m neg, nearly, inr;
     const gltfa__v one = GLTFA__V_SET(1.0f);
     GLTFA__V_LOAD_KEYS(a, pa);
     GLTFA__V_LOAD_KEYS(q, pb);
-    /* d = a . b; d < 0: d = -d and the second weight negated */
+    /* d = a . b; d < 0: d = -d and the second weight negated (w1 x -1 is -w1: a flipped sign,
+       but for a NaN, whose lane the scalar code redoes) */
     d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
                                   GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
     neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
-    d = GLTFA__V_SEL(neg, GLTFA__V_NEG(d), d);
-    sgn = GLTFA__V_SEL(neg, GLTFA__V_SET(-1.0f), one);
+    d = GLTFA__V_FLIP(neg, d);
     nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
     /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
     y = GLTFA__V_SUB(one, d);
@@ -2830,56 +2826,55 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *p
     w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
     /* nearly equal keys lerp: 1 - t and t */
     w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
-    w1 = GLTFA__V_MUL(sgn, GLTFA__V_SEL(nearly, w1, t));
+    w1 = GLTFA__V_FLIP(neg, GLTFA__V_SEL(nearly, w1, t));
     /* constant indices only, so that compilers keep these arrays in registers */
     o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
     o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
     o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
     o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
-    /* gltfa__normalize4: unit already keeps its bits; 1e-30 <= l2 <= 1e30 scales by rsqrt */
+    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
+       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
     l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
                                    GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
-    keep = GLTFA__V_EQ(l2, one);
     inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
                        GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
-    inv = GLTFA__V_SEL(keep, one, gltfa__v_rsqrt(l2)); /* x 1 keeps the bits */
+    inv = gltfa__v_rsqrt(l2);
     o[0] = GLTFA__V_MUL(o[0], inv);
     o[1] = GLTFA__V_MUL(o[1], inv);
     o[2] = GLTFA__V_MUL(o[2], inv);
     o[3] = GLTFA__V_MUL(o[3], inv);
     GLTFA__V_STORE_KEYS(out, o);
-    return GLTFA__M_BITS(GLTFA__M_OR(keep, inr)) ^ ((1 << GLTFA__LANES) - 1);
+    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
 }
 
-/* The keys, t and destination of the lane slerps i .. i + GLTFA__LANES - 1 of the order. A
-   channel that copies a key (no segment) takes its key k for both keys (never reading past
-   the keys) and is in the returned bits: the scalar code redoes it. */
-static GLTFA__ALWAYS_INLINE unsigned gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
-                                                        const unsigned char **pa,
-                                                        const unsigned char **pb, float *t,
-                                                        float **out)
+/* The keys, t and destination of the lane slerps i .. i + GLTFA__LANES - 1 of the order;
+   0 when any of them copies a key (no segment: its next key may not exist). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
+                                                   const unsigned char **pa,
+                                                   const unsigned char **pb, float *t,
+                                                   float **out)
 {
     const gltfa_clip_slot *order = clip->clip_slots;
     const gltfa_channel *channels = clip->channels;
-    unsigned copy = 0;
-    int j;
+    int j, seg = 1;
     for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_clip_slot *slot = &order[i + (size_t)j];
         const gltfa__pos *pos = gltfa__slot_pos(order, slot);
         const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
         /* LINEAR: the value is the whole key (slot_bytes 0) */
         pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
-        pb[j] = pa[j] + (pos->seg ? ch->sampler.key_bytes : 0);
+        pb[j] = pa[j] + ch->sampler.key_bytes;
         t[j] = (float)pos->t;
         out[j] = ch->dest;
-        copy |= (unsigned)!pos->seg << j;
+        seg &= pos->seg;
     }
-    return copy;
+    return seg;
 }
 
 /* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
-   two independent chains of dependent operations, which the processor overlaps. Returns the
-   number of channels done (the rest are fewer than GLTFA__LANES). */
+   two independent chains of dependent operations, which the processor overlaps. A set with
+   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
+   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
 static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
 {
     const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
@@ -2887,19 +2882,20 @@ static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
     size_t i = 0, j, n = clip->slerps;
     unsigned fix;
     for (; n - i >= 2 * GLTFA__LANES; i += 2 * GLTFA__LANES) {
-        fix = gltfa__slerp_gather(clip, i, pa, pb, t, out);
-        fix |= gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES, pb + GLTFA__LANES,
-                                   t + GLTFA__LANES, out + GLTFA__LANES) << GLTFA__LANES;
-        fix |= (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out);
-        fix |= (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES,
-                                            GLTFA__V_LOAD(t + GLTFA__LANES), out + GLTFA__LANES)
-               << GLTFA__LANES;
+        int seg0 = gltfa__slerp_gather(clip, i, pa, pb, t, out);
+        int seg1 = gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES,
+                                       pb + GLTFA__LANES, t + GLTFA__LANES, out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES,
+                                                     GLTFA__V_LOAD(t + GLTFA__LANES),
+                                                     out + GLTFA__LANES)
+                     : GLTFA__ALL_LANES) << GLTFA__LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
             if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
     }
     if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(clip, i, pa, pb, t, out);
-        fix |= (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out);
+        fix = gltfa__slerp_gather(clip, i, pa, pb, t, out)
+              ? (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out) : GLTFA__ALL_LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1)
             if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
         i += GLTFA__LANES;
