@@ -2851,23 +2851,37 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *p
    0 when any of them copies a key (no segment: its next key may not exist). */
 static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
                                                    const unsigned char **pa,
-                                                   const unsigned char **pb, float *t,
+                                                   const unsigned char **pb, gltfa__v *tv,
                                                    float **out)
 {
-    const gltfa_clip_slot *order = clip->clip_slots;
+    const gltfa_clip_slot *order = clip->clip_slots, *slot = &order[i];
     const gltfa_channel *channels = clip->channels;
+    float t[GLTFA__LANES];
     int j, seg = 1;
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_clip_slot *slot = &order[i + (size_t)j];
+    /* LINEAR: the value is the whole key (slot_bytes 0) */
+    if (slot[GLTFA__LANES - 1].input == slot->input) {
+        /* one input (the plan sorts a kernel's channels by input): one position */
         const gltfa__pos *pos = gltfa__slot_pos(order, slot);
-        const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
-        /* LINEAR: the value is the whole key (slot_bytes 0) */
+        const size_t k = pos->k;
+        *tv = GLTFA__V_SET((float)pos->t);
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
+            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
+            pb[j] = pa[j] + ch->sampler.key_bytes;
+            out[j] = ch->dest;
+        }
+        return pos->seg;
+    }
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
+        const gltfa__pos *pos = gltfa__slot_pos(order, &slot[j]);
         pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
         pb[j] = pa[j] + ch->sampler.key_bytes;
         t[j] = (float)pos->t;
         out[j] = ch->dest;
         seg &= pos->seg;
     }
+    *tv = GLTFA__V_LOAD(t);
     return seg;
 }
 
@@ -2878,24 +2892,24 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size
 static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
 {
     const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
-    float t[2 * GLTFA__LANES], *out[2 * GLTFA__LANES];
+    float *out[2 * GLTFA__LANES];
+    gltfa__v t[2];
     size_t i = 0, j, n = clip->slerps;
     unsigned fix;
     for (; n - i >= 2 * GLTFA__LANES; i += 2 * GLTFA__LANES) {
-        int seg0 = gltfa__slerp_gather(clip, i, pa, pb, t, out);
+        int seg0 = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out);
         int seg1 = gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES,
-                                       pb + GLTFA__LANES, t + GLTFA__LANES, out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES,
-                                                     GLTFA__V_LOAD(t + GLTFA__LANES),
+                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
                                                      out + GLTFA__LANES)
                      : GLTFA__ALL_LANES) << GLTFA__LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
             if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
     }
     if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(clip, i, pa, pb, t, out)
-              ? (unsigned)gltfa__slerp_lanes(pa, pb, GLTFA__V_LOAD(t), out) : GLTFA__ALL_LANES;
+        fix = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out)
+              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1)
             if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
         i += GLTFA__LANES;
