@@ -3004,7 +3004,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     i = gltfa__clip_slerp_lanes(clip);
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
-    { /* the clip's fields in locals: the key copy's call would make the compiler reload them */
+    if (i < clip->lerps) { /* an empty clip's slots may be NULL, which takes no offset */
+        /* the clip's fields in locals: the key copy's call would make the compiler reload them */
         const gltfa_clip_slot *order = clip->clip_slots; /* not "slots": Qt's macro */
         const gltfa_channel *channels = clip->channels;
         const gltfa_clip_slot *slot = order + i, *const end = order + clip->lerps;
