@@ -1323,8 +1323,8 @@ typedef uint32x4_t gltfa__m;
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
 #define GLTFA__V_DIV(a, b) vdivq_f32(a, b)
 #define GLTFA__V_SQRT(a) vsqrtq_f32(a)
-#define GLTFA__V_FLIP(m, a) \
-    vreinterpretq_f32_u32(veorq_u32(vreinterpretq_u32_f32(a), vandq_u32(m, vdupq_n_u32(0x80000000u))))
+#define GLTFA__V_FLIP(m, a) vreinterpretq_f32_u32(veorq_u32(vreinterpretq_u32_f32(a), \
+    vandq_u32(m, vdupq_n_u32(0x80000000u))))
 #define GLTFA__V_LT(a, b) vcltq_f32(a, b)
 #define GLTFA__V_LE(a, b) vcleq_f32(a, b)
 #define GLTFA__V_SEL(m, a, b) vbslq_f32(m, a, b)
