@@ -1181,8 +1181,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            one float (gcc and clang), not assembled byte by byte;
      GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
                            lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
-                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT NEG LT LE EQ SEL,
-                           GLTFA__M_AND OR BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
+                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT LT LE SEL, GLTFA__V_FLIP
+                           (the sign flipped in a mask's lanes), GLTFA__M_AND and
+                           GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
                            w vectors and back); lanes need GLTFA__SQRT, whose lane form
                            GLTFA__V_SQRT is;
@@ -1244,13 +1245,11 @@ typedef __m256 gltfa__m;
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
 #define GLTFA__V_DIV(a, b) _mm256_div_ps(a, b)
 #define GLTFA__V_SQRT(a) _mm256_sqrt_ps(a)
-#define GLTFA__V_NEG(a) _mm256_xor_ps(a, _mm256_set1_ps(-0.0f))
+#define GLTFA__V_FLIP(m, a) _mm256_xor_ps(a, _mm256_and_ps(m, _mm256_set1_ps(-0.0f)))
 #define GLTFA__V_LT(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OS)
 #define GLTFA__V_LE(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OS)
-#define GLTFA__V_EQ(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
 #define GLTFA__V_SEL(m, a, b) _mm256_or_ps(_mm256_and_ps(m, a), _mm256_andnot_ps(m, b))
 #define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
-#define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -1283,13 +1282,11 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
 #define GLTFA__V_DIV(a, b) _mm_div_ps(a, b)
 #define GLTFA__V_SQRT(a) _mm_sqrt_ps(a)
-#define GLTFA__V_NEG(a) _mm_xor_ps(a, _mm_set1_ps(-0.0f))
+#define GLTFA__V_FLIP(m, a) _mm_xor_ps(a, _mm_and_ps(m, _mm_set1_ps(-0.0f)))
 #define GLTFA__V_LT(a, b) _mm_cmplt_ps(a, b)
 #define GLTFA__V_LE(a, b) _mm_cmple_ps(a, b)
-#define GLTFA__V_EQ(a, b) _mm_cmpeq_ps(a, b)
 #define GLTFA__V_SEL(m, a, b) _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b))
 #define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
-#define GLTFA__M_OR(a, b) _mm_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm_movemask_ps(m)
 #define GLTFA__V_LOAD_KEYS(r, p) GLTFA__SSE_LOAD_KEYS(r, p)
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -1332,13 +1329,12 @@ typedef uint32x4_t gltfa__m;
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
 #define GLTFA__V_DIV(a, b) vdivq_f32(a, b)
 #define GLTFA__V_SQRT(a) vsqrtq_f32(a)
-#define GLTFA__V_NEG(a) vnegq_f32(a)
+#define GLTFA__V_FLIP(m, a) vreinterpretq_f32_u32(veorq_u32(vreinterpretq_u32_f32(a), \
+    vandq_u32(m, vdupq_n_u32(0x80000000u))))
 #define GLTFA__V_LT(a, b) vcltq_f32(a, b)
 #define GLTFA__V_LE(a, b) vcleq_f32(a, b)
-#define GLTFA__V_EQ(a, b) vceqq_f32(a, b)
 #define GLTFA__V_SEL(m, a, b) vbslq_f32(m, a, b)
 #define GLTFA__M_AND(a, b) vandq_u32(a, b)
-#define GLTFA__M_OR(a, b) vorrq_u32(a, b)
 #define GLTFA__M_BITS(m) gltfa__m_bits(m)
 static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
 {
@@ -1400,13 +1396,11 @@ typedef v128_t gltfa__m;
 #define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
 #define GLTFA__V_DIV(a, b) wasm_f32x4_div(a, b)
 #define GLTFA__V_SQRT(a) wasm_f32x4_sqrt(a)
-#define GLTFA__V_NEG(a) wasm_f32x4_neg(a)
+#define GLTFA__V_FLIP(m, a) wasm_v128_xor(a, wasm_v128_and(m, wasm_f32x4_splat(-0.0f)))
 #define GLTFA__V_LT(a, b) wasm_f32x4_lt(a, b)
 #define GLTFA__V_LE(a, b) wasm_f32x4_le(a, b)
-#define GLTFA__V_EQ(a, b) wasm_f32x4_eq(a, b)
 #define GLTFA__V_SEL(m, a, b) wasm_v128_bitselect(a, b, m)
 #define GLTFA__M_AND(a, b) wasm_v128_and(a, b)
-#define GLTFA__M_OR(a, b) wasm_v128_or(a, b)
 #define GLTFA__M_BITS(m) ((int)wasm_i32x4_bitmask(m))
 /* a 4 x 4 transpose: rows r0..r3 to columns c0..c3 (its own inverse) */
 #define GLTFA__WASM_TRANSPOSE(c0, c1, c2, c3, r0, r1, r2, r3) do { \
@@ -2601,11 +2595,12 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 /* ---------------------------------------------------------------------------------------
    Clips: one pipeline. gltfa_clip_init decides once, in the caller's slots, the order of
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
-   finds the group's position) and then sorted by kernel. Every gltfa_clip_sample runs the
-   same two stages: (1) a position for each distinct input, into slots 0 .. inputs-1 (several
-   inputs at once in lanes during playback); (2) the kernels, group by group (the lane slerps
-   first, GLTFA__LANES channels at a time), each reading its input's position as it is, into
-   the destinations. gltfa__evaluate is the same dispatch the single-channel calls use.
+   finds the group's position) and then sorted by kernel, and within a kernel by input. Every
+   gltfa_clip_sample runs the same two stages: (1) a position for each distinct input, into
+   slots 0 .. inputs-1 (several inputs at once in lanes during playback); (2) the kernels,
+   group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
+   reading its input's position as it is, into the destinations. gltfa__evaluate is the same
+   dispatch the single-channel calls use.
    --------------------------------------------------------------------------------------- */
 
 static void gltfa__zero_clip(gltfa_clip *clip)
@@ -2700,7 +2695,8 @@ static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_cli
 
 /* The clip's order: slot i's `order` is the i-th channel to evaluate (channel index
    << GLTFA__K_BITS | its kernel) and `input` the slot that holds the position of that
-   channel's input; slots 0 .. inputs-1 each hold one input's first channel in `lead`. */
+   channel's input (both as byte offsets once the plan is made); slots 0 .. inputs-1 each
+   hold one input's first channel in `lead`. */
 static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 {
     size_t a = q->slot[i].order, b = q->slot[j].order;
@@ -2714,10 +2710,13 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
+/* By kernel, then by input: the channels of one input and kernel form a run, whose kernel
+   reads the position once (gltfa_clip_sample's VEC3 lerps). */
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
 {
     size_t a = q->slot[i].order, b = q->slot[j].order;
     if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    if (q->slot[i].input != q->slot[j].input) return q->slot[i].input < q->slot[j].input;
     return a < b;
 }
 
@@ -2754,6 +2753,13 @@ static void gltfa__plan(gltfa_clip *clip)
     for (; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_LERP3; ++i) {}
     clip->lerps = i;
     clip->inputs = inputs;
+    /* from here on the words stage 2 reads per channel are byte offsets, so that finding a
+       channel costs no multiplication: order its channel's in the channel array, input its
+       position's slot's in the slots (both arrays exist, so both offsets fit) */
+    for (i = 0; i < n; ++i) {
+        slot[i].order = (slot[i].order >> GLTFA__K_BITS) * sizeof(gltfa_channel);
+        slot[i].input *= sizeof(gltfa_clip_slot);
+    }
 }
 
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
@@ -2835,22 +2841,30 @@ static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
     gltfa__position(s, tc, at->pos.k, s->kernel != (int)GLTFA__K_STEP, &at->pos);
 }
 
+/* A slot's channel and its input's position, from gltfa__plan's byte offsets. */
+static GLTFA__INLINE const gltfa_channel *gltfa__slot_channel(const gltfa_channel *channels,
+                                                              const gltfa_clip_slot *slot)
+{
+    return (const gltfa_channel *)(const void *)((const unsigned char *)channels + slot->order);
+}
+
+static GLTFA__INLINE const gltfa__pos *gltfa__slot_pos(const gltfa_clip_slot *order,
+                                                      const gltfa_clip_slot *slot)
+{
+    return &((const gltfa_clip_slot *)(const void *)((const unsigned char *)order +
+                                                     slot->input))->pos;
+}
+
 /* Stage 2 for the i-th channel of the order. */
 static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 {
     const gltfa_clip_slot *slot = &clip->clip_slots[i];
-    const gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
-    gltfa__evaluate(&ch->sampler, &clip->clip_slots[slot->input].pos, ch->dest);
+    const gltfa_channel *ch = gltfa__slot_channel(clip->channels, slot);
+    gltfa__evaluate(&ch->sampler, gltfa__slot_pos(clip->clip_slots, slot), ch->dest);
 }
 
 #ifdef GLTFA__LANES
-/* GLTFA__LANES lane slerps (LINEAR rotations of packed FLOAT keys) waiting to run at once. */
-typedef struct gltfa__batch {
-    const gltfa_sampler *s[GLTFA__LANES];
-    size_t k[GLTFA__LANES];
-    float t[GLTFA__LANES];
-    float *out[GLTFA__LANES];
-} gltfa__batch;
+#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
 
 /* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
 static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
@@ -2868,31 +2882,27 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
     return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
 }
 
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes: the
-   same operations in the same order, so every lane has the bits the scalar path gives
-   (no fused multiply-adds: see the platform layer; the lanes' square root is the scalar
-   one's instruction). A lane whose result needs the scaled normalization or has no direction
-   is redone by the scalar code. */
-static GLTFA__NOINLINE void gltfa__slerp_lanes(const gltfa__batch *b)
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
+   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
+   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
+   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
+   whose result needs the scaled normalization or has no direction: the scalar code redoes
+   them. */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
+                                                   const unsigned char *const *pb, gltfa__v t,
+                                                   float *const *out)
 {
-    const unsigned char *pa[GLTFA__LANES], *pb[GLTFA__LANES];
-    gltfa__v a[4], q[4], o[4], d, t, sgn, y, angle, w0, w1, l2, inv;
-    gltfa__m neg, nearly, keep, inr;
+    gltfa__v a[4], q[4], o[4], d, y, angle, w0, w1, l2, inv;
+    gltfa__m neg, nearly, inr;
     const gltfa__v one = GLTFA__V_SET(1.0f);
-    int i, fix;
-    for (i = 0; i < GLTFA__LANES; ++i) {
-        pa[i] = gltfa__value_ptr(b->s[i], b->k[i]);
-        pb[i] = pa[i] + b->s[i]->key_bytes;
-    }
     GLTFA__V_LOAD_KEYS(a, pa);
     GLTFA__V_LOAD_KEYS(q, pb);
-    t = GLTFA__V_LOAD(b->t);
-    /* d = a . b; d < 0: d = -d and the second weight negated */
+    /* d = a . b; d < 0: d = -d and the second weight negated (w1 x -1 is -w1: a flipped sign,
+       but for a NaN, whose lane the scalar code redoes) */
     d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
                                   GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
     neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
-    d = GLTFA__V_SEL(neg, GLTFA__V_NEG(d), d);
-    sgn = GLTFA__V_SEL(neg, GLTFA__V_SET(-1.0f), one);
+    d = GLTFA__V_FLIP(neg, d);
     nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
     /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
     y = GLTFA__V_SUB(one, d);
@@ -2911,47 +2921,95 @@ static GLTFA__NOINLINE void gltfa__slerp_lanes(const gltfa__batch *b)
     w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
     /* nearly equal keys lerp: 1 - t and t */
     w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
-    w1 = GLTFA__V_MUL(sgn, GLTFA__V_SEL(nearly, w1, t));
+    w1 = GLTFA__V_FLIP(neg, GLTFA__V_SEL(nearly, w1, t));
     /* constant indices only, so that compilers keep these arrays in registers */
     o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
     o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
     o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
     o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
-    /* gltfa__normalize4: unit already keeps its bits; 1e-30 <= l2 <= 1e30 scales by rsqrt */
+    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
+       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
     l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
                                    GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
-    keep = GLTFA__V_EQ(l2, one);
     inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
                        GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
-    inv = GLTFA__V_SEL(keep, one, gltfa__v_rsqrt(l2)); /* x 1 keeps the bits */
+    inv = gltfa__v_rsqrt(l2);
     o[0] = GLTFA__V_MUL(o[0], inv);
     o[1] = GLTFA__V_MUL(o[1], inv);
     o[2] = GLTFA__V_MUL(o[2], inv);
     o[3] = GLTFA__V_MUL(o[3], inv);
-    fix = GLTFA__M_BITS(GLTFA__M_OR(keep, inr)) ^ ((1 << GLTFA__LANES) - 1);
-    GLTFA__V_STORE_KEYS(b->out, o);
-    for (i = 0; i < GLTFA__LANES; ++i) /* lanes for the scalar code */
-        if (fix & (1 << i)) gltfa__slerp(b->s[i], b->k[i], b->t[i], b->out[i]);
+    GLTFA__V_STORE_KEYS(out, o);
+    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
 }
 
-/* Stage 2 for the lane slerps i .. i + GLTFA__LANES - 1 of the order: at once when all of
-   them interpolate, else one by one. */
-static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
+/* The keys, t and destination of the lane slerps i .. i + GLTFA__LANES - 1 of the order;
+   0 when any of them copies a key (no segment: its next key may not exist). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
+                                                   const unsigned char **pa,
+                                                   const unsigned char **pb, gltfa__v *tv,
+                                                   float **out)
 {
-    gltfa__batch b;
-    int j;
+    const gltfa_clip_slot *order = clip->clip_slots, *slot = &order[i];
+    const gltfa_channel *channels = clip->channels;
+    float t[GLTFA__LANES];
+    int j, seg = 1;
+    /* LINEAR: the value is the whole key (slot_bytes 0) */
+    if (slot[GLTFA__LANES - 1].input == slot->input) {
+        /* one input (the plan sorts a kernel's channels by input): one position */
+        const gltfa__pos *pos = gltfa__slot_pos(order, slot);
+        const size_t k = pos->k;
+        *tv = GLTFA__V_SET((float)pos->t);
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
+            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
+            pb[j] = pa[j] + ch->sampler.key_bytes;
+            out[j] = ch->dest;
+        }
+        return pos->seg;
+    }
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_clip_slot *slot = &clip->clip_slots[i + (size_t)j];
-        const gltfa__pos *pos = &clip->clip_slots[slot->input].pos;
-        gltfa_channel *ch = &clip->channels[slot->order >> GLTFA__K_BITS];
-        if (!pos->seg) break;
-        b.s[j] = &ch->sampler; b.k[j] = pos->k; b.t[j] = (float)pos->t; b.out[j] = ch->dest;
+        const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
+        const gltfa__pos *pos = gltfa__slot_pos(order, &slot[j]);
+        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
+        pb[j] = pa[j] + ch->sampler.key_bytes;
+        t[j] = (float)pos->t;
+        out[j] = ch->dest;
+        seg &= pos->seg;
     }
-    if (j == GLTFA__LANES) {
-        gltfa__slerp_lanes(&b);
-        return;
+    *tv = GLTFA__V_LOAD(t);
+    return seg;
+}
+
+/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
+   two independent chains of dependent operations, which the processor overlaps. A set with
+   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
+   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
+static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
+{
+    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
+    float *out[2 * GLTFA__LANES];
+    gltfa__v t[2];
+    size_t i = 0, j, n = clip->slerps;
+    unsigned fix;
+    for (; n - i >= 2 * GLTFA__LANES; i += 2 * GLTFA__LANES) {
+        int seg0 = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out);
+        int seg1 = gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES,
+                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
+                                                     out + GLTFA__LANES)
+                     : GLTFA__ALL_LANES) << GLTFA__LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
+            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
     }
-    for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_evaluate(clip, i + (size_t)j);
+    if (n - i >= GLTFA__LANES) {
+        fix = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out)
+              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1)
+            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
+        i += GLTFA__LANES;
+    }
+    return i;
 }
 #endif /* GLTFA__LANES */
 
@@ -3038,21 +3096,33 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
        lerps (gltfa__evaluate's kernel, without its dispatch), then the general dispatch */
     i = 0;
 #ifdef GLTFA__LANES
-    for (; i + GLTFA__LANES <= clip->slerps; i += GLTFA__LANES) gltfa__clip_slerp_lanes(clip, i);
+    i = gltfa__clip_slerp_lanes(clip);
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
-    { /* the clip's fields in locals: the key copy's call would make the compiler reload them */
+    if (i < clip->lerps) { /* an empty clip's slots may be NULL, which takes no offset */
+        /* the clip's fields in locals: the key copy's call would make the compiler reload them */
         const gltfa_clip_slot *order = clip->clip_slots; /* not "slots": Qt's macro */
         const gltfa_channel *channels = clip->channels;
-        const size_t lerps = clip->lerps;
-        for (; i < lerps; ++i) {
-            const gltfa_clip_slot *slot = &order[i];
-            const gltfa__pos *pos = &order[slot->input].pos;
-            const gltfa_channel *ch = &channels[slot->order >> GLTFA__K_BITS];
-            const unsigned char *pa = gltfa__value_ptr(&ch->sampler, pos->k);
-            if (pos->seg) gltfa__lerp3(pa, pa + ch->sampler.key_bytes, pos->t, ch->dest);
-            else gltfa__copy_key(&ch->sampler, pos->k, ch->dest);
+        const gltfa_clip_slot *slot = order + i, *const end = order + clip->lerps;
+        while (slot != end) { /* a run of channels with one input: its position read once */
+            const size_t input = slot->input;
+            const gltfa__pos *pos = gltfa__slot_pos(order, slot);
+            const size_t k = pos->k;
+            if (pos->seg) {
+                const gltfa__real t = pos->t;
+                do { /* LINEAR: the value is the whole key (slot_bytes 0) */
+                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
+                    const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
+                    gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
+                } while (++slot != end && slot->input == input);
+            } else {
+                do {
+                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
+                    gltfa__copy_key(&ch->sampler, k, ch->dest);
+                } while (++slot != end && slot->input == input);
+            }
         }
+        i = clip->lerps;
     }
     for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
