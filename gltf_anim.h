@@ -748,14 +748,17 @@ typedef struct gltfa_channel {
 
 /* One per channel of a clip: caller memory, given to gltfa_clip_init, where the clip keeps
    what it decided once (the order of evaluation: channels grouped by input accessor, then
-   by kernel) and, for each input accessor, where the playhead is (its cursor). Treat the
-   fields as private. 56 bytes on 64-bit targets with double kernels, 28 on 32-bit
-   float-only ones (sizeof tells). */
+   by kernel) and, for each input accessor, where the playhead is (its cursor) and the key
+   times its next sample will compare. Treat the fields as private. 72 bytes on 64-bit
+   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells). */
 typedef struct gltfa_clip_slot {
     size_t order;   /* private */
     size_t input;   /* private */
     size_t lead;    /* private */
     gltfa__pos pos; /* private */
+#ifndef GLTFA_NO_DOUBLE
+    float ahead[4]; /* private */
+#endif
 } gltfa_clip_slot;
 
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
@@ -1182,8 +1185,10 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT NEG LT LE EQ SEL,
                            GLTFA__M_AND OR BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
-                           w vectors and back); lanes need GLTFA__SQRT, whose lane form
-                           GLTFA__V_SQRT is;
+                           w vectors and back); GLTFA__V_LOAD_SPLIT and GLTFA__V_STORE_SPLIT
+                           (lanes 0-3 from or to four floats at one address, 4-7 at another:
+                           eight lanes); lanes need GLTFA__SQRT, whose lane form GLTFA__V_SQRT
+                           is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
                            SUB DIV ADD MUL STORE CLAMP01 (to [0, 1], NaN to 0),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
@@ -1250,6 +1255,11 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_OR(a, b) _mm256_or_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) GLTFA__V_JOIN(_mm_loadu_ps(p0), _mm_loadu_ps(p1))
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) do { \
+        __m256 v_ = (v); \
+        _mm_storeu_ps(p0, _mm256_castps256_ps128(v_)); _mm_storeu_ps(p1, _mm256_extractf128_ps(v_, 1)); \
+    } while (0)
 #define GLTFA__V_TO_D2(d, v) do { \
         __m128 lo_ = _mm256_castps256_ps128(v), hi_ = _mm256_extractf128_ps(v, 1); \
         (d)[0] = _mm_cvtps_pd(lo_); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(lo_, lo_)); \
@@ -1275,6 +1285,8 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) _mm_loadu_ps(p0)
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) _mm_storeu_ps(p0, v)
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
@@ -1321,6 +1333,8 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) vld1q_f32(p0)
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) vst1q_f32(p0, v)
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
@@ -1388,6 +1402,8 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) wasm_v128_load(p0)
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) wasm_v128_store(p0, v)
 #define GLTFA__V_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__V_SUB(a, b) wasm_f32x4_sub(a, b)
 #define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
@@ -2626,6 +2642,10 @@ static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
+#ifdef GLTFA__D2
+static void gltfa__clip_ahead(gltfa_clip *clip, size_t p);
+#endif
+
 static void gltfa__plan(gltfa_clip *clip)
 {
     gltfa_clip_slot *slot = clip->clip_slots;
@@ -2659,6 +2679,9 @@ static void gltfa__plan(gltfa_clip *clip)
     for (; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_LERP3; ++i) {}
     clip->lerps = i;
     clip->inputs = inputs;
+#ifdef GLTFA__D2
+    for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
+#endif
 }
 
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
@@ -2863,60 +2886,165 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
 #ifdef GLTFA__D2
 #define GLTFA__LANE_REST 7u
 
-/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
-   first step (each cursor's segment, or the next one) compared in lanes, then its td and t
-   in pairs of doubles, the same operations in the same order. Any lane that is not strictly
-   inside one of those segments (a jump, a key time hit exactly, the ends, NaN) sends them
-   all to gltfa__clip_position. Returns 1 when the lanes found the four positions. */
-static int gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
+/* Stage 1's lanes compare, for each input, the key times around its cursor k: t_k, t_k+1 and
+   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (slot,
+   channel, sampler, times) and lanes assembled from scalars; kept in the inputs' slots, they
+   load as vectors, and only a lane that moved on to the next segment reads one new time.
+   For the group of GLTFA__LANES inputs at slot p, time f (0: t_k, 1: t_k+1, 2: t_k+2) of
+   lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
+#define GLTFA__AHEAD(at, f, j) ((at)[(f) * (GLTFA__LANES / 4) + (j) / 4].ahead[(j) % 4])
+#define GLTFA__AHEAD_LOAD(at, f) \
+    GLTFA__V_LOAD_SPLIT((at)[(f) * (GLTFA__LANES / 4)].ahead, \
+                        (at)[(f) * (GLTFA__LANES / 4) + GLTFA__LANES / 8].ahead)
+#define GLTFA__AHEAD_STORE(at, f, v) \
+    GLTFA__V_STORE_SPLIT((at)[(f) * (GLTFA__LANES / 4)].ahead, \
+                         (at)[(f) * (GLTFA__LANES / 4) + GLTFA__LANES / 8].ahead, v)
+
+#if defined(__GNUC__) || defined(__clang__)
+#define GLTFA__LOW_BIT(x) __builtin_ctz(x)
+#else
+#define GLTFA__LOW_BIT(x) gltfa__low_bit(x)
+static int gltfa__low_bit(unsigned x) /* x != 0 */
 {
-    float lo[GLTFA__LANES], hi[GLTFA__LANES], nx[GLTFA__LANES];
-    size_t k[GLTFA__LANES];
+    int n = 0;
+    while (!(x & 1u)) { x >>= 1; ++n; }
+    return n;
+}
+#endif
+
+/* The lane times of input j of the group at slot p (at), whose lead's sampler is s, from its
+   cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
+   empty), or NaN, which every compare fails, where the cursor has no segment (the last key:
+   gltfa__position searches). */
+static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, const gltfa_sampler *s)
+{
+    size_t k = at[j].pos.k;
+    float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
+    if (k < s->key_count - 1) {
+        const unsigned char *pt = s->time_data + k * s->time_stride;
+        lo = gltfa__f32le(pt);
+        hi = gltfa__f32le(pt + s->time_stride);
+        nx = k + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi;
+    }
+    GLTFA__AHEAD(at, 0, j) = lo;
+    GLTFA__AHEAD(at, 1, j) = hi;
+    GLTFA__AHEAD(at, 2, j) = nx;
+}
+
+/* The lane times of the group at slot p, from its cursors (at init). */
+static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
+{
+    gltfa_clip_slot *at = &clip->clip_slots[p];
+    int j;
+    for (j = 0; j < GLTFA__LANES; ++j)
+        gltfa__clip_ahead_lane(at, j, &clip->channels[at[j].lead].sampler);
+}
+
+/* gltfa__clip_position for the inputs of the group at slot p, then their lane times from the
+   new cursors. */
+static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
+{
     gltfa_clip_slot *at = &clip->clip_slots[p];
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_sampler *s = &clip->channels[at[j].lead].sampler;
-        size_t kk = at[j].pos.k;
-        const unsigned char *pt;
-        if (kk >= s->key_count - 1) break;
-        pt = s->time_data + kk * s->time_stride;
-        lo[j] = gltfa__f32le(pt);
-        hi[j] = gltfa__f32le(pt + s->time_stride);
-        /* no next key: t_k+1 again, which makes the next segment empty */
-        nx[j] = kk + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi[j];
-        k[j] = kk;
+        gltfa__position(s, tc, at[j].pos.k, s->kernel != (int)GLTFA__K_STEP, &at[j].pos);
+        gltfa__clip_ahead_lane(at, j, s);
     }
-    if (j == GLTFA__LANES) {
-        const gltfa__v tv = GLTFA__V_SET(tc), a = GLTFA__V_LOAD(lo), b = GLTFA__V_LOAD(hi);
-        const gltfa__v c = GLTFA__V_LOAD(nx);
-        gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
-        gltfa__v l = GLTFA__V_SEL(fwd, b, a), h = GLTFA__V_SEL(fwd, c, b);
-        gltfa__m ok = GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(l, tv)),
-                                   GLTFA__V_LT(tv, h));
-        if (GLTFA__M_BITS(ok) == (1 << GLTFA__LANES) - 1) {
-            int adv = GLTFA__M_BITS(fwd);
-            gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
-            gltfa__real t[GLTFA__LANES], td[GLTFA__LANES];
-            const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
-            GLTFA__V_TO_D2(l2, l);
-            GLTFA__V_TO_D2(h2, h);
-            for (j = 0; j < GLTFA__LANES / 2; ++j) {
-                gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
-                GLTFA__D2_STORE(&td[2 * (size_t)j], d);
-                /* gltfa__position's clamp: it acts only on unchecked infinite key times */
-                GLTFA__D2_STORE(&t[2 * (size_t)j], GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
-            }
-            for (j = 0; j < GLTFA__LANES; ++j) {
-                at[j].pos.k = k[j] + (size_t)((adv >> j) & 1);
-                at[j].pos.seg = 1;
-                at[j].pos.t = t[j];
-                at[j].pos.td = td[j];
-            }
-            return 1;
+}
+
+/* The lanes' compare for the group at at: gltfa__position's first step (each cursor's
+   segment, or the next one). Returns the lanes strictly inside one of those segments as bits;
+   l and h: the segment's times; fwd: the lanes that moved on to the next segment. */
+static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at, gltfa__v tv,
+                                                      gltfa__v *l, gltfa__v *h, int *fwd_bits)
+{
+    const gltfa__v a = GLTFA__AHEAD_LOAD(at, 0), b = GLTFA__AHEAD_LOAD(at, 1);
+    const gltfa__v c = GLTFA__AHEAD_LOAD(at, 2);
+    gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
+    *l = GLTFA__V_SEL(fwd, b, a);
+    *h = GLTFA__V_SEL(fwd, c, b);
+    *fwd_bits = GLTFA__M_BITS(fwd);
+    return GLTFA__M_BITS(GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(*l, tv)),
+                                      GLTFA__V_LT(tv, *h)));
+}
+
+/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
+   first step compared in lanes over the kept times, then its td and t in pairs of doubles,
+   the same operations in the same order. Any lane that is not strictly inside one of those
+   segments (a jump, a key time hit exactly, the ends, NaN) sends them all to
+   gltfa__clip_position_group. */
+static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
+{
+    gltfa_clip_slot *at = &clip->clip_slots[p];
+    gltfa__v l, h;
+    int j, fwd;
+    if (gltfa__clip_lanes_cmp(at, GLTFA__V_SET(tc), &l, &h, &fwd) == (1 << GLTFA__LANES) - 1) {
+        unsigned adv = (unsigned)fwd;
+        gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
+        gltfa__real t[GLTFA__LANES], td[GLTFA__LANES];
+        const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
+        GLTFA__V_TO_D2(l2, l);
+        GLTFA__V_TO_D2(h2, h);
+        for (j = 0; j < GLTFA__LANES / 2; ++j) {
+            gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
+            GLTFA__D2_STORE(&td[2 * (size_t)j], d);
+            /* gltfa__position's clamp: it acts only on unchecked infinite key times */
+            GLTFA__D2_STORE(&t[2 * (size_t)j], GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
         }
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            at[j].pos.k += (size_t)((adv >> j) & 1u);
+            at[j].pos.seg = 1;
+            at[j].pos.t = t[j];
+            at[j].pos.td = td[j];
+        }
+        /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
+           reads its new t_k+2 (t_k+1 again where there is none) */
+        GLTFA__AHEAD_STORE(at, 0, l);
+        GLTFA__AHEAD_STORE(at, 1, h);
+        while (adv != 0) {
+            const gltfa_sampler *s;
+            size_t k;
+            j = GLTFA__LOW_BIT(adv);
+            adv &= adv - 1u;
+            s = &clip->channels[at[j].lead].sampler;
+            k = at[j].pos.k;
+            GLTFA__AHEAD(at, 2, j) = k + 2 < s->key_count ?
+                gltfa__f32le(s->time_data + (k + 2) * s->time_stride) : GLTFA__AHEAD(at, 1, j);
+        }
+        return;
     }
-    for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_position(clip, p + (size_t)j, tc);
-    return 0;
+    gltfa__clip_position_group(clip, p, tc);
+}
+
+/* Stage 1 with lanes: a sample whose groups all miss (random access, a jump) is found by the
+   scalar code, whose first step is the lanes' step (the same positions either way), and the
+   next GLTFA__LANE_REST samples skip the lanes; the last of them reads the lane times from
+   the cursors it leaves. Returns the first input left to the scalar code. */
+static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    const size_t n = clip->inputs;
+    size_t i = 0, g = 0;
+    if (n < GLTFA__LANES) return 0;
+    if (clip->lane_rest == 0) {
+        gltfa__v l, h;
+        int fwd;
+        const gltfa__v tv = GLTFA__V_SET(tc);
+        /* the first group whose lanes hit; the groups before it missed */
+        while (g + GLTFA__LANES <= n &&
+               gltfa__clip_lanes_cmp(&clip->clip_slots[g], tv, &l, &h, &fwd) != (1 << GLTFA__LANES) - 1)
+            g += GLTFA__LANES;
+        if (g + GLTFA__LANES > n) {
+            clip->lane_rest = GLTFA__LANE_REST;
+            return 0;
+        }
+        for (; i < g; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+        for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_lanes(clip, i, tc);
+        return i;
+    }
+    if (--clip->lane_rest != 0) return 0;
+    for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+    return i;
 }
 #endif /* GLTFA__D2 */
 
@@ -2929,14 +3057,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
        the scalar code, whose first step is the lanes' step (the same positions either
        way), and the lanes are tried again every GLTFA__LANE_REST + 1 samples */
 #ifdef GLTFA__D2
-    if (clip->lane_rest == 0) {
-        int found = 0;
-        for (; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES)
-            found |= gltfa__clip_position_lanes(clip, i, tc);
-        if (!found && i != 0) clip->lane_rest = GLTFA__LANE_REST;
-    } else {
-        --clip->lane_rest;
-    }
+    i = gltfa__clip_positions(clip, tc);
 #endif
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
     /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
