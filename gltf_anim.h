@@ -1190,7 +1190,8 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            eight lanes); lanes need GLTFA__SQRT, whose lane form GLTFA__V_SQRT
                            is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
-                           SUB DIV ADD MUL STORE CLAMP01 (to [0, 1], NaN to 0),
+                           SUB DIV ADD MUL STORE STORE_LO STORE_HI (one double of the pair)
+                           CLAMP01 (to [0, 1], NaN to 0),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
                            pairs), GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
                            packed floats in, two floats out): the positions of GLTFA__LANES
@@ -1317,6 +1318,8 @@ typedef __m128d gltfa__d2;
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0: maxpd returns its second operand when either is NaN */
 #define GLTFA__D2_CLAMP01(a) _mm_min_pd(_mm_max_pd(a, _mm_setzero_pd()), _mm_set1_pd(1.0))
 #define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
+#define GLTFA__D2_STORE_LO(p, a) _mm_storel_pd(p, a)
+#define GLTFA__D2_STORE_HI(p, a) _mm_storeh_pd(p, a)
 #define GLTFA__D2_LOAD_F(p) _mm_cvtps_pd(_mm_loadl_pi(_mm_setzero_ps(), (const __m64 *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) _mm_storel_pi((__m64 *)(void *)(p), _mm_cvtpd_ps(a))
 #endif
@@ -1383,6 +1386,8 @@ typedef float64x2_t gltfa__d2;
 #define GLTFA__D2_CLAMP01(a) vbslq_f64(vcgtq_f64(a, vdupq_n_f64(0.0)), \
     vbslq_f64(vcgtq_f64(a, vdupq_n_f64(1.0)), vdupq_n_f64(1.0), a), vdupq_n_f64(0.0))
 #define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
+#define GLTFA__D2_STORE_LO(p, a) vst1q_lane_f64(p, a, 0)
+#define GLTFA__D2_STORE_HI(p, a) vst1q_lane_f64(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) vcvt_f64_f32(vld1_f32((const float *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) vst1_f32(p, vcvt_f32_f64(a))
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -1447,6 +1452,8 @@ typedef v128_t gltfa__d2;
 #define GLTFA__D2_CLAMP01(a) wasm_v128_bitselect(wasm_v128_bitselect(wasm_f64x2_splat(1.0), a, \
     wasm_f64x2_gt(a, wasm_f64x2_splat(1.0))), wasm_f64x2_splat(0.0), wasm_f64x2_gt(a, wasm_f64x2_splat(0.0)))
 #define GLTFA__D2_STORE(p, a) wasm_v128_store(p, a)
+#define GLTFA__D2_STORE_LO(p, a) wasm_v128_store64_lane(p, a, 0)
+#define GLTFA__D2_STORE_HI(p, a) wasm_v128_store64_lane(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) wasm_f64x2_promote_low_f32x4(wasm_v128_load64_zero(p))
 #define GLTFA__D2_STORE_F(p, a) wasm_v128_store64_lane(p, wasm_f32x4_demote_f64x2_zero(a), 0)
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -2892,7 +2899,8 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
    load as vectors, and only a lane that moved on to the next segment reads one new time.
    For the group of GLTFA__LANES inputs at slot p, time f (0: t_k, 1: t_k+1, 2: t_k+2) of
    lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
-#define GLTFA__AHEAD(at, f, j) ((at)[(f) * (GLTFA__LANES / 4) + (j) / 4].ahead[(j) % 4])
+#define GLTFA__AHEAD(at, f, j) \
+    ((at)[(f) * (GLTFA__LANES / 4) + (unsigned)(j) / 4u].ahead[(unsigned)(j) % 4u])
 #define GLTFA__AHEAD_LOAD(at, f) \
     GLTFA__V_LOAD_SPLIT((at)[(f) * (GLTFA__LANES / 4)].ahead, \
                         (at)[(f) * (GLTFA__LANES / 4) + GLTFA__LANES / 8].ahead)
@@ -2982,35 +2990,43 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
     if (gltfa__clip_lanes_cmp(at, GLTFA__V_SET(tc), &l, &h, &fwd) == (1 << GLTFA__LANES) - 1) {
         unsigned adv = (unsigned)fwd;
         gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
-        gltfa__real t[GLTFA__LANES], td[GLTFA__LANES];
         const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
         GLTFA__V_TO_D2(l2, l);
         GLTFA__V_TO_D2(h2, h);
         for (j = 0; j < GLTFA__LANES / 2; ++j) {
             gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
-            GLTFA__D2_STORE(&td[2 * (size_t)j], d);
             /* gltfa__position's clamp: it acts only on unchecked infinite key times */
-            GLTFA__D2_STORE(&t[2 * (size_t)j], GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
+            gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
+            gltfa_clip_slot *at2 = &at[2 * j];
+            GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
+            GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
+            GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
+            GLTFA__D2_STORE_HI(&at2[1].pos.td, d);
         }
-        for (j = 0; j < GLTFA__LANES; ++j) {
+        for (j = 0; j < GLTFA__LANES; j += 4) { /* written out: gcc keeps the loop */
             at[j].pos.k += (size_t)((adv >> j) & 1u);
+            at[j + 1].pos.k += (size_t)((adv >> (j + 1)) & 1u);
+            at[j + 2].pos.k += (size_t)((adv >> (j + 2)) & 1u);
+            at[j + 3].pos.k += (size_t)((adv >> (j + 3)) & 1u);
             at[j].pos.seg = 1;
-            at[j].pos.t = t[j];
-            at[j].pos.td = td[j];
+            at[j + 1].pos.seg = 1;
+            at[j + 2].pos.seg = 1;
+            at[j + 3].pos.seg = 1;
         }
         /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
-           reads its new t_k+2 (t_k+1 again where there is none) */
+           reads its new t_k+2, or t_k+1 again where there is none (k + 1 is the last key:
+           its new k + 1 < n held) */
         GLTFA__AHEAD_STORE(at, 0, l);
         GLTFA__AHEAD_STORE(at, 1, h);
         while (adv != 0) {
             const gltfa_sampler *s;
             size_t k;
-            j = GLTFA__LOW_BIT(adv);
+            j = GLTFA__LOW_BIT(adv) & (GLTFA__LANES - 1); /* tells the compiler j's range */
             adv &= adv - 1u;
             s = &clip->channels[at[j].lead].sampler;
-            k = at[j].pos.k;
-            GLTFA__AHEAD(at, 2, j) = k + 2 < s->key_count ?
-                gltfa__f32le(s->time_data + (k + 2) * s->time_stride) : GLTFA__AHEAD(at, 1, j);
+            k = at[j].pos.k + 2;
+            if (k >= s->key_count) k = s->key_count - 1;
+            GLTFA__AHEAD(at, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
         }
         return;
     }
