@@ -2922,13 +2922,15 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 
 /* The lane times of input j of the group at slot p (at), whose lead's sampler is s, from its
    cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
-   empty), or NaN, which every compare fails, where the cursor has no segment (the last key:
-   gltfa__position searches). */
+   empty). NaN, which every compare fails, where the cursor has no segment (the last key:
+   gltfa__position searches) and where the position copies a key: the lanes never write
+   seg, so a lane that hits has seg 1 already (after a copy, the group takes the scalar
+   code once more). */
 static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, const gltfa_sampler *s)
 {
     size_t k = at[j].pos.k;
     float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
-    if (k < s->key_count - 1) {
+    if (k < s->key_count - 1 && at[j].pos.seg) {
         const unsigned char *pt = s->time_data + k * s->time_stride;
         lo = gltfa__f32le(pt);
         hi = gltfa__f32le(pt + s->time_stride);
@@ -2939,7 +2941,8 @@ static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, con
     GLTFA__AHEAD(at, 2, j) = nx;
 }
 
-/* The lane times of the group at slot p, from its cursors (at init). */
+/* The lane times of the group at slot p, from its cursors (at init, before any position: NaN,
+   and the first samples take the scalar code). */
 static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
 {
     gltfa_clip_slot *at = &clip->clip_slots[p];
@@ -3008,10 +3011,6 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
             at[j + 1].pos.k += (size_t)((adv >> (j + 1)) & 1u);
             at[j + 2].pos.k += (size_t)((adv >> (j + 2)) & 1u);
             at[j + 3].pos.k += (size_t)((adv >> (j + 3)) & 1u);
-            at[j].pos.seg = 1;
-            at[j + 1].pos.seg = 1;
-            at[j + 2].pos.seg = 1;
-            at[j + 3].pos.seg = 1;
         }
         /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
            reads its new t_k+2, or t_k+1 again where there is none (k + 1 is the last key:
