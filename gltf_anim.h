@@ -253,21 +253,24 @@
    MEMORY, THREADS, COST
    No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
    that borrows the accessor bytes: they must stay valid and unchanged while it is used. A
-   clip borrows its channel array and one gltfa_clip_slot per channel (56 bytes on 64-bit
-   targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip
-   is sampled: channels grouped by input accessor, so that each input is searched once per
-   frame wherever its channels are listed, then ordered by kernel. Samplers are read-only
-   during sampling, so any number of threads may sample one sampler at once, each with its
-   own cursor (make tsan runs that under ThreadSanitizer). A clip writes its channels'
-   destinations: threads that play at once need a clip each, over channel arrays of their
-   own (copies of the gltfa_channel structs, each with its own dest; the samplers in them
-   are small structs over the same key bytes) and slots of their own. Two clips over one
-   channel array write the same floats: sample them one at a time. A sample with
-   a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise the key
-   is guessed by interpolation (key times are nearly evenly spaced in practice) and found by
-   galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess d keys
-   off, O(log n) at worst. When a cursor misses during playback (keys denser than frames),
-   the keys it will most likely need next frame are prefetched (GLTFA_NO_PREFETCH).
+   clip borrows its channel array and one gltfa_clip_slot per channel (72 bytes on 64-bit
+   targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip is
+   sampled: channels grouped by input accessor, so that each input is searched once per frame
+   wherever its channels are listed, then ordered by kernel; there the clip also keeps each
+   input's cursor and, with double kernels, the three key times its next sample compares
+   first (16 bytes: playback reads them as vectors instead of chasing each input's sampler to
+   its key bytes every frame). Samplers are read-only during sampling, so any number of
+   threads may sample one sampler at once, each with its own cursor (make tsan runs that
+   under ThreadSanitizer). A clip writes its channels' destinations: threads that play at
+   once need a clip each, over channel arrays of their own (copies of the gltfa_channel
+   structs, each with its own dest; the samplers in them are small structs over the same key
+   bytes) and slots of their own. Two clips over one channel array write the same floats:
+   sample them one at a time. A sample with a cursor during playback costs O(1) (the cursor's
+   segment or the next). Otherwise the key is guessed by interpolation (key times are nearly
+   evenly spaced in practice) and found by galloping from the guess: O(1) key reads for even
+   spacing, O(log d) for a guess d keys off, O(log n) at worst. When a cursor misses during
+   playback (keys denser than frames), the keys it will most likely need next frame are
+   prefetched (GLTFA_NO_PREFETCH).
    gltfa_clip_sample, with SSE2 on x86-64, NEON on AArch64 and SIMD128 on wasm32 (built with
    -msimd128), finds four inputs' positions at once during playback (after a sample where
    none was found so, jumps, the next seven skip that step), slerps four rotation channels at
