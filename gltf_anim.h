@@ -2987,16 +2987,16 @@ static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at,
    first step compared in lanes over the kept times, then its td and t in pairs of doubles,
    the same operations in the same order. Any lane that is not strictly inside one of those
    segments (a jump, a key time hit exactly, the ends, NaN) sends them all to
-   gltfa__clip_position_group. */
-static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
+   gltfa__clip_position_group. tv and tcd: tc in lanes and in a pair. */
+static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, gltfa__v tv,
+                                       gltfa__d2 tcd)
 {
     gltfa_clip_slot *at = &clip->clip_slots[p];
     gltfa__v l, h;
     int j, fwd;
-    if (gltfa__clip_lanes_cmp(at, GLTFA__V_SET(tc), &l, &h, &fwd) == (1 << GLTFA__LANES) - 1) {
+    if (gltfa__clip_lanes_cmp(at, tv, &l, &h, &fwd) == (1 << GLTFA__LANES) - 1) {
         unsigned adv = (unsigned)fwd;
         gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
-        const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
         GLTFA__V_TO_D2(l2, l);
         GLTFA__V_TO_D2(h2, h);
         for (j = 0; j < GLTFA__LANES / 2; ++j) {
@@ -3057,7 +3057,8 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
             return 0;
         }
         for (; i < g; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
-        for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_lanes(clip, i, tc);
+        for (; i + GLTFA__LANES <= n; i += GLTFA__LANES)
+            gltfa__clip_position_lanes(clip, i, tc, tv, GLTFA__D2_SET((gltfa__real)tc));
         return i;
     }
     if (--clip->lane_rest != 0) return 0;
