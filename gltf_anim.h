@@ -2911,6 +2911,13 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
     GLTFA__V_STORE_SPLIT((at)[(f) * (GLTFA__LANES / 4)].ahead, \
                          (at)[(f) * (GLTFA__LANES / 4) + GLTFA__LANES / 8].ahead, v)
 
+/* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
+static const unsigned char gltfa__bits4[16][4] = {
+    { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 1, 1, 0, 0 }, { 0, 0, 1, 0 }, { 1, 0, 1, 0 },
+    { 0, 1, 1, 0 }, { 1, 1, 1, 0 }, { 0, 0, 0, 1 }, { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 1, 1, 0, 1 },
+    { 0, 0, 1, 1 }, { 1, 0, 1, 1 }, { 0, 1, 1, 1 }, { 1, 1, 1, 1 }
+};
+
 #if defined(__GNUC__) || defined(__clang__)
 #define GLTFA__LOW_BIT(x) __builtin_ctz(x)
 #else
@@ -3010,10 +3017,11 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
             GLTFA__D2_STORE_HI(&at2[1].pos.td, d);
         }
         for (j = 0; j < GLTFA__LANES; j += 4) { /* written out: gcc keeps the loop */
-            at[j].pos.k += (size_t)((adv >> j) & 1u);
-            at[j + 1].pos.k += (size_t)((adv >> (j + 1)) & 1u);
-            at[j + 2].pos.k += (size_t)((adv >> (j + 2)) & 1u);
-            at[j + 3].pos.k += (size_t)((adv >> (j + 3)) & 1u);
+            const unsigned char *bit = gltfa__bits4[(adv >> j) & 15u];
+            at[j].pos.k += bit[0];
+            at[j + 1].pos.k += bit[1];
+            at[j + 2].pos.k += bit[2];
+            at[j + 3].pos.k += bit[3];
         }
         /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
            reads its new t_k+2, or t_k+1 again where there is none (k + 1 is the last key:
