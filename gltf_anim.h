@@ -2902,14 +2902,15 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
    load as vectors, and only a lane that moved on to the next segment reads one new time.
    For the group of GLTFA__LANES inputs at slot p, time f (0: t_k, 1: t_k+1, 2: t_k+2) of
    lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
+#define GLTFA__AHEAD_SLOT(f) ((size_t)(f) * (GLTFA__LANES / 4))
 #define GLTFA__AHEAD(at, f, j) \
-    ((at)[(f) * (GLTFA__LANES / 4) + (unsigned)(j) / 4u].ahead[(unsigned)(j) % 4u])
+    ((at)[GLTFA__AHEAD_SLOT(f) + (size_t)(j) / 4u].ahead[(size_t)(j) % 4u])
 #define GLTFA__AHEAD_LOAD(at, f) \
-    GLTFA__V_LOAD_SPLIT((at)[(f) * (GLTFA__LANES / 4)].ahead, \
-                        (at)[(f) * (GLTFA__LANES / 4) + GLTFA__LANES / 8].ahead)
+    GLTFA__V_LOAD_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
+                        (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead)
 #define GLTFA__AHEAD_STORE(at, f, v) \
-    GLTFA__V_STORE_SPLIT((at)[(f) * (GLTFA__LANES / 4)].ahead, \
-                         (at)[(f) * (GLTFA__LANES / 4) + GLTFA__LANES / 8].ahead, v)
+    GLTFA__V_STORE_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
+                         (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead, v)
 
 /* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
 static const unsigned char gltfa__bits4[16][4] = {
@@ -3010,7 +3011,7 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
             gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
             /* gltfa__position's clamp: it acts only on unchecked infinite key times */
             gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
-            gltfa_clip_slot *at2 = &at[2 * j];
+            gltfa_clip_slot *at2 = &at[2 * (size_t)j];
             GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
             GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
             GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
