@@ -2975,8 +2975,8 @@ static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
     }
 }
 
-/* The lanes' compare for the group at at: gltfa__position's first step (each cursor's
-   segment, or the next one). Returns the lanes strictly inside one of those segments as bits;
+/* The lanes' compare for the group whose slots start at at: gltfa__position's first step
+   (each cursor's segment, or the next one). Returns the lanes strictly inside one of those segments as bits;
    l and h: the segment's times; fwd: the lanes that moved on to the next segment. */
 static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at, gltfa__v tv,
                                                       gltfa__v *l, gltfa__v *h, int *fwd_bits)
@@ -3025,8 +3025,8 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
             at[j + 3].pos.k += bit[3];
         }
         /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
-           reads its new t_k+2, or t_k+1 again where there is none (k + 1 is the last key:
-           its new k + 1 < n held) */
+           reads its new t_k+2, or t_k+1 again where there is none (its new k + 1 is then
+           the last key, n - 1) */
         GLTFA__AHEAD_STORE(at, 0, l);
         GLTFA__AHEAD_STORE(at, 1, h);
         while (adv != 0) {
