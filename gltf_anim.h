@@ -2976,8 +2976,9 @@ static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
 }
 
 /* The lanes' compare for the group whose slots start at at: gltfa__position's first step
-   (each cursor's segment, or the next one). Returns the lanes strictly inside one of those segments as bits;
-   l and h: the segment's times; fwd: the lanes that moved on to the next segment. */
+   (each cursor's segment, or the next one). Returns the lanes strictly inside one of those
+   segments as bits; l and h: the segment's times; fwd: the lanes that moved on to the next
+   segment. */
 static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at, gltfa__v tv,
                                                       gltfa__v *l, gltfa__v *h, int *fwd_bits)
 {
