@@ -2904,7 +2904,7 @@ static void gltfa__clip_slerp_lanes(const gltfa_clip *clip, size_t i)
    lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
 #define GLTFA__AHEAD_SLOT(f) ((size_t)(f) * (GLTFA__LANES / 4))
 #define GLTFA__AHEAD(at, f, j) \
-    ((at)[GLTFA__AHEAD_SLOT(f) + (size_t)(j) / 4u].ahead[(size_t)(j) % 4u])
+    ((at)[GLTFA__AHEAD_SLOT(f) + (unsigned)(j) / 4u].ahead[(unsigned)(j) % 4u])
 #define GLTFA__AHEAD_LOAD(at, f) \
     GLTFA__V_LOAD_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
                         (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead)
