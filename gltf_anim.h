@@ -253,21 +253,24 @@
    MEMORY, THREADS, COST
    No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
    that borrows the accessor bytes: they must stay valid and unchanged while it is used. A
-   clip borrows its channel array and one gltfa_clip_slot per channel (56 bytes on 64-bit
-   targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip
-   is sampled: channels grouped by input accessor, so that each input is searched once per
-   frame wherever its channels are listed, then ordered by kernel. Samplers are read-only
-   during sampling, so any number of threads may sample one sampler at once, each with its
-   own cursor (make tsan runs that under ThreadSanitizer). A clip writes its channels'
-   destinations: threads that play at once need a clip each, over channel arrays of their
-   own (copies of the gltfa_channel structs, each with its own dest; the samplers in them
-   are small structs over the same key bytes) and slots of their own. Two clips over one
-   channel array write the same floats: sample them one at a time. A sample with
-   a cursor during playback costs O(1) (the cursor's segment or the next). Otherwise the key
-   is guessed by interpolation (key times are nearly evenly spaced in practice) and found by
-   galloping from the guess: O(1) key reads for even spacing, O(log d) for a guess d keys
-   off, O(log n) at worst. When a cursor misses during playback (keys denser than frames),
-   the keys it will most likely need next frame are prefetched (GLTFA_NO_PREFETCH).
+   clip borrows its channel array and one gltfa_clip_slot per channel (72 bytes on 64-bit
+   targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip is
+   sampled: channels grouped by input accessor, so that each input is searched once per frame
+   wherever its channels are listed, then ordered by kernel; there the clip also keeps each
+   input's cursor and, with double kernels, the three key times its next sample compares
+   first (16 bytes: playback reads them as vectors instead of chasing each input's sampler to
+   its key bytes every frame). Samplers are read-only during sampling, so any number of
+   threads may sample one sampler at once, each with its own cursor (make tsan runs that
+   under ThreadSanitizer). A clip writes its channels' destinations: threads that play at
+   once need a clip each, over channel arrays of their own (copies of the gltfa_channel
+   structs, each with its own dest; the samplers in them are small structs over the same key
+   bytes) and slots of their own. Two clips over one channel array write the same floats:
+   sample them one at a time. A sample with a cursor during playback costs O(1) (the cursor's
+   segment or the next). Otherwise the key is guessed by interpolation (key times are nearly
+   evenly spaced in practice) and found by galloping from the guess: O(1) key reads for even
+   spacing, O(log d) for a guess d keys off, O(log n) at worst. When a cursor misses during
+   playback (keys denser than frames), the keys it will most likely need next frame are
+   prefetched (GLTFA_NO_PREFETCH).
    gltfa_clip_sample, with SSE2 on x86-64, NEON on AArch64 and SIMD128 on wasm32 (built with
    -msimd128), finds four inputs' positions at once during playback (after a sample where
    none was found so, jumps, the next seven skip that step), slerps four rotation channels at
@@ -748,14 +751,17 @@ typedef struct gltfa_channel {
 
 /* One per channel of a clip: caller memory, given to gltfa_clip_init, where the clip keeps
    what it decided once (the order of evaluation: channels grouped by input accessor, then
-   by kernel) and, for each input accessor, where the playhead is (its cursor). Treat the
-   fields as private. 56 bytes on 64-bit targets with double kernels, 28 on 32-bit
-   float-only ones (sizeof tells). */
+   by kernel) and, for each input accessor, where the playhead is (its cursor) and the key
+   times its next sample will compare. Treat the fields as private. 72 bytes on 64-bit
+   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells). */
 typedef struct gltfa_clip_slot {
     size_t order;   /* private */
     size_t input;   /* private */
     size_t lead;    /* private */
     gltfa__pos pos; /* private */
+#ifndef GLTFA_NO_DOUBLE
+    float ahead[4]; /* private */
+#endif
 } gltfa_clip_slot;
 
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
@@ -1185,10 +1191,13 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            (the sign flipped in a mask's lanes), GLTFA__M_AND and
                            GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
-                           w vectors and back); lanes need GLTFA__SQRT, whose lane form
-                           GLTFA__V_SQRT is;
+                           w vectors and back); GLTFA__V_LOAD_SPLIT and GLTFA__V_STORE_SPLIT
+                           (lanes 0-3 from or to four floats at one address, 4-7 at another:
+                           eight lanes); lanes need GLTFA__SQRT, whose lane form GLTFA__V_SQRT
+                           is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
-                           SUB DIV ADD MUL STORE CLAMP01 (to [0, 1], NaN to 0),
+                           SUB DIV ADD MUL STORE STORE_LO STORE_HI (one double of the pair)
+                           CLAMP01 (to [0, 1], NaN to 0),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
                            pairs), GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
                            packed floats in, two floats out): the positions of GLTFA__LANES
@@ -1252,6 +1261,11 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) GLTFA__V_JOIN(_mm_loadu_ps(p0), _mm_loadu_ps(p1))
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) do { \
+        __m256 v_ = (v); \
+        _mm_storeu_ps(p0, _mm256_castps256_ps128(v_)); _mm_storeu_ps(p1, _mm256_extractf128_ps(v_, 1)); \
+    } while (0)
 #define GLTFA__V_TO_D2(d, v) do { \
         __m128 lo_ = _mm256_castps256_ps128(v), hi_ = _mm256_extractf128_ps(v, 1); \
         (d)[0] = _mm_cvtps_pd(lo_); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(lo_, lo_)); \
@@ -1277,6 +1291,8 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) _mm_loadu_ps(p0)
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) _mm_storeu_ps(p0, v)
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
@@ -1305,6 +1321,8 @@ typedef __m128d gltfa__d2;
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0: maxpd returns its second operand when either is NaN */
 #define GLTFA__D2_CLAMP01(a) _mm_min_pd(_mm_max_pd(a, _mm_setzero_pd()), _mm_set1_pd(1.0))
 #define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
+#define GLTFA__D2_STORE_LO(p, a) _mm_storel_pd(p, a)
+#define GLTFA__D2_STORE_HI(p, a) _mm_storeh_pd(p, a)
 #define GLTFA__D2_LOAD_F(p) _mm_cvtps_pd(_mm_loadl_pi(_mm_setzero_ps(), (const __m64 *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) _mm_storel_pi((__m64 *)(void *)(p), _mm_cvtpd_ps(a))
 #endif
@@ -1324,6 +1342,8 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) vld1q_f32(p0)
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) vst1q_f32(p0, v)
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
@@ -1371,6 +1391,8 @@ typedef float64x2_t gltfa__d2;
 #define GLTFA__D2_CLAMP01(a) vbslq_f64(vcgtq_f64(a, vdupq_n_f64(0.0)), \
     vbslq_f64(vcgtq_f64(a, vdupq_n_f64(1.0)), vdupq_n_f64(1.0), a), vdupq_n_f64(0.0))
 #define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
+#define GLTFA__D2_STORE_LO(p, a) vst1q_lane_f64(p, a, 0)
+#define GLTFA__D2_STORE_HI(p, a) vst1q_lane_f64(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) vcvt_f64_f32(vld1_f32((const float *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) vst1_f32(p, vcvt_f32_f64(a))
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -1391,6 +1413,8 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
+#define GLTFA__V_LOAD_SPLIT(p0, p1) wasm_v128_load(p0)
+#define GLTFA__V_STORE_SPLIT(p0, p1, v) wasm_v128_store(p0, v)
 #define GLTFA__V_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__V_SUB(a, b) wasm_f32x4_sub(a, b)
 #define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
@@ -1432,6 +1456,8 @@ typedef v128_t gltfa__d2;
 #define GLTFA__D2_CLAMP01(a) wasm_v128_bitselect(wasm_v128_bitselect(wasm_f64x2_splat(1.0), a, \
     wasm_f64x2_gt(a, wasm_f64x2_splat(1.0))), wasm_f64x2_splat(0.0), wasm_f64x2_gt(a, wasm_f64x2_splat(0.0)))
 #define GLTFA__D2_STORE(p, a) wasm_v128_store(p, a)
+#define GLTFA__D2_STORE_LO(p, a) wasm_v128_store64_lane(p, a, 0)
+#define GLTFA__D2_STORE_HI(p, a) wasm_v128_store64_lane(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) wasm_f64x2_promote_low_f32x4(wasm_v128_load64_zero(p))
 #define GLTFA__D2_STORE_F(p, a) wasm_v128_store64_lane(p, wasm_f32x4_demote_f64x2_zero(a), 0)
 #define GLTFA__V_TO_D2(d, v) do { \
@@ -2720,6 +2746,10 @@ static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
+#ifdef GLTFA__D2
+static void gltfa__clip_ahead(gltfa_clip *clip, size_t p);
+#endif
+
 static void gltfa__plan(gltfa_clip *clip)
 {
     gltfa_clip_slot *slot = clip->clip_slots;
@@ -2760,6 +2790,9 @@ static void gltfa__plan(gltfa_clip *clip)
         slot[i].order = (slot[i].order >> GLTFA__K_BITS) * sizeof(gltfa_channel);
         slot[i].input *= sizeof(gltfa_clip_slot);
     }
+#ifdef GLTFA__D2
+    for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
+#endif
 }
 
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
@@ -3016,60 +3049,184 @@ static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
 #ifdef GLTFA__D2
 #define GLTFA__LANE_REST 7u
 
-/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
-   first step (each cursor's segment, or the next one) compared in lanes, then its td and t
-   in pairs of doubles, the same operations in the same order. Any lane that is not strictly
-   inside one of those segments (a jump, a key time hit exactly, the ends, NaN) sends them
-   all to gltfa__clip_position. Returns 1 when the lanes found the four positions. */
-static int gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc)
+/* Stage 1's lanes compare, for each input, the key times around its cursor k: t_k, t_k+1 and
+   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (slot,
+   channel, sampler, times) and lanes assembled from scalars; kept in the inputs' slots, they
+   load as vectors, and only a lane that moved on to the next segment reads one new time.
+   For the group of GLTFA__LANES inputs at slot p, time f (0: t_k, 1: t_k+1, 2: t_k+2) of
+   lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
+#define GLTFA__AHEAD_SLOT(f) ((size_t)(f) * (GLTFA__LANES / 4))
+#define GLTFA__AHEAD(at, f, j) \
+    ((at)[GLTFA__AHEAD_SLOT(f) + (unsigned)(j) / 4u].ahead[(unsigned)(j) % 4u])
+#define GLTFA__AHEAD_LOAD(at, f) \
+    GLTFA__V_LOAD_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
+                        (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead)
+#define GLTFA__AHEAD_STORE(at, f, v) \
+    GLTFA__V_STORE_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
+                         (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead, v)
+
+/* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
+static const unsigned char gltfa__bits4[16][4] = {
+    { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 1, 1, 0, 0 }, { 0, 0, 1, 0 }, { 1, 0, 1, 0 },
+    { 0, 1, 1, 0 }, { 1, 1, 1, 0 }, { 0, 0, 0, 1 }, { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 1, 1, 0, 1 },
+    { 0, 0, 1, 1 }, { 1, 0, 1, 1 }, { 0, 1, 1, 1 }, { 1, 1, 1, 1 }
+};
+
+#if defined(__GNUC__) || defined(__clang__)
+#define GLTFA__LOW_BIT(x) __builtin_ctz(x)
+#else
+#define GLTFA__LOW_BIT(x) gltfa__low_bit(x)
+static int gltfa__low_bit(unsigned x) /* x != 0 */
 {
-    float lo[GLTFA__LANES], hi[GLTFA__LANES], nx[GLTFA__LANES];
-    size_t k[GLTFA__LANES];
+    int n = 0;
+    while (!(x & 1u)) { x >>= 1; ++n; }
+    return n;
+}
+#endif
+
+/* The lane times of input j of the group at slot p (at), whose lead's sampler is s, from its
+   cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
+   empty). NaN, which every compare fails, where the cursor has no segment (the last key:
+   gltfa__position searches) and where the position copies a key: the lanes never write
+   seg, so a lane that hits has seg 1 already (after a copy, the group takes the scalar
+   code once more). */
+static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, const gltfa_sampler *s)
+{
+    size_t k = at[j].pos.k;
+    float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
+    if (k < s->key_count - 1 && at[j].pos.seg) {
+        const unsigned char *pt = s->time_data + k * s->time_stride;
+        lo = gltfa__f32le(pt);
+        hi = gltfa__f32le(pt + s->time_stride);
+        nx = k + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi;
+    }
+    GLTFA__AHEAD(at, 0, j) = lo;
+    GLTFA__AHEAD(at, 1, j) = hi;
+    GLTFA__AHEAD(at, 2, j) = nx;
+}
+
+/* The lane times of the group at slot p, from its cursors (at init, before any position: NaN,
+   and the first samples take the scalar code). */
+static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
+{
+    gltfa_clip_slot *at = &clip->clip_slots[p];
+    int j;
+    for (j = 0; j < GLTFA__LANES; ++j)
+        gltfa__clip_ahead_lane(at, j, &clip->channels[at[j].lead].sampler);
+}
+
+/* gltfa__clip_position for the inputs of the group at slot p, then their lane times from the
+   new cursors. */
+static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
+{
     gltfa_clip_slot *at = &clip->clip_slots[p];
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_sampler *s = &clip->channels[at[j].lead].sampler;
-        size_t kk = at[j].pos.k;
-        const unsigned char *pt;
-        if (kk >= s->key_count - 1) break;
-        pt = s->time_data + kk * s->time_stride;
-        lo[j] = gltfa__f32le(pt);
-        hi[j] = gltfa__f32le(pt + s->time_stride);
-        /* no next key: t_k+1 again, which makes the next segment empty */
-        nx[j] = kk + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi[j];
-        k[j] = kk;
+        gltfa__position(s, tc, at[j].pos.k, s->kernel != (int)GLTFA__K_STEP, &at[j].pos);
+        gltfa__clip_ahead_lane(at, j, s);
     }
-    if (j == GLTFA__LANES) {
-        const gltfa__v tv = GLTFA__V_SET(tc), a = GLTFA__V_LOAD(lo), b = GLTFA__V_LOAD(hi);
-        const gltfa__v c = GLTFA__V_LOAD(nx);
-        gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
-        gltfa__v l = GLTFA__V_SEL(fwd, b, a), h = GLTFA__V_SEL(fwd, c, b);
-        gltfa__m ok = GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(l, tv)),
-                                   GLTFA__V_LT(tv, h));
-        if (GLTFA__M_BITS(ok) == (1 << GLTFA__LANES) - 1) {
-            int adv = GLTFA__M_BITS(fwd);
-            gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
-            gltfa__real t[GLTFA__LANES], td[GLTFA__LANES];
-            const gltfa__d2 tcd = GLTFA__D2_SET((gltfa__real)tc);
-            GLTFA__V_TO_D2(l2, l);
-            GLTFA__V_TO_D2(h2, h);
-            for (j = 0; j < GLTFA__LANES / 2; ++j) {
-                gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
-                GLTFA__D2_STORE(&td[2 * (size_t)j], d);
-                /* gltfa__position's clamp: it acts only on unchecked infinite key times */
-                GLTFA__D2_STORE(&t[2 * (size_t)j], GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d)));
-            }
-            for (j = 0; j < GLTFA__LANES; ++j) {
-                at[j].pos.k = k[j] + (size_t)((adv >> j) & 1);
-                at[j].pos.seg = 1;
-                at[j].pos.t = t[j];
-                at[j].pos.td = td[j];
-            }
-            return 1;
+}
+
+/* The lanes' compare for the group whose slots start at at: gltfa__position's first step
+   (each cursor's segment, or the next one). Returns the lanes strictly inside one of those
+   segments as bits; l and h: the segment's times; fwd: the lanes that moved on to the next
+   segment. */
+static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at, gltfa__v tv,
+                                                      gltfa__v *l, gltfa__v *h, int *fwd_bits)
+{
+    const gltfa__v a = GLTFA__AHEAD_LOAD(at, 0), b = GLTFA__AHEAD_LOAD(at, 1);
+    const gltfa__v c = GLTFA__AHEAD_LOAD(at, 2);
+    gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
+    *l = GLTFA__V_SEL(fwd, b, a);
+    *h = GLTFA__V_SEL(fwd, c, b);
+    *fwd_bits = GLTFA__M_BITS(fwd);
+    return GLTFA__M_BITS(GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(*l, tv)),
+                                      GLTFA__V_LT(tv, *h)));
+}
+
+/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
+   first step compared in lanes over the kept times, then its td and t in pairs of doubles,
+   the same operations in the same order. Any lane that is not strictly inside one of those
+   segments (a jump, a key time hit exactly, the ends, NaN) sends them all to
+   gltfa__clip_position_group. tv and tcd: tc in lanes and in a pair. */
+static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, gltfa__v tv,
+                                       gltfa__d2 tcd)
+{
+    gltfa_clip_slot *at = &clip->clip_slots[p];
+    gltfa__v l, h;
+    int j, fwd;
+    if (gltfa__clip_lanes_cmp(at, tv, &l, &h, &fwd) == (1 << GLTFA__LANES) - 1) {
+        unsigned adv = (unsigned)fwd;
+        gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
+        GLTFA__V_TO_D2(l2, l);
+        GLTFA__V_TO_D2(h2, h);
+        for (j = 0; j < GLTFA__LANES / 2; ++j) {
+            gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
+            /* gltfa__position's clamp: it acts only on unchecked infinite key times */
+            gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
+            gltfa_clip_slot *at2 = &at[2 * (size_t)j];
+            GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
+            GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
+            GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
+            GLTFA__D2_STORE_HI(&at2[1].pos.td, d);
         }
+        for (j = 0; j < GLTFA__LANES; j += 4) { /* written out: gcc keeps the loop */
+            const unsigned char *bit = gltfa__bits4[(adv >> j) & 15u];
+            at[j].pos.k += bit[0];
+            at[j + 1].pos.k += bit[1];
+            at[j + 2].pos.k += bit[2];
+            at[j + 3].pos.k += bit[3];
+        }
+        /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
+           reads its new t_k+2, or t_k+1 again where there is none (its new k + 1 is then
+           the last key, n - 1) */
+        GLTFA__AHEAD_STORE(at, 0, l);
+        GLTFA__AHEAD_STORE(at, 1, h);
+        while (adv != 0) {
+            const gltfa_sampler *s;
+            size_t k;
+            j = GLTFA__LOW_BIT(adv) & (GLTFA__LANES - 1); /* tells the compiler j's range */
+            adv &= adv - 1u;
+            s = &clip->channels[at[j].lead].sampler;
+            k = at[j].pos.k + 2;
+            if (k >= s->key_count) k = s->key_count - 1;
+            GLTFA__AHEAD(at, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
+        }
+        return;
     }
-    for (j = 0; j < GLTFA__LANES; ++j) gltfa__clip_position(clip, p + (size_t)j, tc);
-    return 0;
+    gltfa__clip_position_group(clip, p, tc);
+}
+
+/* Stage 1 with lanes: a sample whose groups all miss (random access, a jump) is found by the
+   scalar code, whose first step is the lanes' step (the same positions either way), and the
+   next GLTFA__LANE_REST samples skip the lanes; the last of them reads the lane times from
+   the cursors it leaves. Returns the first input left to the scalar code. */
+static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    const size_t n = clip->inputs;
+    size_t i = 0, g = 0;
+    if (n < GLTFA__LANES) return 0;
+    if (clip->lane_rest == 0) {
+        gltfa__v l, h;
+        int fwd;
+        const gltfa__v tv = GLTFA__V_SET(tc);
+        /* the first group whose lanes hit; the groups before it missed */
+        while (g + GLTFA__LANES <= n &&
+               gltfa__clip_lanes_cmp(&clip->clip_slots[g], tv, &l, &h, &fwd) != (1 << GLTFA__LANES) - 1)
+            g += GLTFA__LANES;
+        if (g + GLTFA__LANES > n) {
+            clip->lane_rest = GLTFA__LANE_REST;
+            return 0;
+        }
+        for (; i < g; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+        for (; i + GLTFA__LANES <= n; i += GLTFA__LANES)
+            gltfa__clip_position_lanes(clip, i, tc, tv, GLTFA__D2_SET((gltfa__real)tc));
+        return i;
+    }
+    if (--clip->lane_rest != 0) return 0;
+    for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+    return i;
 }
 #endif /* GLTFA__D2 */
 
@@ -3082,14 +3239,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
        the scalar code, whose first step is the lanes' step (the same positions either
        way), and the lanes are tried again every GLTFA__LANE_REST + 1 samples */
 #ifdef GLTFA__D2
-    if (clip->lane_rest == 0) {
-        int found = 0;
-        for (; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES)
-            found |= gltfa__clip_position_lanes(clip, i, tc);
-        if (!found && i != 0) clip->lane_rest = GLTFA__LANE_REST;
-    } else {
-        --clip->lane_rest;
-    }
+    i = gltfa__clip_positions(clip, tc);
 #endif
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
     /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
