@@ -3024,7 +3024,7 @@ static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
     gltfa__v t[2];
     size_t i = 0, j, n = clip->slerps;
     unsigned fix;
-    for (; n - i >= 2 * GLTFA__LANES; i += 2 * GLTFA__LANES) {
+    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
         int seg0 = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out);
         int seg1 = gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES,
                                        pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
@@ -3244,9 +3244,10 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
     /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
        lerps (gltfa__evaluate's kernel, without its dispatch), then the general dispatch */
-    i = 0;
 #ifdef GLTFA__LANES
     i = gltfa__clip_slerp_lanes(clip);
+#else
+    i = 0;
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
     if (i < clip->lerps) { /* an empty clip's slots may be NULL, which takes no offset */
