@@ -1168,8 +1168,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__INLINE
 #endif
 
-/* The search behind a missed cursor stays out of line (gcc and clang), and the playback path
-   in front of it is always inlined, except under -Os. */
+/* The search behind a missed cursor and the per-channel call's other paths (any kernel, the
+   slerp's decoded keys and its fallback) stay out of line (gcc and clang), and the playback
+   path in front of them is always inlined, except under -Os. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && !defined(__OPTIMIZE_SIZE__)
 #define GLTFA__NOINLINE __attribute__((__noinline__))
 #define GLTFA__ALWAYS_INLINE __inline__ __attribute__((__always_inline__))
