@@ -10,7 +10,12 @@
 #                    implementation. The tool contract test is left out
 #                    (-test_tool_contract), as on test-be and test-arm64. The runs use their
 #                    own wine prefix, build/cross/wine, made on first use (wineboot, a few
-#                    seconds); nothing outside build/ is touched. Not part of test-cross.
+#                    seconds); nothing outside build/ is touched. Each run starts after
+#                    the previous one's wineserver has exited (wineserver -w), and a run
+#                    that wine ends before the program prints a line (a wine start-up
+#                    failure: the suite always prints) is started once more, saying so;
+#                    a run that prints anything and fails is a failure. Not part of
+#                    test-cross.
 #   make msvc        the header's MSVC code (_MSC_VER, _M_X64, _M_IX86_FP: __inline, SSE
 #                    without __SSE2__, the intrinsics) compiled by clang in MSVC mode
 #                    (--target=*-pc-windows-msvc -fms-extensions -fms-compatibility), as C89
@@ -29,6 +34,7 @@
 WIN64_CC ?= x86_64-w64-mingw32-gcc
 WIN64_CXX ?= x86_64-w64-mingw32-g++
 WINE ?= $(firstword $(wildcard /usr/lib/wine/wine64) $(shell command -v wine64 wine 2>/dev/null) wine64)
+WINESERVER ?= $(firstword $(wildcard $(dir $(WINE))wineserver) $(shell command -v wineserver 2>/dev/null) true)
 WIN64_PREFIX = $(abspath $(CROSS_BUILD)/wine)
 # quiet, self-contained runs: the prefix under build/, no debug channels, no prompt to
 # install wine-mono or wine-gecko; the assets' folder as test-be and test-arm64 give it
@@ -54,11 +60,26 @@ $(WIN64_PREFIX)/.made: | $(CROSS_BUILD) win64-tools
 	@rm -rf $(WIN64_PREFIX)
 	@$(WIN64_WINE) wineboot --init > $(CROSS_BUILD)/wineboot.log 2>&1 || \
 	  { cat $(CROSS_BUILD)/wineboot.log; echo "wineboot failed"; exit 1; }
+	@env WINEPREFIX=$(WIN64_PREFIX) $(WINESERVER) -w
 	@touch $@
 
+# $(1) the run's name, $(2) the .exe: as cross_run (tests/cross/cross.mk), after the last
+# wineserver has exited, and once more when wine failed before the program printed anything
+define win64_run
+	@echo "== $(1): $(WIN64_WINE) $(2) -test_tool_contract"
+	@for try in 1 2; do env WINEPREFIX=$(WIN64_PREFIX) $(WINESERVER) -w; \
+	  t0=$$(date +%s%N); timeout $(CROSS_TIMEOUT) $(WIN64_WINE) $(2) -test_tool_contract \
+	    > $(CROSS_BUILD)/$(1).log 2>&1; rc=$$?; t1=$$(date +%s%N); ms=$$(( (t1 - t0) / 1000000 )); \
+	  if [ $$rc -eq 0 ] || [ -s $(CROSS_BUILD)/$(1).log ] || [ $$try -eq 2 ]; then break; fi; \
+	  echo "$(1): wine exited ($$rc) before the program printed anything: once more"; done; \
+	  if [ $$rc -ne 0 ] || ! tail -n 1 $(CROSS_BUILD)/$(1).log | grep -q '^[0-9]* passed, 0 failed'; then \
+	    cat $(CROSS_BUILD)/$(1).log; echo "$(1): FAILED (exit status $$rc, $$ms ms)"; exit 1; fi; \
+	  echo "$(1): $$(tail -n 1 $(CROSS_BUILD)/$(1).log) in $$((ms / 1000)).$$(( ms % 1000 / 100 )) s"
+endef
+
 test-win64: $(CROSS_BUILD)/win64_c.exe $(CROSS_BUILD)/win64_cpp.exe $(WIN64_PREFIX)/.made
-	$(call cross_run,test-win64-c,$(WIN64_WINE) $(CROSS_BUILD)/win64_c.exe -test_tool_contract)
-	$(call cross_run,test-win64-cpp,$(WIN64_WINE) $(CROSS_BUILD)/win64_cpp.exe -test_tool_contract)
+	$(call win64_run,test-win64-c,$(CROSS_BUILD)/win64_c.exe)
+	$(call win64_run,test-win64-cpp,$(CROSS_BUILD)/win64_cpp.exe)
 
 MSVC_FLAGS = -fms-extensions -fms-compatibility -ffreestanding -fsyntax-only
 # what cl.exe does not predefine and clang does
