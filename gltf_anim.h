@@ -279,7 +279,9 @@
    gltfa_sampler_sample for each channel, bit for bit (the library turns off contraction into
    fused multiply-adds for its own code; clang's -ffp-contract=fast overrides that, and then
    the two agree within ACCURACY's bound instead). gltfa_clip_init and gltfa_clip_init_nodes
-   check for duplicate destinations in O(n log n), sorting the slots as scratch.
+   check for duplicate destinations in O(n log n), sorting the slots as scratch. With the
+   same lanes (and not under -Os), the per-channel calls slerp a packed FLOAT rotation in
+   one vector, again with the scalar code's bits.
    Stack per call, code size and the symbols a firmware links, on Cortex-M4F, Cortex-M0
    and RISC-V rv32: tests/size/README.md (make size measures them).
 
@@ -323,8 +325,9 @@
      GLTFA_NO_SIMD             (I) no SIMD lanes (the platform layer in the implementation
                                    names them: SSE2 on x86-64, NEON on little-endian AArch64,
                                    SIMD128 on wasm32 with -msimd128, opt-in AVX2): clips then
-                                   find each input's position, slerp and lerp one at a time;
-                                   the same bits either way.
+                                   find each input's position, slerp and lerp one at a time,
+                                   and the per-channel slerp is scalar; the same bits either
+                                   way.
                                    Off by itself under -ffast-math, where the compiler may
                                    reassociate the scalar code, with GLTFA_NO_STDLIB and
                                    GLTFA_SQRTF.
@@ -371,9 +374,10 @@
 
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
      0.8.0 (2026-12-02) faster, the same bits: the per-channel call's playback path saves no
-                        registers; clips keep each input's next key times in their slots (72
-                        bytes on 64-bit), lerp VEC3 runs per input and slerp two lane sets
-                        per step; one-load key reads on little-endian targets.
+                        registers and slerps a rotation in one vector; clips keep each
+                        input's next key times in their slots (72 bytes on 64-bit), lerp VEC3
+                        runs per input and slerp two lane sets per step; one-load key reads
+                        on little-endian targets.
      0.7.0 (2026-12-02) the same bits on x86-64, AArch64 and wasm32 (square roots are the
                         instruction, no estimates; GLTFA_CONFIG_REFERENCE_BITS; results
                         change by an ulp or so from 0.6); WebAssembly SIMD128 clip lanes;
@@ -1198,8 +1202,11 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
                            w vectors and back); GLTFA__V_LOAD_SPLIT and GLTFA__V_STORE_SPLIT
                            (lanes 0-3 from or to four floats at one address, 4-7 at another:
-                           eight lanes); lanes need GLTFA__SQRT, whose lane form GLTFA__V_SQRT
-                           is;
+                           eight lanes); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed FLOAT
+                           VEC4 key in lanes 0-3 and back), GLTFA__V_PAIR(a, b) (a and b in
+                           lanes 0 and 1) and GLTFA__V_LANE(v, i) (lane i < 4 as a float): the
+                           per-channel call's slerp of one rotation; lanes need GLTFA__SQRT,
+                           whose lane form GLTFA__V_SQRT is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
                            SUB DIV ADD MUL STORE STORE_LO STORE_HI (one double of the pair)
                            CLAMP01 (to [0, 1], NaN to 0),
@@ -1241,6 +1248,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
         _MM_TRANSPOSE4_PS(r0_, r1_, r2_, r3_); \
         (r)[0] = r0_; (r)[1] = r1_; (r)[2] = r2_; (r)[3] = r3_; \
     } while (0)
+#define GLTFA__SSE_LANE(v, i) _mm_cvtss_f32(_mm_shuffle_ps(v, v, i))
 #define GLTFA__SSE_STORE_KEYS(p, r0, r1, r2, r3) do { \
         __m128 s0_ = (r0), s1_ = (r1), s2_ = (r2), s3_ = (r3); \
         _MM_TRANSPOSE4_PS(s0_, s1_, s2_, s3_); \
@@ -1267,6 +1275,11 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
 #define GLTFA__V_LOAD_SPLIT(p0, p1) GLTFA__V_JOIN(_mm_loadu_ps(p0), _mm_loadu_ps(p1))
+/* one key in the low half (the high half is not used) */
+#define GLTFA__V_LOAD4(p) _mm256_castps128_ps256(_mm_loadu_ps((const float *)(const void *)(p)))
+#define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, _mm256_castps256_ps128(v))
+#define GLTFA__V_PAIR(a, b) _mm256_castps128_ps256(_mm_unpacklo_ps(_mm_set_ss(a), _mm_set_ss(b)))
+#define GLTFA__V_LANE(v, i) GLTFA__SSE_LANE(_mm256_castps256_ps128(v), i)
 #define GLTFA__V_STORE_SPLIT(p0, p1, v) do { \
         __m256 v_ = (v); \
         _mm_storeu_ps(p0, _mm256_castps256_ps128(v_)); _mm_storeu_ps(p1, _mm256_extractf128_ps(v_, 1)); \
@@ -1297,6 +1310,10 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
 #define GLTFA__V_LOAD_SPLIT(p0, p1) _mm_loadu_ps(p0)
+#define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
+#define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
+#define GLTFA__V_PAIR(a, b) _mm_unpacklo_ps(_mm_set_ss(a), _mm_set_ss(b))
+#define GLTFA__V_LANE(v, i) GLTFA__SSE_LANE(v, i)
 #define GLTFA__V_STORE_SPLIT(p0, p1, v) _mm_storeu_ps(p0, v)
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
@@ -1348,6 +1365,10 @@ typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
 #define GLTFA__V_LOAD_SPLIT(p0, p1) vld1q_f32(p0)
+#define GLTFA__V_LOAD4(p) vld1q_f32((const float *)(const void *)(p))
+#define GLTFA__V_STORE4(p, v) vst1q_f32(p, v)
+#define GLTFA__V_PAIR(a, b) vcombine_f32(vset_lane_f32(b, vdup_n_f32(a), 1), vdup_n_f32(0.0f))
+#define GLTFA__V_LANE(v, i) vgetq_lane_f32(v, i)
 #define GLTFA__V_STORE_SPLIT(p0, p1, v) vst1q_f32(p0, v)
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
@@ -1419,6 +1440,10 @@ typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
 #define GLTFA__V_LOAD_SPLIT(p0, p1) wasm_v128_load(p0)
+#define GLTFA__V_LOAD4(p) wasm_v128_load(p)
+#define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
+#define GLTFA__V_PAIR(a, b) wasm_f32x4_make(a, b, 0.0f, 0.0f)
+#define GLTFA__V_LANE(v, i) wasm_f32x4_extract_lane(v, i)
 #define GLTFA__V_STORE_SPLIT(p0, p1, v) wasm_v128_store(p0, v)
 #define GLTFA__V_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__V_SUB(a, b) wasm_f32x4_sub(a, b)
@@ -2171,6 +2196,24 @@ static GLTFA__INLINE float gltfa__sin(float u)
     return u * ((q45 * v2 + q23) * v2 + q01);
 }
 
+#ifdef GLTFA__LANES
+/* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
+static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
+{
+    return GLTFA__V_DIV(GLTFA__V_SET(1.0f), GLTFA__V_SQRT(x));
+}
+
+/* gltfa__sin on the lanes, in its Estrin order. */
+static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
+{
+    gltfa__v v = GLTFA__V_MUL(u, u), v2 = GLTFA__V_MUL(v, v);
+    gltfa__v q01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C3), v), GLTFA__V_SET(1.0f));
+    gltfa__v q23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C7), v), GLTFA__V_SET(GLTFA__SIN_C5));
+    gltfa__v q45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C11), v), GLTFA__V_SET(GLTFA__SIN_C9));
+    return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
+}
+#endif
+
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
    (zero length, or a NaN or infinite component). */
 static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
@@ -2316,6 +2359,56 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *
     return GLTFA_SUCCESS;
 }
 
+#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
+/* ((v_0 + v_1) + v_2) + v_3, the scalar code's order: a rotation's dot products */
+static GLTFA__ALWAYS_INLINE float gltfa__v_sum4(gltfa__v v)
+{
+    return ((GLTFA__V_LANE(v, 0) + GLTFA__V_LANE(v, 1)) + GLTFA__V_LANE(v, 2)) + GLTFA__V_LANE(v, 3);
+}
+
+/* gltfa__slerp_keys's normalization where gltfa__slerp_lane's result (in out) is outside
+   the range its rsqrt takes: the scaled path, else the nearer key. */
+static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, size_t k, float t,
+                                                        float *out)
+{
+    if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
+    return GLTFA_SUCCESS;
+}
+
+/* gltfa__slerp_keys of the packed FLOAT keys at pa and pb, each in lanes 0-3: the products
+   of the dot products and of the weighted sum in lanes, the two sines in two lanes, the
+   sums in the scalar order. The same operations on the same values as the scalar code, so
+   the same bits, in about half the instructions, and the keys are read once. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *s, size_t k,
+                                                           const unsigned char *pa,
+                                                           const unsigned char *pb, float t,
+                                                           float *out)
+{
+    const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
+    gltfa__v o;
+    float d = gltfa__v_sum4(GLTFA__V_MUL(a, b)), w0, w1 = 1.0f, l2;
+    if (d < 0.0f) { d = -d; w1 = -1.0f; }
+    if (d < GLTFA__LERP_DOT) { /* gltfa__slerp4 */
+        float angle = gltfa__acos01(d);
+        gltfa__v w = gltfa__v_sin(GLTFA__V_PAIR((1.0f - t) * angle, t * angle));
+        w0 = GLTFA__V_LANE(w, 0);
+        w1 *= GLTFA__V_LANE(w, 1);
+    } else {
+        w0 = 1.0f - t;
+        w1 *= t;
+    }
+    o = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b));
+    /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
+    l2 = gltfa__v_sum4(GLTFA__V_MUL(o, o));
+    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
+        GLTFA__V_STORE4(out, GLTFA__V_MUL(o, GLTFA__V_SET(gltfa__rsqrt(l2))));
+        return GLTFA_SUCCESS;
+    }
+    GLTFA__V_STORE4(out, o);
+    return gltfa__slerp_scaled(s, k, t, out);
+}
+#endif
+
 #ifndef __OPTIMIZE_SIZE__
 /* The LINEAR quaternion kernel for keys in any other layout than packed FLOAT: decoded. */
 static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s, size_t k, float t,
@@ -2335,8 +2428,12 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
    that decodes (the smallest code and stack). */
 static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
-    float b[4];
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
+    if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
+    return gltfa__slerp_lane(s, k, pa, pb, t, out);
+#else
+    float b[4];
 #ifndef __OPTIMIZE_SIZE__
     if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
     out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
@@ -2348,6 +2445,7 @@ static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, floa
     gltfa__read_element(s, pb, b, 4);
 #endif
     return gltfa__slerp_keys(s, k, b, t, out);
+#endif
 }
 
 #ifndef GLTFA_NO_CUBICSPLINE
@@ -2903,22 +3001,6 @@ static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 
 #ifdef GLTFA__LANES
 #define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
-
-/* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
-static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
-{
-    return GLTFA__V_DIV(GLTFA__V_SET(1.0f), GLTFA__V_SQRT(x));
-}
-
-/* gltfa__sin on the lanes, in its Estrin order. */
-static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
-{
-    gltfa__v v = GLTFA__V_MUL(u, u), v2 = GLTFA__V_MUL(v, v);
-    gltfa__v q01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C3), v), GLTFA__V_SET(1.0f));
-    gltfa__v q23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C7), v), GLTFA__V_SET(GLTFA__SIN_C5));
-    gltfa__v q45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C11), v), GLTFA__V_SET(GLTFA__SIN_C9));
-    return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
-}
 
 /* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
    pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
@@ -4264,9 +4346,12 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                           under -Os, where one path is smaller). The slerp reads packed keys
                           straight and reaches the decoded layouts and the nearer-key
                           fallback by tail calls; t is clamped by selections; kernel 0 means
-                          none (a zeroed sampler), so playback tests no key count. Why: the
-                          per-channel call carried about 160 instructions per channel-sample,
-                          now about 125 (gcc, the bench's character).
+                          none (a zeroed sampler), so playback tests no key count. Where there
+                          are lanes, the per-channel slerp holds each rotation in one vector
+                          (the products in lanes, the two sines in two lanes, the sums in the
+                          scalar order). Why: the per-channel call carried about 160
+                          instructions per channel-sample, now about 120 (gcc, the bench's
+                          character).
                         - Clips keep, per input, the key times their next sample compares
                           first (t_k, t_k+1, t_k+2, 16 bytes of the slot), and the position
                           lanes load them as vectors instead of chasing each input's sampler
