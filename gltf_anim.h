@@ -203,10 +203,10 @@
    /fp:precise without /fp:contract). What they need: a target whose square root the library
    uses as an instruction, double kernels (not GLTFA_NO_DOUBLE), FLT_EVAL_METHOD 0 (SSE
    arithmetic, not x87), and exact compiler arithmetic: no -ffast-math, and no
-   -ffp-contract=fast with clang (it overrides the library's pragma). A lockstep game, a replay or
-   a golden-file test can rely on it. tests/golden_bits.txt holds such bits (make golden
-   writes it on x86-64) and the suite compares them bit for bit on x86-64, AArch64, wasm32
-   (scalar and SIMD128) and Windows x64 (mingw-w64 under Wine). Builds without the flag
+   -ffp-contract=fast with clang (it overrides the library's pragma). A lockstep game, a
+   replay or a golden-file test can rely on it. tests/golden_bits.txt holds such bits (make
+   golden writes it on x86-64) and the suite compares them bit for bit on x86-64, AArch64,
+   wasm32 (scalar and SIMD128) and Windows x64 (mingw-w64 under Wine). Builds without the flag
    (float kernels on Cortex-M4F, M0 and RISC-V without D; s390x, whose standard modes
    evaluate float in double; 32-bit x87; GLTFA_SQRTF, GLTFA_NO_STDLIB and other targets,
    which use the library's own Newton square root) keep the bound above, and their bits are
@@ -2409,8 +2409,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *
 }
 #endif
 
-#ifndef __OPTIMIZE_SIZE__
-/* The LINEAR quaternion kernel for keys in any other layout than packed FLOAT: decoded. */
+/* The LINEAR quaternion kernel on decoded keys: the layouts other than packed FLOAT, and
+   every layout under -Os (one path: the smallest code and stack). */
 static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s, size_t k, float t,
                                                          float *out)
 {
@@ -2420,31 +2420,30 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
     gltfa__read_element(s, pa + s->key_bytes, b, 4);
     return gltfa__slerp_keys(s, k, b, t, out);
 }
-#endif
 
 /* The LINEAR quaternion kernel: the slerp of keys k and k+1, else the nearer key normalized
-   (SEMANTICS). Packed FLOAT keys are read straight, and the decoded layouts go to a function
-   of their own by a tail call, so that this path saves no registers; under -Os, one path
-   that decodes (the smallest code and stack). */
+   (SEMANTICS). Packed FLOAT keys are read straight (in lanes where there are lanes), and the
+   decoded layouts go to a function of their own by a tail call, so that this path saves no
+   registers. */
 static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
 {
+#ifdef __OPTIMIZE_SIZE__
+    return gltfa__slerp_decoded(s, k, t, out);
+#else
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
     if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
+#ifdef GLTFA__LANES
     return gltfa__slerp_lane(s, k, pa, pb, t, out);
 #else
-    float b[4];
-#ifndef __OPTIMIZE_SIZE__
-    if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
-    out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
-    out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
-    b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
-    b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
-#else
-    gltfa__read_element(s, pa, out, 4);
-    gltfa__read_element(s, pb, b, 4);
+    {
+        float b[4];
+        out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
+        out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
+        b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
+        b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
+        return gltfa__slerp_keys(s, k, b, t, out);
+    }
 #endif
-    return gltfa__slerp_keys(s, k, b, t, out);
 #endif
 }
 
@@ -3243,7 +3242,7 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
     gltfa_clip_slot *at = &clip->clip_slots[p];
     gltfa__v l, h;
     int j, fwd;
-    if (gltfa__clip_lanes_cmp(at, tv, &l, &h, &fwd) == (1 << GLTFA__LANES) - 1) {
+    if (gltfa__clip_lanes_cmp(at, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
         unsigned adv = (unsigned)fwd;
         gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
         GLTFA__V_TO_D2(l2, l);
@@ -3300,7 +3299,7 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
         const gltfa__v tv = GLTFA__V_SET(tc);
         /* the first group whose lanes hit; the groups before it missed */
         while (g + GLTFA__LANES <= n &&
-               gltfa__clip_lanes_cmp(&clip->clip_slots[g], tv, &l, &h, &fwd) != (1 << GLTFA__LANES) - 1)
+               gltfa__clip_lanes_cmp(&clip->clip_slots[g], tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
             g += GLTFA__LANES;
         if (g + GLTFA__LANES > n) {
             clip->lane_rest = GLTFA__LANE_REST;
