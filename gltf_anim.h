@@ -367,12 +367,14 @@
      blending    gltfa_blend_vec, gltfa_blend_quat, gltfa_add_vec, gltfa_add_quat,
                  gltfa_trs_blend, gltfa_trs_add
      names       gltfa_interp_parse, gltfa_interp_name, gltfa_path_parse,
-                 gltfa_path_property, gltfa_component_type_name, gltfa_result_name
+                 gltfa_path_name, gltfa_path_property, gltfa_component_type_name,
+                 gltfa_result_name
      build       gltfa_config
 
    See end of file for license information.
 
    RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
+     unreleased         gltfa_path_name.
      0.8.0 (2026-12-02) faster, the same bits: the per-channel call's playback path saves no
                         registers and slerps a rotation in one vector; clips keep each
                         input's next key times in their slots (72 bytes on 64-bit), lerp VEC3
@@ -1092,6 +1094,11 @@ GLTFA_API gltfa_property gltfa_path_property(gltfa_path path);
 /* The glTF string of an interpolation ("LINEAR", "STEP", "CUBICSPLINE"; "" for any other
  * value): static, never NULL. */
 GLTFA_API const char *gltfa_interp_name(gltfa_interp interp);
+
+/* The glTF string of a channel path ("translation", "rotation", "scale", "weights";
+ * "pointer" for GLTFA_PATH_POINTER, as gltfa_path_parse reads it; "" for any other value,
+ * GLTFA_PATH_NONE included): static, never NULL. */
+GLTFA_API const char *gltfa_path_name(gltfa_path path);
 
 /* The glTF name of a componentType code ("FLOAT", "UNSIGNED_SHORT", ...; "" for a code glTF
  * does not define): static, never NULL. */
@@ -4265,15 +4272,15 @@ GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp
 
 GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path)
 {
+    int p;
     GLTFA__REQUIRE(path != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     if (name == NULL) return GLTFA_ERROR_UNKNOWN_TARGET;
-    if (gltfa__streq(name, "translation")) *path = GLTFA_PATH_TRANSLATION;
-    else if (gltfa__streq(name, "rotation")) *path = GLTFA_PATH_ROTATION;
-    else if (gltfa__streq(name, "scale")) *path = GLTFA_PATH_SCALE;
-    else if (gltfa__streq(name, "weights")) *path = GLTFA_PATH_WEIGHTS;
-    else if (gltfa__streq(name, "pointer")) *path = GLTFA_PATH_POINTER;
-    else return GLTFA_ERROR_UNKNOWN_TARGET;
-    return GLTFA_SUCCESS;
+    for (p = GLTFA_PATH_TRANSLATION; p <= GLTFA_PATH_POINTER; ++p) /* gltfa_path_name's strings */
+        if (gltfa__streq(name, gltfa_path_name((gltfa_path)p))) {
+            *path = (gltfa_path)p;
+            return GLTFA_SUCCESS;
+        }
+    return GLTFA_ERROR_UNKNOWN_TARGET;
 }
 
 #endif /* GLTFA_NO_CLIPS */
@@ -4299,6 +4306,18 @@ GLTFA_API unsigned gltfa_config(void)
 GLTFA_API const char *gltfa_interp_name(gltfa_interp interp)
 {
     return (size_t)interp < GLTFA__INTERP_COUNT ? gltfa__interps[interp].name : "";
+}
+
+GLTFA_API const char *gltfa_path_name(gltfa_path path)
+{
+    switch (path) {
+    case GLTFA_PATH_TRANSLATION: return "translation";
+    case GLTFA_PATH_ROTATION: return "rotation";
+    case GLTFA_PATH_SCALE: return "scale";
+    case GLTFA_PATH_WEIGHTS: return "weights";
+    case GLTFA_PATH_POINTER: return "pointer";
+    default: return "";
+    }
 }
 
 GLTFA_API const char *gltfa_component_type_name(int component_type)
@@ -4334,6 +4353,8 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     unreleased         gltfa_path_name(path): the glTF string of a channel path, the
+                        counterpart of gltfa_path_parse (which now reads the same strings).
      0.8.0 (2026-12-02) Speed, with the same results: every value has its 0.7.0 bits
                         (tests/golden_bits.txt is unchanged) and 0.7 code compiles unchanged;
                         gltfa_clip_slot grows from 56 to 72 bytes on 64-bit targets with

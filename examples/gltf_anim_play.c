@@ -467,9 +467,18 @@ static int finite_d(double v) { return v - v == 0.0; }
 /* The overview's columns, and the order of a node's panels in the detail view. */
 enum { COL_T, COL_R, COL_E, COL_S, COL_W, COL_COUNT };
 #define COL_OTHER (-1)
-static const char *const col_titles[COL_COUNT] = {
-    "translation", "rotation (quaternion)", "rotation (XYZ Euler, \xC2\xB0)", "scale", "weights"
-};
+/* A column's title: the path's glTF name (gltfa_path_name), and for rotations the form. */
+static const char *col_title(int col)
+{
+    static const gltfa_path paths[COL_COUNT] = { GLTFA_PATH_TRANSLATION, GLTFA_PATH_ROTATION,
+                                                 GLTFA_PATH_ROTATION, GLTFA_PATH_SCALE,
+                                                 GLTFA_PATH_WEIGHTS };
+    static const char *const forms[COL_COUNT] = { "", " (quaternion)", " (XYZ Euler, \xC2\xB0)", "", "" };
+    static char buf[COL_COUNT][48];
+    if (col < 0 || col >= COL_COUNT) return "";
+    sprintf(buf[col], "%s%s", gltfa_path_name(paths[col]), forms[col]);
+    return buf[col];
+}
 
 /* How a curve's components are named and coloured. */
 enum { KIND_XYZW, KIND_RGBA, KIND_EULER, KIND_ARRAY, KIND_SCALAR };
@@ -1192,8 +1201,8 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             double cx = cxs[ci] + OV_YLAB, x;
             frame fr;
             memset(&fr, 0, sizeof fr);
-            fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">%s</text>\n", cx, y + 46.0, col_titles[col]);
-            x = cx + 7.4 * (double)strlen(col_titles[col]) + 10.0;
+            fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">%s</text>\n", cx, y + 46.0, col_title(col));
+            x = cx + 7.4 * (double)strlen(col_title(col)) + 10.0;
             if (col == COL_E) legend_row(fp, x, y + 46.0, KIND_EULER, 3, 0);
             else if (col == COL_W) legend_row(fp, x, y + 46.0, KIND_ARRAY, sc->width[col], 0);
             else legend_row(fp, x, y + 46.0, KIND_XYZW, col == COL_R ? 4 : 3, 0);
@@ -1246,7 +1255,7 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             flat = value_range(&cv, &fr.lo, &fr.hi);
             fprintf(fp, "<g class=\"panel\"><title>");
             xml_text(fp, node_label(f, R->node, buf));
-            fprintf(fp, " %s: %s, %lu keys</title>\n", col_titles[col],
+            fprintf(fp, " %s: %s, %lu keys</title>\n", col_title(col),
                     gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys);
             draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 2, 0); /* flat: its value */
             fprintf(fp, "</g>\n");
@@ -1326,7 +1335,7 @@ static int detail(FILE *fp, const gl_file *f, anim_state *st, const section *sc,
             frame fr;
             size_t j;
             double x;
-            const char *what = p->col >= 0 ? col_titles[pass ? COL_E : p->col] : "";
+            const char *what = p->col >= 0 ? col_title(pass ? COL_E : p->col) : "";
             int kind = pass ? KIND_EULER : p->kind;
             memset(&fr, 0, sizeof fr);
             if (!curve_make(&st[sc->a].ch[ch], t0, t1, 700, pass, &cv)) return 0;

@@ -741,7 +741,9 @@ void test_rule_parse_names(void)
 }
 
 /* The glTF names of the library's values: gltfa_interp_name for every interpolation (and
-   gltfa_interp_parse reads each back to the same value), gltfa_component_type_name for
+   gltfa_interp_parse reads each back to the same value), gltfa_path_name for every channel
+   path (the strings of the specification's animation.channel.target.path, and "pointer",
+   KHR_animation_pointer's; gltfa_path_parse reads each back), gltfa_component_type_name for
    every componentType code glTF defines; "" (never NULL) for any other value, such as 5124
    (INT: OpenGL's, not glTF's) or 5130 (DOUBLE). */
 void test_rule_value_names(void)
@@ -753,6 +755,17 @@ void test_rule_value_names(void)
         { (gltfa_interp)3, "" },
         { (gltfa_interp)1000, "" },
         { GLTFA_INTERP_FORCE_32BIT, "" }
+    };
+    static const struct { gltfa_path path; const char *name; } paths[] = {
+        { GLTFA_PATH_TRANSLATION, "translation" },
+        { GLTFA_PATH_ROTATION, "rotation" },
+        { GLTFA_PATH_SCALE, "scale" },
+        { GLTFA_PATH_WEIGHTS, "weights" },
+        { GLTFA_PATH_POINTER, "pointer" },
+        { GLTFA_PATH_NONE, "" },
+        { (gltfa_path)6, "" },
+        { (gltfa_path)-1, "" },
+        { GLTFA_PATH_FORCE_32BIT, "" }
     };
     static const struct { int code; const char *name; } types[] = {
         { 5120, "BYTE" }, { 5121, "UNSIGNED_BYTE" }, { 5122, "SHORT" },
@@ -774,6 +787,17 @@ void test_rule_value_names(void)
             CHECK_INT(back, interps[k].interp);
         }
         name_failed_row("interp names", k, before);
+    }
+    for (k = 0; k < sizeof paths / sizeof paths[0]; ++k) {
+        int before = th_checks_failed;
+        const char *s = gltfa_path_name(paths[k].path);
+        CHECK(s != NULL && strcmp(s, paths[k].name) == 0);
+        if (s != NULL && s[0] != '\0') { /* a name parses back to its value */
+            gltfa_path back = GLTFA_PATH_FORCE_32BIT;
+            CHECK_INT(gltfa_path_parse(s, &back), GLTFA_SUCCESS);
+            CHECK_INT(back, paths[k].path);
+        }
+        name_failed_row("path names", k, before);
     }
     for (k = 0; k < sizeof types / sizeof types[0]; ++k) {
         int before = th_checks_failed;
