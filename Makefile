@@ -36,7 +36,6 @@ TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h
 LOADER = examples/gltf_load.c examples/gltf_load.h gltf_anim.h
-REFERENCE = $(SHARED)/reference/assets.ref
 
 # Tools `make check` uses when they are installed.
 CLANG := $(shell command -v clang 2>/dev/null)
@@ -90,12 +89,13 @@ $(BUILD):
 $(BUILD)/test_runner: $(TEST_SRC) $(TEST_HDR) | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ $(TEST_SRC) -lm
 
-# The suite; the end-to-end conformance run first when the reference file is present (the
-# runner's "N passed, N failed" line stays the last line).
-test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gltf_anim_conformance fuzz-regress
-	@if [ -f "$(REFERENCE)" ]; then GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/gltf_anim_conformance; \
-	  else echo "skip: conformance: $(REFERENCE) not found"; fi
-	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_runner
+# The suite: the fuzz regressions, the end-to-end conformance run and the test runner, in
+# one count (tests/suite.sh: its last line sums them, "N passed, N failed[, N skipped]",
+# after a "skipped N: why" line per reason). SHARED (../shared) is the folder with the
+# Khronos assets, their reference values and cgltf; the programs get it as GLTF_ANIM_SHARED.
+SUITE = BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' REGRESS_TARGETS='$(REGRESS_TARGETS)' sh tests/suite.sh
+test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gltf_anim_conformance regress-build
+	@$(SUITE) regress conformance runner
 
 # The reference bits (tests/test_golden.c, ACCURACY in gltf_anim.h): rewrites
 # tests/golden_bits.txt from this machine's build, when a change of results is intended.
@@ -123,8 +123,8 @@ $(BUILD)/demo.glb: $(BUILD)/make_demo_asset
 
 demo-asset: $(BUILD)/demo.glb
 
-# Every file of ../shared/assets (or $$GLTF_SAMPLE_ASSETS) through the loader and the
-# library, compared with the reference's spec values.
+# Every file of $(SHARED)/assets through the loader and the library, compared with the
+# reference's spec values.
 conformance: $(BUILD)/gltf_anim_conformance
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/gltf_anim_conformance
 
@@ -355,12 +355,13 @@ $(BUILD)/regress_sparse: tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c gltf_a
 $(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
 	$(CC) $(CFLAGS) -DFUZZ_HAS_INIT -o $@ tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c examples/gltf_load.c -lm
 
-fuzz-regress: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_sparse $(BUILD)/regress_loader $(BUILD)/fuzz/seed_loader/demo.glb
-	@for t in $(FUZZ_TARGETS); do \
-	  files=$$(ls tests/fuzz/regress/$$t/* 2>/dev/null; [ $$t = loader ] && ls $(BUILD)/fuzz/seed_loader/*); \
-	  [ -n "$$files" ] || continue; \
-	  ./$(BUILD)/regress_$$t $$files > $(BUILD)/regress_$$t.log 2>&1 || { cat $(BUILD)/regress_$$t.log; exit 1; }; \
-	  echo "fuzz-regress $$t: $$(tail -n 1 $(BUILD)/regress_$$t.log), no crash"; done
+# Each input is one test of make test's count (tests/suite.sh).
+REGRESS_TARGETS = $(FUZZ_TARGETS)
+regress-build: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_sparse $(BUILD)/regress_loader \
+               $(BUILD)/fuzz/seed_loader/demo.glb
+fuzz-regress: regress-build
+	@$(SUITE) regress
+.PHONY: regress-build
 
 # valgrind memcheck over the whole suite once.
 valgrind: $(BUILD)/test_runner

@@ -5,13 +5,15 @@
    rotations against the normalized reference up to sign and unit within 1e-6.
 
    usage: gltf_anim_conformance [ASSETS_DIR [REFERENCE_FILE]]
-     ASSETS_DIR defaults to $GLTF_SAMPLE_ASSETS, else ../shared/assets;
-     REFERENCE_FILE to $GLTF_ANIM_SHARED/reference/assets.ref, else ../shared/reference/assets.ref.
+     with SHARED the folder $GLTF_ANIM_SHARED names (make test SHARED=DIR sets it), else
+     ../shared: ASSETS_DIR defaults to SHARED/assets, REFERENCE_FILE to
+     SHARED/reference/assets.ref.
    A reference asset is matched by its path under ASSETS_DIR, else by a file of the same
    name when exactly one reference asset has that name (a Khronos checkout lays files out as
    Models/NAME/glTF-Binary/NAME.glb). Files with no reference are loaded and sampled (every
-   channel at 64 times: no error, no NaN). Prints one line per file and a total; exits 1 on
-   any failure, 2 when the folder or the reference cannot be read. */
+   channel at 64 times: no error, no NaN). Prints one line per file, a total, and last
+   "N passed, N failed" (a file each); exits 1 on any failure, 2 when the folder or the
+   reference cannot be read. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): asks libc for opendir */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../gltf_anim.h"
@@ -287,16 +289,17 @@ static long smoke_asset(const gl_file *f, long *compared, char *why)
 
 int main(int argc, char **argv)
 {
-    const char *assets_dir = argc > 1 ? argv[1] : getenv("GLTF_SAMPLE_ASSETS");
     const char *shared = getenv("GLTF_ANIM_SHARED");
-    char ref_path[1024];
+    char ref_path[1024], assets_dir[1024];
     ref_set ref;
     file_list files;
     int i, failed = 0, matched = 0;
     long total = 0;
-    if (assets_dir == NULL || assets_dir[0] == '\0') assets_dir = "../shared/assets";
+    if (shared == NULL || shared[0] == '\0') shared = "../shared";
+    if (argc > 1) sprintf(assets_dir, "%.1000s", argv[1]);
+    else sprintf(assets_dir, "%.980s/assets", shared);
     if (argc > 2) sprintf(ref_path, "%.1000s", argv[2]);
-    else sprintf(ref_path, "%.980s/reference/assets.ref", shared && shared[0] ? shared : "../shared");
+    else sprintf(ref_path, "%.980s/reference/assets.ref", shared);
     memset(&files, 0, sizeof files);
     if (!load_reference(ref_path, &ref)) {
         fprintf(stderr, "conformance: cannot read the reference file %s\n", ref_path);
@@ -346,6 +349,8 @@ int main(int argc, char **argv)
     }
     printf("conformance: %d files, %d with reference, %ld samples, %d failed\n", files.n, matched,
            total, failed);
+    if (matched == 0) printf("conformance: no file matched the reference\n");
+    printf("%d passed, %d failed\n", files.n - failed, failed + (matched == 0));
     free(files.names);
     free(ref.assets);
     free(ref.samplers);

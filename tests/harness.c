@@ -45,10 +45,52 @@ void th_check_int(long got, long want, const char *expr, const char *file, int l
         printf("    check failed: %s:%d: %s: got %ld want %ld\n", file, line, expr, got, want);
 }
 
+/* The reasons of this run's skips, each with its count, for the runner's closing lines. */
+#define TH_MAX_SKIPS 32
+static struct { int n; char why[300]; } th_skips[TH_MAX_SKIPS];
+static int th_skip_lines = 0;
+int th_skipped_units = 0; /* skipped tests and sub-results so far */
+
+static void th_note_skip(int n, const char *why)
+{
+    int i;
+    th_skipped_units += n;
+    printf("  skip: %s\n", why);
+    for (i = 0; i < th_skip_lines; ++i)
+        if (strncmp(th_skips[i].why, why, sizeof th_skips[i].why - 1) == 0) {
+            th_skips[i].n += n;
+            return;
+        }
+    if (th_skip_lines == TH_MAX_SKIPS) { /* the last line gathers the rest */
+        th_skips[TH_MAX_SKIPS - 1].n += n;
+        strcpy(th_skips[TH_MAX_SKIPS - 1].why, "more reasons (see the skip: lines above)");
+        return;
+    }
+    th_skips[th_skip_lines].n = n;
+    sprintf(th_skips[th_skip_lines].why, "%.299s", why);
+    ++th_skip_lines;
+}
+
 void th_skip(const char *why)
 {
+    th_skip_count(1, why);
+}
+
+void th_skip_count(int n, const char *why)
+{
     th_skipped = 1;
-    printf("  skip: %s\n", why);
+    th_note_skip(n, why);
+}
+
+void th_skip_part(int n, const char *why)
+{
+    th_note_skip(n, why);
+}
+
+void th_print_skips(void)
+{
+    int i;
+    for (i = 0; i < th_skip_lines; ++i) printf("skipped %d: %s\n", th_skips[i].n, th_skips[i].why);
 }
 
 void th_result(const char *name, int ok)

@@ -6,8 +6,14 @@
 
 /* Records one check; prints file:line and the expression when it fails. */
 void th_check(int ok, const char *expr, const char *file, int line);
-/* Marks the running test as skipped, with a reason printed on one line. */
+/* Marks the running test as skipped, with a reason printed on one line; the runner counts
+   it as one skipped test and repeats the reason at the end ("skipped 1: why"). */
 void th_skip(const char *why);
+/* The same for a test that reports sub-results (th_result): n of them did not run. */
+void th_skip_count(int n, const char *why);
+/* Part of the running test did not run: n sub-results it would have reported are counted
+   as skipped, and the test goes on (what did run counts as usual). */
+void th_skip_part(int n, const char *why);
 /* Records a sub-result (one asset of the real-data test, say) as its own passed/failed test. */
 void th_result(const char *name, int ok);
 /* Checks |got - want| <= tol; prints both on failure. */

@@ -4,8 +4,10 @@
    otherwise), checked, and sampled at every `spec` time; each value is compared with the
    double-precision model of the spec formulas: within 2e-6 x max(1, |v|), bit for bit at key
    times (non-rotations), and rotations against the normalized reference, up to sign, unit
-   within 1e-6. One summary line per asset. The folder comes from GLTF_ANIM_SHARED (default
-   ../shared, relative to the working directory); without it the test is skipped. */
+   within 1e-6. One result per asset listed in tests/shared_assets.txt (an asset listed there
+   that the reference lacks fails, and so does one the list lacks), and one for whole clips.
+   The folder comes from GLTF_ANIM_SHARED (default ../shared, relative to the working
+   directory); without it those results are counted as skipped. */
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
@@ -345,6 +347,24 @@ static void check_clips(ref_ch *chans, long n_chans, const asset_stats *assets, 
     th_result("whole clips of the sample assets equal their channels", differ == 0 && bad_end == 0 && bad_span == 0 && n_end > 0 && clips > 0);
 }
 
+/* The asset paths of tests/shared_assets.txt (comment lines start with #); -1 when it
+   cannot be read. */
+static int read_manifest(char (*names)[256], int max)
+{
+    FILE *fp = fopen("tests/shared_assets.txt", "r");
+    char line[300];
+    int n = 0;
+    if (fp == NULL) return -1;
+    while (n < max && fgets(line, sizeof line, fp) != NULL) {
+        size_t len = strlen(line);
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' ')) line[--len] = '\0';
+        if (len == 0 || line[0] == '#' || len >= 256) continue;
+        strcpy(names[n++], line);
+    }
+    fclose(fp);
+    return n;
+}
+
 void test_assets_reference(void)
 {
     const char *dir = getenv("GLTF_ANIM_SHARED");
@@ -353,16 +373,20 @@ void test_assets_reference(void)
     asset_stats *assets;
     ref_ch *chans = NULL;
     long n_chans = 0, cap_chans = 0, i;
-    int n_assets = 0, ok = 1, id;
+    int n_assets = 0, ok = 1, id, m, n_listed;
+    static char listed[MAX_ASSETS][256];
     if (dir == NULL || dir[0] == '\0') dir = TH_SHARED_DIR;
     if (strlen(dir) > 900) dir = TH_SHARED_DIR;
+    n_listed = read_manifest(listed, MAX_ASSETS);
+    CHECK(n_listed > 0); /* run from the repository's root */
+    if (n_listed < 0) n_listed = 0;
     sprintf(path, "%s/reference/assets.ref", dir);
     fp = fopen(path, "r");
     if (fp == NULL) {
         char why[1200];
-        sprintf(why, "real-data test: %s not found (set GLTF_ANIM_SHARED to the folder that "
-                     "holds reference/assets.ref)", path);
-        th_skip(why);
+        sprintf(why, "Khronos sample assets: %s not found (make test SHARED=DIR; the test "
+                     "programs read GLTF_ANIM_SHARED=DIR)", path);
+        th_skip_count(n_listed + 1, why); /* an asset each, and the whole clips */
         return;
     }
     assets = (asset_stats *)calloc(MAX_ASSETS, sizeof *assets);
@@ -406,7 +430,25 @@ void test_assets_reference(void)
     CHECK(!g_times_lost);
     if (!ok) printf("    could not parse %s near '%s'\n", path, word);
     CHECK(n_chans > 0);
-    for (id = 0; id < n_assets; ++id) report_asset(&assets[id]);
+    for (m = 0; m < n_listed; ++m) {
+        for (id = 0; id < n_assets; ++id)
+            if (strcmp(assets[id].name, listed[m]) == 0) break;
+        if (id < n_assets) {
+            report_asset(&assets[id]);
+        } else {
+            char line[400];
+            sprintf(line, "asset %.256s: listed in tests/shared_assets.txt, not in the reference", listed[m]);
+            th_result(line, 0);
+        }
+    }
+    for (id = 0; id < n_assets; ++id) {
+        for (m = 0; m < n_listed; ++m)
+            if (strcmp(assets[id].name, listed[m]) == 0) break;
+        if (m == n_listed) {
+            printf("    asset %s of the reference is not in tests/shared_assets.txt\n", assets[id].name);
+            CHECK(!"every reference asset is listed in tests/shared_assets.txt");
+        }
+    }
     if (ok) check_clips(chans, n_chans, assets, n_assets);
     free(g_times);
     g_times = NULL;

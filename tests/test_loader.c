@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+extern int th_checks_failed; /* harness.c: checks failed so far */
 #ifdef _WIN32
 #include <direct.h> /* _mkdir: Windows has no `mkdir -p` for system() */
 #endif
@@ -1378,9 +1380,16 @@ static void plot_asset(const char *shared, const char *rel, const char *node, co
     const char *base = strrchr(rel, '/') != NULL ? strrchr(rel, '/') + 1 : rel;
     char *svg;
     int i;
+    int before = th_checks_failed;
     sprintf(path, "%.900s/assets/%s", shared, rel);
     svg = plot_read(path);
-    if (svg == NULL) { printf("  skip: plot of %s: %s not found (GLTF_ANIM_SHARED)\n", base, path); return; }
+    if (svg == NULL) {
+        char why[1200];
+        sprintf(why, "plots of Khronos sample assets: not found under %.900s/assets (make test "
+                     "SHARED=DIR; the test programs read GLTF_ANIM_SHARED=DIR)", shared);
+        th_skip_part(1, why);
+        return;
+    }
     free(svg);
     sprintf(cmd, "build/gltf_anim_play --svg build/plot_%s.svg %s --euler", base, path);
     CHECK_INT(run(cmd, "build/plot_run", out, sizeof out), 0);
@@ -1417,7 +1426,13 @@ static void plot_asset(const char *shared, const char *rel, const char *node, co
         CHECK_INT(run(cmd, "build/plot_rsvg", out, sizeof out), 0);
     }
     free(svg);
+    sprintf(cmd, "plot of %s", rel);
+    th_result(cmd, th_checks_failed == before);
 }
+
+/* The results test_tool_contract_plot reports: the demo's plots, their rendering, and the
+   two sample assets'. */
+#define PLOT_RESULTS 4
 
 void test_tool_contract_plot(void)
 {
@@ -1426,17 +1441,17 @@ void test_tool_contract_plot(void)
     static char out[1 << 16];
     const char *shared = getenv("GLTF_ANIM_SHARED");
     char *svg;
-    int render;
+    int render, before = th_checks_failed;
     FILE *fp = fopen("build/gltf_anim_play", "rb");
 #if defined(__wasi__) || defined(_WIN32)
     if (fp != NULL) fclose(fp);
-    th_skip("tool plot: host-only (it runs build/gltf_anim_play through a POSIX shell)");
+    th_skip_count(PLOT_RESULTS, "tool plot: host-only (it runs build/gltf_anim_play through a POSIX shell)");
     return;
 #endif
-    if (fp == NULL) { th_skip("tool plot: build/gltf_anim_play not built (make examples)"); return; }
+    if (fp == NULL) { th_skip_count(PLOT_RESULTS, "tool plot: build/gltf_anim_play not built (make examples)"); return; }
     fclose(fp);
     fp = fopen("build/demo.glb", "rb");
-    if (fp == NULL) { th_skip("tool plot: build/demo.glb missing (make demo-asset)"); return; }
+    if (fp == NULL) { th_skip_count(PLOT_RESULTS, "tool plot: build/demo.glb missing (make demo-asset)"); return; }
     fclose(fp);
     /* the options: in the usage; refused without --svg; unknown nodes; unanimated nodes */
     CHECK_INT(run("build/gltf_anim_play --help", "build/plot_help", out, sizeof out), 0);
@@ -1484,10 +1499,25 @@ void test_tool_contract_plot(void)
     svg = plot_read("build/plot_demo_node.svg");
     CHECK(svg != NULL && strstr(svg, "mover (node 0)") != NULL);
     free(svg);
-    /* real assets, rendered when rsvg-convert is there */
+    th_result("plot of demo.glb", th_checks_failed == before);
+    /* rendered when rsvg-convert is there: the demo's overview, and the real assets' */
     render = run("command -v rsvg-convert", "build/plot_rsvg", out, sizeof out) == 0;
-    if (!render) printf("  skip: plot rendering: rsvg-convert not installed (apt-get install librsvg2-bin); the SVG checks ran\n");
-    if (shared == NULL) shared = "../shared";
+    if (!render) {
+        th_skip_part(1, "plot rendering: rsvg-convert not installed (apt-get install librsvg2-bin); the SVG checks ran");
+    } else {
+        unsigned long sw, sh, pw, ph;
+        before = th_checks_failed;
+        CHECK_INT(run("rsvg-convert -o build/plot_demo.png build/plot_demo.svg", "build/plot_rsvg", out, sizeof out), 0);
+        svg = plot_read("build/plot_demo.svg");
+        CHECK(svg != NULL);
+        if (svg != NULL) plot_svg_size(svg, &sw, &sh);
+        else sw = sh = 0;
+        free(svg);
+        plot_png_size("build/plot_demo.png", &pw, &ph);
+        CHECK(sw > 0 && pw == sw && ph == sh);
+        th_result("plot rendering (rsvg-convert) of demo.glb", th_checks_failed == before);
+    }
+    if (shared == NULL || shared[0] == '\0') shared = "../shared";
     plot_asset(shared, "Fox/Fox.glb", "b_Head_05", fox, render);
     plot_asset(shared, "CesiumMan/CesiumMan.glb", "leg_joint_L_2", cesium_man, render);
 }
