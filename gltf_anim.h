@@ -306,9 +306,14 @@
      GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, the intrinsics);
                                    GLTFA_ASSERT then defaults to nothing. The library then
                                    references no libc symbol at all (no memset or memcpy
-                                   either): freestanding. On an FPU without float (Cortex-M0,
-                                   rv32imac) only the compiler's own single-precision and
-                                   integer helpers (libgcc); with a float FPU nothing.
+                                   either): freestanding. With gcc at any -O level, with or
+                                   without -ffreestanding; clang turns struct zeroing into
+                                   memset (__aeabi_memclr on ARM) unless given -ffreestanding
+                                   (or -fno-builtin): pass it, or give the firmware memset
+                                   (and on ARM __aeabi_memclr, __aeabi_memclr4). On an FPU
+                                   without float (Cortex-M0, rv32imac) only the compiler's
+                                   own single-precision and integer helpers (libgcc); with a
+                                   float FPU nothing.
      GLTFA_NO_DOUBLE           (G) no double anywhere in the library: t, the vector kernels
                                    and the time mapping in float (automatic where the FPU has
                                    no double: Cortex-M4F, M33 (__ARM_FP without bit 3), M0
@@ -1179,6 +1184,18 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__INLINE
 #endif
 
+/* GLTFA_NO_STDLIB promises no libc symbol, but gcc turns a loop that zeroes or copies
+   bytes into a call to memset or memcpy unless -ffreestanding (or
+   -fno-tree-loop-distribute-patterns) is given: the functions with such loops turn that off
+   for themselves. (clang makes such calls of struct zeroing too, where the flag is the
+   only cure: COMPILE-TIME OPTIONS.) */
+#if defined(GLTFA_NO_STDLIB) && defined(__GNUC__) && !defined(__clang__) && !defined(__TINYC__) && \
+    !defined(__INTEL_COMPILER)
+#define GLTFA__NO_LIBC_LOOPS __attribute__((__optimize__("no-tree-loop-distribute-patterns")))
+#else
+#define GLTFA__NO_LIBC_LOOPS
+#endif
+
 /* The search behind a missed cursor and the per-channel call's other paths (any kernel, the
    slerp's decoded keys and its fallback) stay out of line (gcc and clang), and the playback
    path in front of them is always inlined, except under -Os. */
@@ -1828,7 +1845,7 @@ static gltfa__u32 gltfa__sparse_index(const unsigned char *p, size_t isize, size
     return gltfa__u32le(p + 4 * k);
 }
 
-GLTFA_API gltfa_result gltfa_accessor_densify(const gltfa_accessor *base,
+GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_accessor_densify(const gltfa_accessor *base,
                                               const gltfa_sparse *sparse, void *memory,
                                               size_t memory_bytes, gltfa_accessor *dense)
 {
@@ -3394,6 +3411,16 @@ typedef struct gltfa__w64 {
     gltfa__u32 hi, lo;
 } gltfa__w64;
 
+/* to = from; a word at a time without optimization, where a struct assignment is a
+   memcpy call to gcc (-O0 on Cortex-M0; GLTFA_NO_STDLIB promises none), and as one
+   assignment otherwise (gcc -Os keeps it in fewer registers: 16 bytes less stack in
+   gltfa_wrap_time on Cortex-M4F) */
+#if defined(GLTFA_NO_STDLIB) && !defined(__OPTIMIZE__)
+#define GLTFA__W64_COPY(to, from) ((to).hi = (from).hi, (to).lo = (from).lo)
+#else
+#define GLTFA__W64_COPY(to, from) ((to) = (from))
+#endif
+
 /* The low 32 bits (a no-op where gltfa__u32 has exactly 32). */
 #define GLTFA__LO32(x) ((x) & 0xFFFFFFFFu)
 
@@ -3558,7 +3585,7 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     if (sg[0]) gltfa__w64_neg(&s);
     gltfa__w64_set(&en, m[1], ex[1] - e);
     if (sg[1]) gltfa__w64_neg(&en);
-    d = en;
+    GLTFA__W64_COPY(d, en);
     gltfa__w64_add(&d, &s, 1); /* D = E - S, 0 < D < 2^63 */
 
     /* The dividend |U|, streamed most significant bit first: the bits of a, then j copies of
@@ -3612,7 +3639,7 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     } else { /* |U| = y, below 2^64 */
         n = (y.hi | y.lo) ? gltfa__w64_msb(&y) + 1 : 0;
         i = n > g ? n - g : 0; /* the bits left for the loop */
-        r = y;
+        GLTFA__W64_COPY(r, y);
         if (i < 64) gltfa__w64_shr(&r, i); /* the top n - i <= g bits: r < 2^g <= D */
         else r.hi = r.lo = 0;              /* (D = 1) */
         if (i) gltfa__w64_shl(&y, 64 - i);
@@ -3650,9 +3677,9 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     if (back) {
         /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
         if (r.hi | r.lo) {
-            w = d;
+            GLTFA__W64_COPY(w, d);
             gltfa__w64_add(&w, &r, 1);
-            r = w;
+            GLTFA__W64_COPY(r, w);
             qb ^= 1;
         }
     } else if (play_count != 0 && q >= play_count) {
@@ -3667,11 +3694,11 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     if (mw && sg[2]) gltfa__w64_inc(&r);
     tneg = sg[2];
     if (mode == GLTFA_WRAP_PINGPONG && qb) {
-        y = en;
+        GLTFA__W64_COPY(y, en);
         gltfa__w64_add(&y, &r, 1);
         tneg = !tneg;
     } else {
-        y = s;
+        GLTFA__W64_COPY(y, s);
         gltfa__w64_add(&y, &r, 0);
     }
     i = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
@@ -4173,7 +4200,7 @@ GLTFA_API void gltfa_blend_vec(float *out, const float *a, const float *b, size_
     }
 }
 
-GLTFA_API void gltfa_blend_quat(float *out, const float *a, const float *b, float w)
+GLTFA_API GLTFA__NO_LIBC_LOOPS void gltfa_blend_quat(float *out, const float *a, const float *b, float w)
 {
     float r[4], fallback[4];
     int i;

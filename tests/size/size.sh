@@ -132,12 +132,26 @@ for t in cortex-m4f cortex-m0 rv32imafc rv32imac; do
         fi
         goal stack $t $row "$SIZE_STACK_GOAL" "$stack" "$worst $stack"
     done
+    # GLTFA_NO_STDLIB needs no flag: each translation unit at -O0, -O2, -Os and -O3
+    # without -ffreestanding (where gcc would make memset and memcpy calls of zeroing and
+    # copying loops and of struct copies) references nothing libgcc does not define.
+    plain=$(echo " $SIZE_FLAGS " | sed 's/ -ffreestanding / /; s/ -fcallgraph-info=su / /; s/ -O[0-3s] / /')
+    nolibc=""
+    for opt in -O0 -O2 -Os -O3; do
+        for src in clip api minimal; do
+            run $cc $plain $opt -c "tests/size/$src.c" -o "$d/plain.o" || { echo "FAIL size: $t: tests/size/$src.c $opt does not compile"; exit 1; }
+            for s in $("${tp}nm" -u "$d/plain.o" | awk '{print $2}' | sort -u); do
+                grep -Fqx "$s" "$d/libgcc.syms" || nolibc="$nolibc $src$opt:$s"
+            done
+        done
+    done
+    [ -z "$nolibc" ] || fail "$t: without -ffreestanding, libc (symbols libgcc does not define):$nolibc"
 done
 # the goals: the text ones first
 grep '^TARGET size' "$goals"
 grep '^TARGET stack' "$goals"
 if [ $fails -eq 0 ]; then
-    echo "size: symbol checks passed (no double precision, no libc; hard float: nothing from outside)"
+    echo "size: symbol checks passed (no double precision, no libc with or without -ffreestanding; hard float: nothing from outside)"
 elif [ "${SIZE_STRICT:-1}" = 0 ]; then
     echo "size: $fails symbol checks FAILED, listed above (SIZE_STRICT=0: measuring only, not failing)"
 else
