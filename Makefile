@@ -316,6 +316,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_TARGETS = sampler clip loader sparse
+# and cgltf (the adapter: tests/fuzz/fuzz_cgltf.c) where cgltf is found; its rules are with
+# the other cgltf rules below
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),examples/gltf_load.c) -lm
@@ -334,7 +336,7 @@ fuzz-build: $(foreach t,$(FUZZ_TARGETS),$(BUILD)/fuzz_$(t)) $(BUILD)/fuzz/seed_l
 fuzz: fuzz-build
 	@total=0; fail=0; for t in $(FUZZ_TARGETS); do \
 	  mkdir -p $(BUILD)/fuzz/corpus_$$t $(BUILD)/fuzz/findings_$$t; \
-	  extra=""; if [ $$t = loader ]; then extra="-dict=tests/fuzz/gltf.dict $(BUILD)/fuzz/seed_loader"; fi; \
+	  extra=""; if [ $$t = loader ] || [ $$t = cgltf ]; then extra="-dict=tests/fuzz/gltf.dict $(BUILD)/fuzz/seed_$$t"; fi; \
 	  ./$(BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	    -artifact_prefix=$(BUILD)/fuzz/findings_$$t/ $(BUILD)/fuzz/corpus_$$t tests/fuzz/regress/$$t \
 	    $$extra > $(BUILD)/fuzz/$$t.log 2>&1; rc=$$?; \
@@ -355,8 +357,9 @@ $(BUILD)/regress_sparse: tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c gltf_a
 $(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
 	$(CC) $(CFLAGS) -DFUZZ_HAS_INIT -o $@ tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c examples/gltf_load.c -lm
 
-# Each input is one test of make test's count (tests/suite.sh).
-REGRESS_TARGETS = $(FUZZ_TARGETS)
+# Each input is one test of make test's count (tests/suite.sh; cgltf's are counted as skipped
+# without cgltf).
+REGRESS_TARGETS = sampler clip loader sparse cgltf
 regress-build: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_sparse $(BUILD)/regress_loader \
                $(BUILD)/fuzz/seed_loader/demo.glb
 fuzz-regress: regress-build
@@ -455,7 +458,23 @@ $(BUILD)/cgltf_clip: examples/cgltf_clip.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_clip.c $(BUILD)/cgltf_impl.o -lm
 
+# The adapter's fuzz target (libFuzzer; cgltf's implementation instrumented too) and its
+# regression replay (make test), seeded with the demo asset as .glb and .gltf.
+$(BUILD)/fuzz_cgltf: tests/fuzz/fuzz_cgltf.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.c
+	$(FUZZ_CC) $(FUZZ_FLAGS) -isystem $(CGLTF_DIR) -o $@ tests/fuzz/fuzz_cgltf.c $(BUILD)/cgltf_impl.c -lm
+$(BUILD)/regress_cgltf: tests/fuzz/fuzz_cgltf.c tests/fuzz/standalone.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) $(CFLAGS) -isystem $(CGLTF_DIR) -o $@ tests/fuzz/fuzz_cgltf.c tests/fuzz/standalone.c \
+	  $(BUILD)/cgltf_impl.o -lm
+$(BUILD)/fuzz/seed_cgltf/demo.glb: $(BUILD)/make_demo_asset
+	@mkdir -p $(BUILD)/fuzz/seed_cgltf
+	./$(BUILD)/make_demo_asset $@ > /dev/null
+	./$(BUILD)/make_demo_asset $(BUILD)/fuzz/seed_cgltf/demo.gltf > /dev/null
+
 ifneq ($(CGLTF_H),)
+FUZZ_TARGETS += cgltf
+fuzz-build: $(BUILD)/fuzz_cgltf $(BUILD)/fuzz/seed_cgltf/demo.glb
+regress-build: $(BUILD)/regress_cgltf $(BUILD)/fuzz/seed_cgltf/demo.glb
+
 examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
 
 # The tests; the adapter and the examples as C89 (clang) and C++98 (g++) too; the examples

@@ -448,13 +448,16 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_pointer(const cgltf_extension *ext, cha
  * animation, sampler [out, optional]: the indices in data->animations[].samplers[] of the
  *   first bad one (written only then).
  * Returns GLTFA_SUCCESS, GLTFA_ERROR_UNKNOWN_INTERPOLATION, or GLTFA_ERROR_INVALID_ARGUMENT
- *   (no data, or data->json is gone: cgltf_parse's buffer was freed).
+ *   (no data, or data->json is gone: cgltf_parse's buffer was freed; or its animations and
+ *   their samplers are not the ones cgltf read: malformed JSON, such as members without
+ *   commas, that cgltf's tokenizer reads differently. Refuse the file.).
  */
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_check_interpolation(const cgltf_data *data,
                                                              size_t *animation, size_t *sampler)
 {
     const char *p, *e, *key, *v, *next;
     size_t klen;
+    int found = 0; /* an "animations" array */
     if (data == NULL || data->json == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
     e = data->json + data->json_size;
     p = gltfa_cgltf__ws(data->json, e);
@@ -464,8 +467,11 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_check_interpolation(const cgltf_data *d
         const char *ap, *av, *anext;
         size_t ai = 0;
         if (!gltfa_cgltf__is(key, klen, "animations") || *v != '[') continue;
+        found = 1;
         for (ap = v + 1; (anext = gltfa_cgltf__element(ap, next, &av)) != NULL; ap = anext, ++ai) {
             const char *mp, *mv, *mnext;
+            size_t seen = 0; /* the samplers found in this animation */
+            if (ai >= data->animations_count) return GLTFA_ERROR_INVALID_ARGUMENT; /* not cgltf's */
             if (*av != '{') continue;
             for (mp = av + 1; (mnext = gltfa_cgltf__member(mp, anext, &key, &klen, &mv)) != NULL; mp = mnext) {
                 const char *sp, *sv, *snext;
@@ -473,6 +479,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_check_interpolation(const cgltf_data *d
                 if (!gltfa_cgltf__is(key, klen, "samplers") || *mv != '[') continue;
                 for (sp = mv + 1; (snext = gltfa_cgltf__element(sp, mnext, &sv)) != NULL; sp = snext, ++si) {
                     const char *ip, *iv, *inext;
+                    if (si >= data->animations[ai].samplers_count) return GLTFA_ERROR_INVALID_ARGUMENT;
                     if (*sv != '{') continue;
                     for (ip = sv + 1; (inext = gltfa_cgltf__member(ip, snext, &key, &klen, &iv)) != NULL; ip = inext) {
                         size_t n = (size_t)(inext - iv);
@@ -486,10 +493,13 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_check_interpolation(const cgltf_data *d
                         }
                     }
                 }
+                seen = si;
             }
+            if (seen != data->animations[ai].samplers_count) return GLTFA_ERROR_INVALID_ARGUMENT;
         }
+        if (ai != data->animations_count) return GLTFA_ERROR_INVALID_ARGUMENT;
     }
-    return GLTFA_SUCCESS;
+    return found || data->animations_count == 0 ? GLTFA_SUCCESS : GLTFA_ERROR_INVALID_ARGUMENT;
 }
 
 /* ---------------------------------------------------------------------------------------

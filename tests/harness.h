@@ -14,6 +14,8 @@ void th_skip_count(int n, const char *why);
 /* Part of the running test did not run: n sub-results it would have reported are counted
    as skipped, and the test goes on (what did run counts as usual). */
 void th_skip_part(int n, const char *why);
+/* The runner's closing lines: "skipped N: why", one per reason, in order. */
+void th_print_skips(void);
 /* Records a sub-result (one asset of the real-data test, say) as its own passed/failed test. */
 void th_result(const char *name, int ok);
 /* Checks |got - want| <= tol; prints both on failure. */

@@ -682,6 +682,26 @@ static void test_cgltf_unknown_interpolation(void)
     cgltf_free(d);
     free(json);
     CHECK_INT(gltfa_cgltf_check_interpolation(NULL, &a, &s), GLTFA_ERROR_INVALID_ARGUMENT);
+    {
+        /* tests/fuzz/regress/cgltf/members-without-commas.gltf, reduced: cgltf's tokenizer
+           reads the buffer's members without a comma between them and then no animation,
+           while the text has one with "SMOOTH"; indices of no sampler cgltf has must not
+           come back (a caller would index data->animations with them): refused */
+        static const char text[] = "{\"asset\":{\"version\":\"2.0\"},\"buffers\":[{\"byteLength\":\"x\""
+                                   "\"uri\":\"y\"}],\"animations\":[{\"samplers\":[{\"input\":0,"
+                                   "\"output\":0,\"interpolation\":\"SMOOTH\"}],\"channels\":[]}]}";
+        static cgltf_options options;
+        a = s = 9;
+        d = NULL;
+        CHECK_INT(cgltf_parse(&options, text, sizeof text - 1, &d), cgltf_result_success);
+        if (d != NULL) {
+            CHECK_INT(d->animations_count, 0);
+            CHECK_INT(gltfa_cgltf_check_interpolation(d, &a, &s), GLTFA_ERROR_INVALID_ARGUMENT);
+            CHECK_INT(a, 9);
+            CHECK_INT(s, 9);
+            cgltf_free(d);
+        }
+    }
 }
 
 /* Hostile files. Each variant of the rotation file edits one number; the expected code

@@ -17,7 +17,6 @@
 #endif
 
 extern int th_checks_failed, th_skipped, th_sub_passed, th_sub_failed, th_skipped_units;
-void th_print_skips(void);
 
 
 typedef struct test_case {
