@@ -1,6 +1,6 @@
 /* gltf_anim_play.c - list, sample and plot the animations of a .glb/.gltf file with
    gltf_anim.h (and the small loader in gltf_load.c). Run with --help for the usage.
-   Exit status: 0 success, 1 usage error, 2 the file could not be read or is invalid. */
+   Exit status: --help lists it. */
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../gltf_anim.h"
 #include "gltf_load.h"
@@ -21,18 +21,22 @@ static const char *const usage_lines[] = {
     "gltf_anim.h to sample its animations exactly as the glTF 2.0 specification says.",
     "",
     "  --list FILE      every animation (index, name, time span START .. END and duration)",
-    "                   and channel (index, node, path or KHR_animation_pointer pointer,",
-    "                   interpolation, key count, time range, output type). As the",
+    "                   and channel (index, node and its name, path or KHR_animation_pointer",
+    "                   pointer, interpolation, key count, time range, output type). Names",
+    "                   are in double quotes, with \\\" and \\\\ for a quote and a backslash",
+    "                   in them and control characters as '?'. As the",
     "                   specification defines them, START is the earliest first key time and",
     "                   END the latest last key time over the animation's channels (skipped",
     "                   channels do not count), and the duration is END - START.",
     "  --sample FILE    prints tab-separated lines under the header",
-    "                     animation<TAB>channel<TAB>node<TAB>path<TAB>interpolation<TAB>time<TAB>values",
+    "                     animation<TAB>channel<TAB>node<TAB>path<TAB>interpolation<TAB>time<TAB>values<TAB>node_name",
     "                   one line per channel per time: animations and channels in file order,",
     "                   for each channel the times in the order given. values are the",
     "                   channel's floats separated by single spaces, each printed with %.9g",
     "                   (rotations are unit quaternions x y z w). node is -1 and path is the",
-    "                   pointer string for KHR_animation_pointer channels.",
+    "                   pointer string for KHR_animation_pointer channels. node_name (the",
+    "                   last column, new after 0.8.0) is the node's name as it is, tabs and",
+    "                   other control characters as '?', or empty (no name, or no node).",
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
     "                   file with one time per line; each a finite float (no nan, no inf).",
     "  --animation N    only animation N (default: all).",
@@ -66,6 +70,14 @@ static const char *const usage_lines[] = {
     "buffers, non-increasing key times, ...) is an error: one line on stderr, exit status 2.",
     "What the specification forbids but can be read as meant (a byteStride on an animation",
     "sampler's accessor) is a warning on stderr, and the exit status stays as it is.",
+    "",
+    "Exit status:",
+    "  0  success (warnings included)",
+    "  1  usage error: an unknown or misplaced option, a bad --times or --max-memory, an",
+    "     --animation N or --node the file does not have, or a node no animation animates",
+    "  2  the file (or a buffer it names) cannot be read, is not valid glTF or its data is",
+    "     invalid, needs more than --max-memory, or the output cannot be written (OUT.svg,",
+    "     standard output) or memory runs out",
     NULL
 };
 
@@ -126,6 +138,26 @@ static const char *printable(const char *s)
 static const char *channel_path(const gl_channel *c)
 {
     return printable(channel_path_raw(c));
+}
+
+/* The name of the node a channel animates, NULL when it has none (or no node). */
+static const char *channel_node_name(const gl_file *f, const gl_channel *c)
+{
+    if (c->node < 0 || (size_t)c->node >= f->node_count) return NULL;
+    return f->node_names[c->node];
+}
+
+/* A file's string in double quotes for --list: '"' and '\\' escaped with a backslash,
+   control characters as '?' (spaces kept: the quotes delimit it), cut at 400 bytes. */
+static void print_quoted(const char *s)
+{
+    size_t i;
+    putchar('"');
+    for (i = 0; s != NULL && i < 400 && s[i] != '\0'; ++i) {
+        if (s[i] == '"' || s[i] == '\\') putchar('\\');
+        putchar((unsigned char)s[i] < 0x20 || s[i] == 0x7F ? '?' : s[i]);
+    }
+    putchar('"');
 }
 
 /* An animation's time span: a clip over its usable channels, each channel's sampler with a
@@ -232,15 +264,20 @@ static void list(const char *file, const gl_file *f, const anim_state *st, long 
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
         if (only >= 0 && (size_t)only != a) continue;
-        printf("animation %lu \"%s\": %.9g .. %.9g s (duration %.9g s), %lu channels, %lu samplers\n",
-               (unsigned long)a, printable(A->name), (double)st[a].start, (double)st[a].end,
+        printf("animation %lu ", (unsigned long)a);
+        print_quoted(A->name);
+        printf(": %.9g .. %.9g s (duration %.9g s), %lu channels, %lu samplers\n",
+               (double)st[a].start, (double)st[a].end,
                (double)st[a].duration, (unsigned long)A->channel_count,
                (unsigned long)A->sampler_count);
         for (c = 0; c < A->channel_count; ++c) {
             const gl_channel *C = &A->channels[c];
             const ch_state *S = &st[a].ch[c];
-            printf("  channel %lu: node %ld %s %s, %lu keys", (unsigned long)c, C->node,
-                   channel_path(C), gltfa_interp_name(C->interp), (unsigned long)C->input.count);
+            const char *name = channel_node_name(f, C);
+            printf("  channel %lu: node %ld ", (unsigned long)c, C->node);
+            if (name != NULL) { print_quoted(name); putchar(' '); }
+            printf("%s %s, %lu keys", channel_path(C), gltfa_interp_name(C->interp),
+                   (unsigned long)C->input.count);
             if (S->ok) printf(", %.9g .. %.9g s", (double)S->first, (double)S->last);
             printf(", output %s %s%s x %lu", C->output_type, ct_name(C->output.component_type),
                    C->output.normalized ? " normalized" : "", (unsigned long)C->output.count);
@@ -383,7 +420,7 @@ static int sample(const gl_file *f, anim_state *st, long only, const float *time
         fprintf(stderr, "%s: out of memory\n", prog);
         return 0;
     }
-    printf("animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues\n");
+    printf("animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues\tnode_name\n");
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
         if (only >= 0 && (size_t)only != a) continue;
@@ -399,7 +436,8 @@ static int sample(const gl_file *f, anim_state *st, long only, const float *time
                        C->pointer != NULL && strcmp(C->path, "pointer") == 0 ? -1L : C->node,
                        channel_path(C), gltfa_interp_name(C->interp), (double)times[i]);
                 for (j = 0; j < w; ++j) printf(j ? " %.9g" : "%.9g", (double)v[j]);
-                printf("\n");
+                printf("\t%s\n", C->pointer != NULL && strcmp(C->path, "pointer") == 0
+                                      ? "" : printable(channel_node_name(f, C)));
             }
         }
     }

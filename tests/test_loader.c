@@ -951,6 +951,42 @@ static void read_text(const char *path, char *buf, size_t size)
    x = 1060 (2.25 s; 980 px for 1.75 s, 560 px a second), so node 0's keys at 0.5 and 1.5 s
    lie at 80 and 640, node 1's at 1 and 2.25 s at 360 and 1060; the time labels step by
    0.2 s (at most a label per 80 px), the first, 0.6 s, at 80 + 0.1 x 560 = 136. */
+/* Node names in --list (quoted, '"' and '\\' escaped, control characters '?') and in
+   --sample's last column (as they are, control characters '?'): a name with spaces, one
+   with a tab, a quote and a backslash (JSON "a\tb\"c\\d"), and an unnamed node. */
+static void tool_names(void)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"name\":\"left foot\"},{\"name\":\"a\\tb\\\"c\\\\d\"},{}],",
+        "\"buffers\":[{\"byteLength\":32}],\"bufferViews\":[{\"buffer\":0,\"byteLength\":8},",
+        "{\"buffer\":0,\"byteOffset\":8,\"byteLength\":24}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"}],",
+        "\"animations\":[{\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"translation\"}},",
+        "{\"sampler\":0,\"target\":{\"node\":1,\"path\":\"scale\"}},{\"sampler\":0,\"target\":{\"node\":2,\"path\":\"translation\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":1}]}]}",
+        NULL
+    };
+    static const float t[2] = { 0.0f, 1.0f }, v[6] = { 0, 0, 0, 2, 4, 6 };
+    static char json[4096], out[1 << 16];
+    size_t n;
+    join(json, parts);
+    bin_reset();
+    bin_floats(t, 2);
+    bin_floats(v, 6);
+    n = glb_build(g_file, json, g_bin, g_bin_len);
+    if (!write_file("build/tool_names.glb", g_file, n)) { th_skip("tool names: cannot write under build/"); return; }
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_names.glb", "build/tool_names", out, sizeof out), 0);
+    CHECK(strstr(out, "\n  channel 0: node 0 \"left foot\" translation LINEAR, 2 keys, 0 .. 1 s,") != NULL);
+    CHECK(strstr(out, "\n  channel 1: node 1 \"a?b\\\"c\\\\d\" scale LINEAR, 2 keys, 0 .. 1 s,") != NULL);
+    CHECK(strstr(out, "\n  channel 2: node 2 translation LINEAR, 2 keys, 0 .. 1 s,") != NULL);
+    /* at 0.5 s: half of (2, 4, 6), by hand */
+    CHECK_INT(run("build/gltf_anim_play --sample build/tool_names.glb --times 0.5", "build/tool_names", out, sizeof out), 0);
+    CHECK(strstr(out, "\n0\t0\t0\ttranslation\tLINEAR\t0.5\t1 2 3\tleft foot\n") != NULL);
+    CHECK(strstr(out, "\n0\t1\t1\tscale\tLINEAR\t0.5\t1 2 3\ta?b\"c\\d\n") != NULL);
+    CHECK(strstr(out, "\n0\t2\t2\ttranslation\tLINEAR\t0.5\t1 2 3\t\n") != NULL);
+}
+
 static void tool_span(void)
 {
     static const char *const parts[] = {
@@ -1050,10 +1086,11 @@ static void tool_wide(void)
         ++values;
         p = end;
         if (*p == ' ') ++p;
+        if (*p == '\t') break; /* node_name: the node has none */
     }
     CHECK(good);
     CHECK_INT(values, TARGETS);
-    CHECK(*p == '\n' && p[1] == '\0'); /* one line: the header and this channel */
+    CHECK(p[0] == '\t' && p[1] == '\n' && p[2] == '\0'); /* one line: the header and this channel */
 }
 
 /* The tool on what the loader refuses or warns about, and on times it refuses:
@@ -1155,6 +1192,9 @@ void test_tool_contract(void)
     fclose(fp);
     CHECK_INT(run("build/gltf_anim_play --help", "build/tool_help", out, sizeof out), 0);
     CHECK(strstr(out, "--sample FILE") != NULL);
+    /* every exit status the checks below see (0, 1, 2) is listed */
+    CHECK(strstr(out, "\nExit status:\n  0  success") != NULL);
+    CHECK(strstr(out, "\n  1  usage error") != NULL && strstr(out, "\n  2  the file") != NULL);
     CHECK_INT(run("build/gltf_anim_play --frobnicate", "build/tool_bad", out, sizeof out), 1);
     CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb", "build/tool_bad", out, sizeof out), 1);
     CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --times 0,,1", "build/tool_bad", out, sizeof out), 1);
@@ -1170,7 +1210,7 @@ void test_tool_contract(void)
            of the spec formulas (refmodel.c) on the dequantized keys; channel 1 the colour
            (1,0,0,1) -> (0,1,0,1) -> (0,0,1,1), by hand: at 0.25 s (0.75, 0.25, 0, 1). */
         static const char *const fields[7] = {
-            "animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues",
+            "animation\tchannel\tnode\tpath\tinterpolation\ttime\tvalues\tnode_name",
             "3\t0\t2\trotation\tLINEAR\t0\t", "3\t0\t2\trotation\tLINEAR\t0.25\t",
             "3\t0\t2\trotation\tLINEAR\t2.5\t",
             "3\t1\t-1\t/materials/0/pbrMetallicRoughness/baseColorFactor\tLINEAR\t0\t",
@@ -1207,9 +1247,11 @@ void test_tool_contract(void)
                     sprintf(again, "%.9g", (double)v);
                     CHECK(tl == strlen(again) && strncmp(tok, again, tl) == 0); /* %.9g */
                     CHECK_NEAR(v, want[n - 1][j], 2e-6);
-                    CHECK(*end == (j < 3 ? ' ' : '\0'));
+                    CHECK(*end == (j < 3 ? ' ' : '\t'));
                     tok = end + (*end == ' ');
                 }
+                /* node_name: the rotation's node 2 is "quantized"; the colour has no node */
+                CHECK(strncmp(line, fields[n], flen) == 0 && strcmp(tok, n <= 3 ? "\tquantized" : "\t") == 0);
             }
             ++n;
             p = nl ? nl + 1 : p + len;
@@ -1244,6 +1286,7 @@ void test_tool_contract(void)
         CHECK(strstr(out, "mover weights: STEP, 5 keys</title>") != NULL);
     }
     tool_span();
+    tool_names();
     tool_wide();
     tool_inputs();
 }
