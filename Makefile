@@ -6,7 +6,9 @@
 #   make demo     the project's demo asset through gltf_anim_play: listed, sampled and
 #                 plotted (demo.svg); make demo-modes: examples/demo.c's table of every
 #                 interpolation mode
-#   make test     build and run the test suite (uses ../shared/reference when present)
+#   make test     build and run the test suite: fuzz regressions, conformance and the test
+#                 runner, counted in one last line; SHARED=DIR (default ../shared) holds the
+#                 Khronos assets, their reference and cgltf (what it lacks counts as skipped)
 #   make check    everything CI runs: test, the compiler/language matrix, float-only
 #                 kernels, tcc, static and two-TU builds, hooks, ASan+UBSan, TSan (threads),
 #                 the code blocks of the header and the README, the macro-pollution (unity
@@ -60,7 +62,7 @@ help:
 	@echo "make                the test runner and the examples, into $(BUILD)/ (about 25 s the first time)"
 	@echo "make demo           the demo asset through gltf_anim_play: listed, sampled, plotted (demo.svg)"
 	@echo "make demo-modes     examples/demo.c: a table of every interpolation mode"
-	@echo "make test           the test suite, the fuzz regressions and the conformance run (../shared)"
+	@echo "make test           the test suite, the fuzz regressions and the conformance run (SHARED=../shared)"
 	@echo "make check          everything CI runs (long): test, the compiler matrix, sanitizers, valgrind,"
 	@echo "                    lint, docs, size, fuzz, cgltf, msvc, test-emcc"
 	@echo "make sanitize       the suite under ASan+UBSan, with gcc and clang"
