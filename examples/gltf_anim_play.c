@@ -15,6 +15,7 @@ static const char *const usage_lines[] = {
     "usage: gltf_anim_play --list FILE",
     "       gltf_anim_play --sample FILE --times LIST [--animation N]",
     "       gltf_anim_play --svg OUT.svg FILE [--animation N] [--node NAME|INDEX] [--euler]",
+    "                      [--fps N] [--scale shared|own]",
     "       gltf_anim_play --help",
     "",
     "Reads a glTF 2.0 file (.glb, or .gltf with external or data: buffers) and uses",
@@ -58,6 +59,17 @@ static const char *const usage_lines[] = {
     "                   intrinsic Z, Y', X''); in glTF's frame (Y up; no axis conversion),",
     "                   kept continuous over time (no jump at +-180 degrees). Near Y = +-90",
     "                   (gimbal lock) X and Z can swing fast: the angles do, not the data.",
+    "                   A dashed purple line marks a flip: where a quaternion's sign flips",
+    "                   between two samples (q and -q are one rotation: the data changes",
+    "                   hemisphere), and where the Euler angles as computed jump by a half turn",
+    "                   or more (an angle wraps, or near gimbal lock the other of a rotation's",
+    "                   two triples is nearer): the curves stay continuous, the mark says so.",
+    "  --fps N          with --svg: a frame axis (time x N) under each time axis.",
+    "  --scale shared|own  with --svg: the overview's value axes, one per column (shared,",
+    "                   the default: every translation panel on one scale, every rotation on",
+    "                   another, ...) or each panel its own range (own). Channels that are",
+    "                   constant over the span get no panel either way: one line of text",
+    "                   under the rows lists them with their values, and the skipped ones.",
     "  --max-memory BYTES  the most memory the loader may hold for the file, in bytes, with",
     "                   an optional K, M or G suffix (x 1024, 1024^2, 1024^3): every",
     "                   allocation is checked before it is made, and past the budget the",
@@ -83,6 +95,8 @@ static const char *const usage_lines[] = {
 
 static const char *prog = "gltf_anim_play";
 static int quiet = 0; /* the fuzzer silences the per-channel diagnostics */
+static double plot_fps = 0.0; /* --fps: a frame axis under the time axis (0: none) */
+static int plot_own_scale = 0; /* --scale own: each overview panel its own value range */
 
 static int usage_error(const char *msg)
 {
@@ -552,6 +566,7 @@ typedef struct plot_ch {
     int kind;     /* KIND_*: how its components are named and coloured */
     size_t first; /* KIND_ARRAY: the index of component 0 (j of /nodes/{i}/weights/{j}) */
     int quat;     /* a unit quaternion: --euler also shows it as angles */
+    int constant; /* the same value over the animation's span: a line of text, no panel */
 } plot_ch;
 
 /* A colour property of KHR_animation_pointer: baseColorFactor, emissiveFactor,
@@ -636,6 +651,12 @@ typedef struct curve {
     double *v;     /* n * w values */
     float *kt;     /* the key times */
     double lo, hi; /* the range of the finite values (0, 0 when none) */
+    float *ft;     /* flips: sample times where a quaternion's sign flips (dot < 0 with the
+                      sample before) or where the Euler angles, as computed, jump by a half
+                      turn or more (wrapped, or the other of a rotation's two triples:
+                      near gimbal lock); the plotted angles are kept continuous there */
+    size_t nf;
+    int constant;  /* every component the same over the span (within 1e-6 of its size) */
 } curve;
 
 static void curve_free(curve *cv)
@@ -643,6 +664,7 @@ static void curve_free(curve *cv)
     free(cv->t);
     free(cv->v);
     free(cv->kt);
+    free(cv->ft);
     memset(cv, 0, sizeof *cv);
 }
 
@@ -703,7 +725,7 @@ static int curve_make(ch_state *S, double t0, double t1, size_t samples, int eul
     size_t w = gltfa_sampler_width(&S->s), keys = gltfa_sampler_key_count(&S->s);
     size_t n, k, i, m, j, ow;
     float *u = NULL, *buf = NULL;
-    double span = t1 - t0;
+    double span = t1 - t0, raw[3] = { 0.0, 0.0, 0.0 }; /* the last Euler angles as computed */
     memset(cv, 0, sizeof *cv);
     if (w == 0) return 1;
     if (samples < 2) samples = 2;
@@ -713,9 +735,10 @@ static int curve_make(ch_state *S, double t0, double t1, size_t samples, int eul
     cv->t = (float *)malloc(n * sizeof(float));
     cv->kt = (float *)malloc((keys + 1) * sizeof(float));
     cv->v = (double *)malloc(n * ow * sizeof(double));
+    cv->ft = (float *)malloc(n * sizeof(float));
     u = (float *)malloc((samples + 1) * sizeof(float));
     buf = (float *)malloc(n * w * sizeof(float));
-    if (cv->t == NULL || cv->kt == NULL || cv->v == NULL || u == NULL || buf == NULL) {
+    if (cv->t == NULL || cv->kt == NULL || cv->v == NULL || cv->ft == NULL || u == NULL || buf == NULL) {
         free(u);
         free(buf);
         curve_free(cv);
@@ -743,12 +766,23 @@ static int curve_make(ch_state *S, double t0, double t1, size_t samples, int eul
     for (k = 0; k < n; ++k) gltfa_sampler_sample_cursor(&S->s, cv->t[k], &S->cursor, buf + k * w, w);
     for (k = 0; k < n; ++k) {
         double *o = cv->v + k * ow;
+        int flip = 0;
         if (ow != w) {
             quat_to_euler_xyz(buf + k * w, o);
+            for (j = 0; j < 3; ++j) {
+                flip |= k > 0 && fabs(o[j] - raw[j]) >= 180.0; /* against the last sample's */
+                raw[j] = o[j];
+            }
             if (k > 0) euler_compatible(o, o - ow);
         } else {
             for (j = 0; j < w; ++j) o[j] = (double)buf[k * w + j];
+            if (k > 0 && w == 4 && gltfa_sampler_is_quaternion(&S->s)) {
+                const float *q = buf + k * w, *r = q - w;
+                flip = (double)q[0] * (double)r[0] + (double)q[1] * (double)r[1] + (double)q[2] * (double)r[2] +
+                       (double)q[3] * (double)r[3] < 0.0;
+            }
         }
+        if (flip) cv->ft[cv->nf++] = cv->t[k];
     }
     {
         int any = 0;
@@ -759,6 +793,12 @@ static int curve_make(ch_state *S, double t0, double t1, size_t samples, int eul
             if (!any || v > cv->hi) cv->hi = v;
             any = 1;
         }
+        cv->constant = 1;
+        for (j = 0; j < ow && cv->constant; ++j)
+            for (k = 1; k < n; ++k) {
+                double a = cv->v[j], b = cv->v[k * ow + j], mag = fabs(a) > 1.0 ? fabs(a) : 1.0;
+                if (!(fabs(b - a) <= 1e-6 * mag)) { cv->constant = 0; break; }
+            }
     }
     free(u);
     free(buf);
@@ -864,6 +904,29 @@ static void x_labels(FILE *fp, const frame *fr, double y)
     for (k = tk.k0; k <= tk.k1; ++k) {
         tick_label(&tk, k, lab);
         fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", fx(fr, (double)k * tk.step), y, lab);
+    }
+    fprintf(fp, "</g>\n");
+}
+
+/* With --fps: the frame numbers (t x fps) under the time labels, on their own 1-2-5 ticks. */
+static void frame_labels(FILE *fp, const frame *fr, double y)
+{
+    ticks tk;
+    long k;
+    char lab[96];
+    if (!(plot_fps > 0.0)) return;
+    ticks_make(fr->t0 * plot_fps, fr->t1 * plot_fps, (int)(fr->w / (fr->w > 600.0 ? 80.0 : 40.0)), 1, &tk);
+    if (tk.step < 1.0) { /* whole frames only */
+        tk.step = 1.0;
+        tk.dec = 0;
+        tk.k0 = (long)ceil(fr->t0 * plot_fps - 1e-9);
+        tk.k1 = (long)floor(fr->t1 * plot_fps + 1e-9);
+    }
+    tick_label(&tk, 1, lab);
+    fprintf(fp, "<g class=\"frameaxis\" data-step=\"%s\" text-anchor=\"middle\" fill=\"#777\">", lab);
+    for (k = tk.k0; k <= tk.k1; ++k) {
+        tick_label(&tk, k, lab);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", fx(fr, (double)k * tk.step / plot_fps), y, lab);
     }
     fprintf(fp, "</g>\n");
 }
@@ -976,6 +1039,22 @@ static void draw_panel(FILE *fp, frame *fr, const curve *cv, int kind, int max_y
         fprintf(fp, "\"/>\n");
     }
     free(px);
+    if (cv->nf > 0) {
+        /* flips: a dashed line each (those under 3 px from the last one drawn are left out) */
+        double last = -1e9;
+        fprintf(fp, "<g class=\"flips\" stroke=\"#b000b0\" stroke-width=\"1.2\" stroke-dasharray=\"4,3\">");
+        for (i = 0; i < cv->nf; ++i) {
+            double u = ((double)cv->ft[i] - fr->t0) / (fr->t1 - fr->t0), x = fr->x + fr->w * u;
+            if (u < 0.0 || u > 1.0 || x - last < 3.0) continue;
+            last = x;
+            fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"><title>%s at %.4g s</title></line>",
+                    x, fr->y, x, base,
+                    kind == KIND_EULER ? "Euler angles wrap or change branch (gimbal); plotted continuously"
+                                       : "quaternion sign flip (q and -q are one rotation)",
+                    (double)cv->ft[i]);
+        }
+        fprintf(fp, "</g>\n");
+    }
     if (marks) {
         /* a hollow mark at each key's value: the key time itself is among the samples */
         size_t kk = 0;
@@ -1051,10 +1130,13 @@ static double legend_row(FILE *fp, double x, double y, int kind, size_t w, size_
 #define OV_LABEL_X 12
 #define OV_COLS_X 200    /* the columns start after the node names */
 #define OV_YLAB 46       /* value labels, left of each panel */
-#define OV_PH 32         /* panel height */
-#define OV_ROW 46        /* row pitch */
+#define OV_PH 80         /* panel height: a quaternion's motion readable */
+#define OV_ROW 96        /* row pitch */
 #define OV_TOP 78        /* section title, column titles and the top time labels */
-#define OV_OTHER_ROW 66  /* a pointer row: its pointer, a colour strip, the panel */
+#define OV_FPS_H (plot_fps > 0.0 ? 14.0 : 0.0) /* the frame labels under the time labels */
+#define OV_FOLD_LINE 16  /* a line of the constant and skipped channels' text */
+#define OV_FOLD_CHARS 165
+#define OV_OTHER_ROW (OV_PH + 34) /* a pointer row: its pointer, a colour strip, the panel */
 /* detail */
 #define DT_X 80
 #define DT_W 980
@@ -1081,6 +1163,9 @@ typedef struct section {
     size_t count[COL_COUNT]; /* the channels in a column */
     size_t detail;      /* detail view: the node's panels */
     size_t *order;      /* detail view: the channels, in panel order */
+    char *fold;         /* overview: the constant and skipped channels, as lines of text
+                           ('\n' between lines) instead of panels; NULL when none */
+    size_t fold_lines;
     double y, h;
 } section;
 
@@ -1093,6 +1178,79 @@ static int by_node_col(const void *pa, const void *pb)
     if (x->node != y->node) return x->node < y->node ? -1 : 1;
     if (x->col != y->col) return x->col < y->col ? -1 : 1;
     return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+/* The time range plotted: the animation's span (a second from its start when it has none,
+   or less than a microsecond). */
+static void anim_range(const anim_state *st, double *t0, double *t1)
+{
+    *t0 = (double)st->start;
+    *t1 = (double)st->end;
+    if (!(*t1 - *t0 >= 1e-6)) *t1 = *t0 + (fabs(*t0) > 1e6 ? fabs(*t0) * 1e-6 : 1.0);
+}
+
+/* Appends one entry to the fold text: a new line when the line would pass
+   OV_FOLD_CHARS characters. */
+static int fold_add(section *sc, size_t *cap, size_t *line_len, const char *entry)
+{
+    size_t len = sc->fold != NULL ? strlen(sc->fold) : 0, n = strlen(entry);
+    if (len + n + 8 > *cap) {
+        size_t nc = (len + n + 8) * 2;
+        char *p = (char *)realloc(sc->fold, nc);
+        if (p == NULL) return 0;
+        if (sc->fold == NULL) p[0] = '\0';
+        sc->fold = p;
+        *cap = nc;
+    }
+    if (*line_len > 0 && *line_len + n + 2 > OV_FOLD_CHARS) {
+        strcat(sc->fold, "\n");
+        ++sc->fold_lines;
+        *line_len = 0;
+    } else if (*line_len > 0) {
+        strcat(sc->fold, "; ");
+        *line_len += 2;
+    }
+    strcat(sc->fold, entry);
+    *line_len += n;
+    return 1;
+}
+
+/* The overview's text for what gets no panel: the channels that are constant over the
+   span (node, path and value) and those skipped (why). Returns 0 when out of memory. */
+static int fold_make(const gl_file *f, anim_state *st, section *sc)
+{
+    const gl_animation *A = &f->animations[sc->a];
+    size_t c, j, cap = 0, line_len = 0, n_const = 0, n_skip = 0, k = 0;
+    char entry[600], buf[64];
+    for (c = 0; c < A->channel_count; ++c) n_const += st[sc->a].ch[c].ok && sc->pc[c].constant;
+    for (c = 0; c < A->channel_count; ++c) {
+        ch_state *S = &st[sc->a].ch[c];
+        const plot_ch *p = &sc->pc[c];
+        size_t w = gltfa_sampler_width(&S->s);
+        if (S->ok && w > 0 && p->constant) {
+            float v[16];
+            if (k++ == 0) sprintf(entry, "%lu constant over the span (no panel): ", (unsigned long)n_const);
+            else entry[0] = '\0';
+            if (p->node >= 0) sprintf(entry + strlen(entry), "%.60s %s", node_label(f, p->node, buf), col_title(p->col));
+            else sprintf(entry + strlen(entry), "%.120s", channel_path(&A->channels[c]));
+            gltfa_sampler_sample(&S->s, S->first, v, w < 16 ? w : 16);
+            for (j = 0; j < w && j < 16; ++j) sprintf(entry + strlen(entry), " %.4g", (double)v[j]);
+            if (w > 16) strcat(entry, " ...");
+        } else if (!S->ok || w == 0) {
+            if (n_skip++ == 0 && sc->fold != NULL) { /* the skipped ones on a line of their own */
+                strcat(sc->fold, "\n");
+                ++sc->fold_lines;
+                line_len = 0;
+            }
+            sprintf(entry, "%schannel %lu skipped (%.200s)", n_skip == 1 ? "Not plotted: " : "",
+                    (unsigned long)c, S->why != NULL ? S->why : "nothing to plot");
+        } else {
+            continue;
+        }
+        if (!fold_add(sc, &cap, &line_len, entry)) return 0;
+    }
+    if (sc->fold != NULL) ++sc->fold_lines;
+    return 1;
 }
 
 /* Lays out animation a's section (node: -1 the overview, else that node's detail view).
@@ -1112,6 +1270,15 @@ static int section_make(const gl_file *f, anim_state *st, size_t a, long node, i
         if (!S->ok || gltfa_sampler_width(&S->s) == 0) { ++sc->skipped; continue; }
         ++sc->usable;
         classify(f, &A->channels[c], S, &sc->pc[c]);
+        if (node < 0) { /* the overview folds constant channels into a line of text */
+            curve cv;
+            double t0, t1;
+            anim_range(&st[a], &t0, &t1);
+            if (!curve_make(S, t0, t1, 200, 0, &cv)) { free(idx); return 0; }
+            sc->pc[c].constant = cv.constant;
+            curve_free(&cv);
+            if (sc->pc[c].constant) continue;
+        }
         if (sc->pc[c].node >= 0) idx[n++] = c;
     }
     sort_pc = sc->pc;
@@ -1156,17 +1323,21 @@ static int section_make(const gl_file *f, anim_state *st, size_t a, long node, i
     }
     sc->n_node_rows = sc->n_rows;
     for (c = 0; c < A->channel_count; ++c) {
-        if (!st[a].ch[c].ok || gltfa_sampler_width(&st[a].ch[c].s) == 0 || sc->pc[c].node >= 0) continue;
+        if (!st[a].ch[c].ok || gltfa_sampler_width(&st[a].ch[c].s) == 0 || sc->pc[c].node >= 0 ||
+            sc->pc[c].constant)
+            continue;
         sc->rows[sc->n_rows].node = -1;
         sc->rows[sc->n_rows].other = c + 1;
         sc->rows[sc->n_rows].first = 1;
         ++sc->n_rows;
     }
     free(idx);
-    sc->h = OV_TOP + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 : 0.0);
+    if (!fold_make(f, st, sc)) return 0;
+    sc->h = OV_TOP + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 + 2.0 * OV_FPS_H : 0.0);
+    sc->h += (double)sc->fold_lines * OV_FOLD_LINE + (sc->fold_lines > 0 ? 8.0 : 0.0);
     for (i = sc->n_node_rows; i < sc->n_rows; ++i)
         sc->h += OV_OTHER_ROW + (sc->pc[sc->rows[i].other - 1].kind == KIND_RGBA ? 12.0 : 0.0);
-    if (sc->n_rows > sc->n_node_rows) sc->h += 22.0;
+    if (sc->n_rows > sc->n_node_rows) sc->h += 22.0 + OV_FPS_H;
     sc->h += 18.0;
     return 1;
 }
@@ -1176,6 +1347,7 @@ static void section_free(section *sc)
     free(sc->pc);
     free(sc->rows);
     free(sc->order);
+    free(sc->fold);
     memset(sc, 0, sizeof *sc);
 }
 
@@ -1198,24 +1370,48 @@ static void section_title(FILE *fp, const gl_file *f, const anim_state *st, cons
     fprintf(fp, "</tspan></text>\n");
 }
 
-/* The time range plotted: the animation's span (a second from its start when it has none,
-   or less than a microsecond). */
-static void anim_range(const anim_state *st, double *t0, double *t1)
+
+/* The shared value range of an overview column (the default; --scale own: none): every
+   channel of the column over the span, padded as value_range pads one, then grown to the
+   ticks a panel draws. Returns 0 when out of memory; *have 0 when the column has no value. */
+static int column_range(anim_state *st, const section *sc, int col, double t0, double t1, double w,
+                        frame *out, int *have)
 {
-    *t0 = (double)st->start;
-    *t1 = (double)st->end;
-    if (!(*t1 - *t0 >= 1e-6)) *t1 = *t0 + (fabs(*t0) > 1e6 ? fabs(*t0) * 1e-6 : 1.0);
+    size_t r;
+    curve all;
+    ticks tk;
+    memset(&all, 0, sizeof all);
+    *have = 0;
+    for (r = 0; r < sc->n_node_rows; ++r) {
+        size_t ch = col == COL_E ? sc->rows[r].ch[COL_R] : sc->rows[r].ch[col];
+        curve cv;
+        if (ch == 0 || (col == COL_E && !sc->pc[ch - 1].quat)) continue;
+        if (!curve_make(&st[sc->a].ch[ch - 1], t0, t1, (size_t)(w / 1.5), col == COL_E, &cv)) return 0;
+        if (cv.n > 0 && cv.lo <= cv.hi) {
+            if (!*have || cv.lo < all.lo) all.lo = cv.lo;
+            if (!*have || cv.hi > all.hi) all.hi = cv.hi;
+            *have = 1;
+        }
+        curve_free(&cv);
+    }
+    if (!*have) return 1;
+    memset(out, 0, sizeof *out);
+    out->h = OV_PH;
+    (void)value_range(&all, &out->lo, &out->hi);
+    value_ticks(out, 4, &tk);
+    return 1;
 }
 
 static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *sc, int euler)
 {
     const gl_animation *A = &f->animations[sc->a];
-    int cols[COL_COUNT] = { 0 }, nc = 0, ci;
+    int cols[COL_COUNT] = { 0 }, nc = 0, ci, shared[COL_COUNT] = { 0 };
     size_t r;
     double y = sc->y, rows_y, cxs[COL_COUNT + 1], total = 0.0;
     int zebra = 0;
     double t0, t1;
     char buf[64];
+    frame col_fr[COL_COUNT];
     anim_range(&st[sc->a], &t0, &t1);
     for (ci = 0; ci < COL_COUNT; ++ci)
         if (sc->used[ci] && (ci != COL_E || euler)) cols[nc++] = ci;
@@ -1229,9 +1425,12 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
     for (ci = nc; ci > 0; --ci) cxs[ci] = cxs[ci - 1];
     cxs[0] = OV_COLS_X;
     for (ci = 1; ci <= nc; ++ci) cxs[ci] = cxs[ci - 1] + cxs[ci] / total * (double)(SVG_W - OV_COLS_X - 12);
+    for (ci = 0; ci < nc && !plot_own_scale; ++ci)
+        if (!column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
+            return 0;
     fprintf(fp, "<g class=\"animation\">\n");
     section_title(fp, f, st, sc, y + 22.0, NULL);
-    rows_y = y + OV_TOP;
+    rows_y = y + OV_TOP + OV_FPS_H;
     if (sc->n_node_rows > 0) {
         /* column titles with their legends, the time labels over the first row */
         for (ci = 0; ci < nc; ++ci) {
@@ -1249,8 +1448,11 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.t0 = t0;
             fr.t1 = t1;
             x_labels(fp, &fr, y + 66.0);
+            frame_labels(fp, &fr, y + 80.0);
         }
         fprintf(fp, "<text x=\"%d\" y=\"%.1f\" fill=\"#555\">time (s)</text>\n", OV_LABEL_X, y + 66.0);
+        if (plot_fps > 0.0)
+            fprintf(fp, "<text x=\"%d\" y=\"%.1f\" fill=\"#777\">frame (%g fps)</text>\n", OV_LABEL_X, y + 80.0, plot_fps);
     }
     for (r = 0; r < sc->n_node_rows; ++r) {
         const ov_row *R = &sc->rows[r];
@@ -1291,11 +1493,16 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.t1 = t1;
             if (!curve_make(&st[sc->a].ch[ch - 1], t0, t1, (size_t)(fr.w / 1.5), as_euler, &cv)) return 0;
             flat = value_range(&cv, &fr.lo, &fr.hi);
+            if (shared[ci]) { /* the column's scale */
+                fr.lo = col_fr[ci].lo;
+                fr.hi = col_fr[ci].hi;
+                flat = 0;
+            }
             fprintf(fp, "<g class=\"panel\"><title>");
             xml_text(fp, node_label(f, R->node, buf));
             fprintf(fp, " %s: %s, %lu keys</title>\n", col_title(col),
                     gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys);
-            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 2, 0); /* flat: its value */
+            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 4, 0); /* flat: its value */
             fprintf(fp, "</g>\n");
             curve_free(&cv);
         }
@@ -1309,10 +1516,31 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.t0 = t0;
             fr.t1 = t1;
             x_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 8.0);
+            frame_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 22.0);
         }
     }
+    /* the constant and skipped channels, as text */
+    y = rows_y + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 + OV_FPS_H : 0.0);
+    if (sc->fold != NULL) {
+        const char *line = sc->fold;
+        fprintf(fp, "<g class=\"folded\" fill=\"#444\">");
+        while (*line != '\0') {
+            const char *nl = strchr(line, '\n');
+            size_t len = nl != NULL ? (size_t)(nl - line) : strlen(line);
+            char text[OV_FOLD_CHARS + 700];
+            if (len >= sizeof text) len = sizeof text - 1;
+            memcpy(text, line, len);
+            text[len] = '\0';
+            fprintf(fp, "<text x=\"%d\" y=\"%.1f\">", OV_LABEL_X, y + 12.0);
+            xml_text(fp, text);
+            fprintf(fp, "</text>");
+            y += OV_FOLD_LINE;
+            line += len + (nl != NULL);
+        }
+        fprintf(fp, "</g>\n");
+        y += 8.0;
+    }
     /* the other pointer properties: one full-width row each, under its pointer */
-    y = rows_y + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 : 0.0);
     for (r = sc->n_node_rows; r < sc->n_rows; ++r) {
         size_t ch = sc->rows[r].other - 1;
         const plot_ch *p = &sc->pc[ch];
@@ -1340,11 +1568,14 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             color_strip(fp, &fr, &cv, fr.y, 8.0);
             fr.y += 12.0;
         }
-        draw_panel(fp, &fr, &cv, p->kind, value_range(&cv, &fr.lo, &fr.hi) ? 0 : 2, 0);
+        draw_panel(fp, &fr, &cv, p->kind, value_range(&cv, &fr.lo, &fr.hi) ? 0 : 4, 0);
         curve_free(&cv);
         fprintf(fp, "</g>\n");
         y = fr.y + OV_PH + 12.0;
-        if (r + 1 == sc->n_rows) x_labels(fp, &fr, y + 6.0);
+        if (r + 1 == sc->n_rows) {
+            x_labels(fp, &fr, y + 6.0);
+            frame_labels(fp, &fr, y + 20.0);
+        }
     }
     fprintf(fp, "</g>\n");
     return 1;
@@ -1398,8 +1629,13 @@ static int detail(FILE *fp, const gl_file *f, anim_state *st, const section *sc,
             (void)value_range(&cv, &fr.lo, &fr.hi);
             draw_panel(fp, &fr, &cv, kind, 6, 1);
             x_labels(fp, &fr, fr.y + DT_PH + 20.0);
-            fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\">time (s)</text>\n",
-                    DT_X + DT_W / 2.0, fr.y + DT_PH + 37.0);
+            frame_labels(fp, &fr, fr.y + DT_PH + 35.0);
+            if (plot_fps > 0.0)
+                fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\">time (s); frame at %g fps</text>\n",
+                        DT_X + DT_W / 2.0, fr.y + DT_PH + 51.0, plot_fps);
+            else
+                fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\">time (s)</text>\n",
+                        DT_X + DT_W / 2.0, fr.y + DT_PH + 37.0);
             if (pass)
                 fprintf(fp, "<text x=\"18\" y=\"%.1f\" transform=\"rotate(-90 18 %.1f)\" text-anchor=\"middle\" fill=\"#555\">degrees</text>\n",
                         fr.y + DT_PH / 2.0, fr.y + DT_PH / 2.0);
@@ -1522,6 +1758,7 @@ static int node_animated(const gl_file *f, const anim_state *st, long only, long
 int main(int argc, char **argv)
 {
     const char *mode = NULL, *file = NULL, *times_arg = NULL, *svg_out = NULL, *node_arg = NULL;
+    const char *fps_arg = NULL, *scale_arg = NULL;
     long only = -1, n_times = 0;
     int euler = 0;
     float *times = NULL;
@@ -1561,6 +1798,10 @@ int main(int argc, char **argv)
             node_arg = argv[++i];
         } else if (strcmp(a, "--euler") == 0) {
             euler = 1;
+        } else if (strcmp(a, "--fps") == 0 || strcmp(a, "--scale") == 0) {
+            if (i + 1 >= argc) return usage_error(a[2] == 'f' ? "--fps needs N" : "--scale needs shared or own");
+            if (a[2] == 'f') fps_arg = argv[++i];
+            else scale_arg = argv[++i];
         } else if (strcmp(a, "--max-memory") == 0) {
             if (i + 1 >= argc) return usage_error("--max-memory needs BYTES");
             if (!parse_bytes(argv[++i], &load_options.max_memory))
@@ -1575,7 +1816,18 @@ int main(int argc, char **argv)
     if (strcmp(mode, "sample") == 0 && times_arg == NULL) return usage_error("--sample needs --times");
     if (strcmp(mode, "sample") != 0 && times_arg != NULL) return usage_error("--times goes with --sample");
     if (strcmp(mode, "list") == 0 && only >= 0) { /* allowed: lists one animation */ }
-    if (strcmp(mode, "svg") != 0 && (node_arg != NULL || euler)) return usage_error("--node and --euler go with --svg");
+    if (strcmp(mode, "svg") != 0 && (node_arg != NULL || euler || fps_arg != NULL || scale_arg != NULL))
+        return usage_error("--node, --euler, --fps and --scale go with --svg");
+    if (fps_arg != NULL) {
+        char *end;
+        plot_fps = strtod(fps_arg, &end);
+        if (*end != '\0' || fps_arg[0] == '\0' || !(plot_fps > 0.0 && plot_fps <= 100000.0))
+            return usage_error("--fps needs a number of frames per second > 0 (e.g. 24, 29.97)");
+    }
+    if (scale_arg != NULL) {
+        if (strcmp(scale_arg, "own") == 0) plot_own_scale = 1;
+        else if (strcmp(scale_arg, "shared") != 0) return usage_error("--scale needs shared or own");
+    }
     if (times_arg != NULL) {
         n_times = parse_times(times_arg, &times);
         if (n_times < 0) return 1;

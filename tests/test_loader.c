@@ -1473,6 +1473,92 @@ static void plot_asset(const char *shared, const char *rel, const char *node, co
     th_result(cmd, th_checks_failed == before);
 }
 
+/* The overview's plot features on a file made here: four nodes over keys at 0, 1, 2 s.
+   mover translates (0,0,0) (1,0,0) (2,0,0), hopper (0,0,0) (0,10,0) (0,0,0); turner
+   rotates (0,0,0,1), 45 degrees about y (0, 0.38268343, 0, 0.92387953), then 90 degrees
+   stored with the other sign (0, -0.70710678, 0, -0.70710678): LINEAR slerps the shortest
+   arc, so the curve runs on to +90 degrees and at 2 s the stored key flips the sign (dot
+   about -1 with the sample before): one quaternion flip at 2 s. still translates
+   (1,2,3) at every key: constant, folded into the text line, no panel.
+   Value axes (1-2-5, at most 4 intervals on an 80 px panel): shared (the default), the
+   translation column spans hopper's 0..10 and mover's 0..2, padded 10% to -1..11: step
+   5 (12/4 = 3 rounds up to 5) on both panels; --scale own: mover alone, -0.2..2.2, step
+   1 (2.4/4 = 0.6 rounds up to 1), hopper step 5. turner's quaternion column, -0.707..1
+   padded to -0.878..1.171, step 1 (2.05/4 = 0.51 rounds up to 1) either way. The frame
+   axis (--fps 24) counts frames from 0 at the span's start. */
+static void plot_features(void)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"name\":\"mover\"},{\"name\":\"hopper\"},",
+        "{\"name\":\"turner\"},{\"name\":\"still\"}],\"buffers\":[{\"byteLength\":168}],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36},",
+        "{\"buffer\":0,\"byteOffset\":48,\"byteLength\":36},{\"buffer\":0,\"byteOffset\":84,\"byteLength\":48},",
+        "{\"buffer\":0,\"byteOffset\":132,\"byteLength\":36}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"},",
+        "{\"bufferView\":2,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"},",
+        "{\"bufferView\":3,\"componentType\":5126,\"count\":3,\"type\":\"VEC4\"},",
+        "{\"bufferView\":4,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],",
+        "\"animations\":[{\"name\":\"features\",\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"translation\"}},",
+        "{\"sampler\":1,\"target\":{\"node\":1,\"path\":\"translation\"}},{\"sampler\":2,\"target\":{\"node\":2,\"path\":\"rotation\"}},",
+        "{\"sampler\":3,\"target\":{\"node\":3,\"path\":\"translation\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":1},{\"input\":0,\"output\":2},{\"input\":0,\"output\":3},",
+        "{\"input\":0,\"output\":4}]}]}",
+        NULL
+    };
+    static const float t[3] = { 0, 1, 2 }, mover[9] = { 0, 0, 0, 1, 0, 0, 2, 0, 0 };
+    static const float hopper[9] = { 0, 0, 0, 0, 10, 0, 0, 0, 0 }, still[9] = { 1, 2, 3, 1, 2, 3, 1, 2, 3 };
+    static const float turner[12] = { 0, 0, 0, 1,  0, 0.38268343f, 0, 0.92387953f,  0, -0.70710678f, 0, -0.70710678f };
+    static char json[4096], out[1 << 16];
+    char *svg;
+    const char *p;
+    int n5 = 0, n1 = 0;
+    size_t n;
+    join(json, parts);
+    bin_reset();
+    bin_floats(t, 3);
+    bin_floats(mover, 9);
+    bin_floats(hopper, 9);
+    bin_floats(turner, 12);
+    bin_floats(still, 9);
+    n = glb_build(g_file, json, g_bin, g_bin_len);
+    if (!write_file("build/plot_features.glb", g_file, n)) { CHECK(!"cannot write build/plot_features.glb"); return; }
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_features.svg build/plot_features.glb --fps 24",
+                  "build/plot_run", out, sizeof out), 0);
+    svg = plot_read("build/plot_features.svg");
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    plot_check_axes(svg, "plot_features.glb");
+    CHECK(strstr(svg, "quaternion sign flip (q and -q are one rotation) at 2 s") != NULL);
+    p = strstr(svg, "<g class=\"frameaxis\" data-step=\"");
+    CHECK(p != NULL && strstr(p, "\">0</text>") != NULL);
+    CHECK(strstr(svg, ">frame (24 fps)</text>") != NULL);
+    CHECK(strstr(svg, "1 constant over the span (no panel): still translation 1 2 3</text>") != NULL);
+    CHECK(strstr(svg, "<title>still") == NULL); /* no panel */
+    CHECK(strstr(svg, " height=\"80.0\" fill=\"#fcfcfc\"") != NULL);
+    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"5\"")) != NULL; ++p) ++n5;
+    CHECK_INT(n5, 2);
+    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"1\"")) != NULL; ++p) ++n1;
+    CHECK_INT(n1, 1);
+    free(svg);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_features.svg build/plot_features.glb --scale own",
+                  "build/plot_run", out, sizeof out), 0);
+    svg = plot_read("build/plot_features.svg");
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    n5 = 0;
+    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"5\"")) != NULL; ++p) ++n5;
+    CHECK_INT(n5, 1);
+    n1 = 0;
+    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"1\"")) != NULL; ++p) ++n1;
+    CHECK_INT(n1, 2);
+    CHECK(strstr(svg, "class=\"frameaxis\"") == NULL);
+    free(svg);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/plot_features.glb --scale big", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/plot_features.glb --fps 0", "build/plot_bad", out, sizeof out), 1);
+    CHECK_INT(run("build/gltf_anim_play --list build/plot_features.glb --fps 24", "build/plot_bad", out, sizeof out), 1);
+}
+
 /* The results test_tool_contract_plot reports: the demo's plots, their rendering, and the
    two sample assets'. */
 #define PLOT_RESULTS 4
@@ -1542,6 +1628,7 @@ void test_tool_contract_plot(void)
     svg = plot_read("build/plot_demo_node.svg");
     CHECK(svg != NULL && strstr(svg, "mover (node 0)") != NULL);
     free(svg);
+    plot_features();
     th_result("plot of demo.glb", th_checks_failed == before);
     /* rendered when rsvg-convert is there: the demo's overview, and the real assets' */
     render = run("command -v rsvg-convert", "build/plot_rsvg", out, sizeof out) == 0;
