@@ -378,7 +378,7 @@ $(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOAD
 # without cgltf).
 REGRESS_TARGETS = sampler clip loader sparse cgltf
 regress-build: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_sparse $(BUILD)/regress_loader \
-               $(BUILD)/fuzz/seed_loader/demo.glb
+               $(BUILD)/fuzz/seed_loader/demo.glb $(BUILD)/fuzz/seed_cgltf/demo.glb
 fuzz-regress: regress-build
 	@$(SUITE) regress
 .PHONY: regress-build
@@ -490,7 +490,7 @@ $(BUILD)/fuzz/seed_cgltf/demo.glb: $(BUILD)/make_demo_asset
 ifneq ($(CGLTF_H),)
 FUZZ_TARGETS += cgltf
 fuzz-build: $(BUILD)/fuzz_cgltf $(BUILD)/fuzz/seed_cgltf/demo.glb
-regress-build: $(BUILD)/regress_cgltf $(BUILD)/fuzz/seed_cgltf/demo.glb
+regress-build: $(BUILD)/regress_cgltf
 
 examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
 
