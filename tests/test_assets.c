@@ -378,8 +378,11 @@ void test_assets_reference(void)
     if (dir == NULL || dir[0] == '\0') dir = TH_SHARED_DIR;
     if (strlen(dir) > 900) dir = TH_SHARED_DIR;
     n_listed = read_manifest(listed, MAX_ASSETS);
-    CHECK(n_listed > 0); /* run from the repository's root */
-    if (n_listed < 0) n_listed = 0;
+    if (n_listed < 0) { /* as tests/golden_bits.txt: read from the repository's root */
+        th_skip("real-data test: tests/shared_assets.txt not found (run from the repository's root)");
+        return;
+    }
+    CHECK(n_listed > 0);
     sprintf(path, "%s/reference/assets.ref", dir);
     fp = fopen(path, "r");
     if (fp == NULL) {
