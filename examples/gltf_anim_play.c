@@ -1703,8 +1703,8 @@ static int svg(const char *out_path, const char *file, const gl_file *f, anim_st
             GLTFA_VERSION_STRING);
     fprintf(fp, "<text x=\"%d\" y=\"44\" fill=\"#555\">", OV_LABEL_X);
     if (node < 0)
-        fprintf(fp, "Each node's channels side by side; the ticks under a panel are its keys. "
-                    "One node in detail: gltf_anim_play --svg OUT.svg FILE --node NAME</text>\n");
+        fprintf(fp, "Each node's channels side by side; the ticks under a panel are its keys; a dashed "
+                    "purple line, a flip. One node in detail: gltf_anim_play --svg OUT.svg FILE --node NAME</text>\n");
     else {
         fprintf(fp, "Node ");
         xml_text(fp, node_label(f, node, buf));
