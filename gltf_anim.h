@@ -159,7 +159,8 @@
    CLIPS AND TIME
    - A clip's time span is [start, end]: the earliest first key and the latest last key over
      its channels (the specification: "the time span between the earliest t0 and the latest
-     tn among all samplers"); its duration is end - start. Within the span a channel whose
+     tn among all samplers"; gltfa_clip_init_nodes_skip counts the channels it skipped too);
+     its duration is end - start. Within the span a channel whose
      keys have not begun holds its first value and one whose keys ended holds its last.
    - Playback time runs on the animation's own timeline (the key times).
      gltfa_clip_time(&clip, t, mode, plays) maps it onto the span: REPEAT is the required
@@ -815,14 +816,15 @@ typedef enum gltfa_wrap {
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_clip_slot *clip_slots);
 
-/* The clip's earliest first key time (0 for an empty clip or NULL). */
+/* The clip's earliest first key time (0 for NULL or a clip without keys: an empty
+ * gltfa_clip_init; gltfa_clip_init_nodes_skip counts its skipped channels' keys). */
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
 
-/* The clip's latest last key time (0 for an empty clip or NULL). */
+/* The clip's latest last key time (0 for NULL or a clip without keys, as gltfa_clip_start). */
 GLTFA_API float gltfa_clip_end(const gltfa_clip *clip);
 
 /* The clip's duration, end - start (rounded to float), as the specification defines it; 0
- * for an empty clip, NULL, or (unchecked data) an end before the start. */
+ * for a clip without keys, NULL, or (unchecked data) an end before the start. */
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
 /* Number of channels in the clip: channel_count of gltfa_clip_init, the bound channels of
@@ -1028,6 +1030,15 @@ typedef struct gltfa_skip {
  *   whose entries skipped holds; 0 after misuse.
  * bad_channel [out, optional]: as for gltfa_clip_init_nodes, an index in descs (for a
  *   duplicate, the desc of the second bound channel of the pair that completes first).
+ * The clip's time span is the animation's, whichever channels a program can bind: the
+ *   earliest first and latest last key over the bound and the skipped channels alike
+ *   (gltfa_clip_start, _end, _time), so a loop has the same period as in a program that
+ *   binds them all. A skipped channel's sampler is valid (built and checked before the
+ *   binding failed), but for GLTFA_ERROR_POINTER_UNKNOWN, whose output type is unknown: its
+ *   input alone is checked as gltfa_sampler_check checks key times (FLOAT SCALAR, in bounds,
+ *   finite, not negative, increasing), and an input that fails takes no part in the span
+ *   (the channel is skipped all the same). Every channel skipped: the span of their keys,
+ *   for an empty clip that samples nothing.
  * Returns the first error that is not skipped, or GLTFA_SUCCESS (also when every channel
  *   is skipped: an empty clip). The clip is zeroed on failure.
  */
@@ -2897,31 +2908,40 @@ static void gltfa__plan(gltfa_clip *clip)
 #endif
 }
 
-GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
-                                       size_t channel_count, gltfa_clip_slot *clip_slots)
+/* An animation's time span as it is gathered: the earliest first and the latest last key
+   time of the samplers seen so far (have 0: none yet). */
+typedef struct gltfa__span {
+    float start, end;
+    int have;
+} gltfa__span;
+
+/* Widens the span by a sampler's keys; a time that is not finite (unchecked data) never
+   takes part. */
+static void gltfa__span_add(gltfa__span *span, const gltfa_sampler *s)
+{
+    float first = gltfa__time(s, 0), last = gltfa__time(s, s->key_count - 1);
+    if (!gltfa__finite(first) || !gltfa__finite(last)) return;
+    if (!span->have || first < span->start) span->start = first;
+    if (!span->have || last > span->end) span->end = last;
+    span->have = 1;
+}
+
+/* gltfa_clip_init over a span that already holds the animation's channels the clip does
+   not play (gltfa_clip_init_nodes_skip's skipped channels). */
+static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
+                                     size_t channel_count, gltfa_clip_slot *clip_slots,
+                                     gltfa__span span)
 {
     size_t i;
-    float start = 0.0f, end = 0.0f;
-    int have_span = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(channel_count <= ((size_t)-1 >> GLTFA__K_BITS), GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
-        const gltfa_sampler *s = &channels[i].sampler;
-        /* the span over every channel; a time that is not finite (unchecked data) never
-           takes part */
-        float first, last;
-        GLTFA__REQUIRE(s->key_count > 0 && channels[i].dest != NULL,
+        GLTFA__REQUIRE(channels[i].sampler.key_count > 0 && channels[i].dest != NULL,
                        GLTFA_ERROR_INVALID_ARGUMENT);
-        first = gltfa__time(s, 0);
-        last = gltfa__time(s, s->key_count - 1);
-        if (gltfa__finite(first) && gltfa__finite(last)) {
-            if (!have_span || first < start) start = first;
-            if (!have_span || last > end) end = last;
-            have_span = 1;
-        }
+        gltfa__span_add(&span, &channels[i].sampler);
     }
     /* the specification allows a (node, path) once per animation */
     if (gltfa__first_duplicate(channels, channel_count, clip_slots) != channel_count)
@@ -2929,10 +2949,21 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     clip->channels = channels;
     clip->clip_slots = clip_slots;
     clip->channel_count = channel_count;
-    clip->start = start;
-    clip->end = end;
+    if (span.have) {
+        clip->start = span.start;
+        clip->end = span.end;
+    }
     gltfa__plan(clip);
     return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
+                                       size_t channel_count, gltfa_clip_slot *clip_slots)
+{
+    gltfa__span none;
+    none.start = none.end = 0.0f;
+    none.have = 0;
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, none);
 }
 
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
@@ -3847,6 +3878,22 @@ static int gltfa__skippable(gltfa_result r)
            r == GLTFA_ERROR_NODE_INDEX;
 }
 
+/* Widens span by a channel gltfa_clip_init_nodes_skip skipped for reason r, whose sampler
+   gltfa__bind_desc left in ch (scratch). A node or destination it could not bind to comes
+   after a sampler that was built and checked; a pointer to an unknown property has no
+   output type to build one from, so its input alone is checked as key times (a sampler over
+   the input as its own FLOAT output): times that fail that take no part. */
+static void gltfa__skipped_span(gltfa__span *span, gltfa_channel *ch,
+                                const gltfa_channel_desc *desc, gltfa_result r)
+{
+    if (r == GLTFA_ERROR_POINTER_UNKNOWN &&
+        (gltfa_sampler_init(&ch->sampler, &desc->input, &desc->input, GLTFA_INTERP_STEP,
+                            GLTFA_PROPERTY_FLOAT) != GLTFA_SUCCESS ||
+         gltfa_sampler_check(&ch->sampler, NULL) != GLTFA_SUCCESS))
+        return;
+    gltfa__span_add(span, &ch->sampler);
+}
+
 /* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
    channels are packed in desc order into channels[0 .. n); while the clip is built,
    clip_slots[k].lead holds bound channel k's desc index (the sorts of the duplicate checks
@@ -3859,6 +3906,9 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                       size_t *skipped_count, size_t *bad_channel)
 {
     size_t i, n = 0, first;
+    gltfa__span span; /* of the skipped channels: they still belong to the animation */
+    span.start = span.end = 0.0f;
+    span.have = 0;
     if (skipped_count != NULL) *skipped_count = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
@@ -3869,6 +3919,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
         if (r == GLTFA_SUCCESS) {
             clip_slots[n++].lead = i;
         } else if (skip && gltfa__skippable(r)) {
+            gltfa__skipped_span(&span, &channels[n], &descs[i], r);
             if (skipped != NULL) {
                 skipped[i - n].desc = i;
                 skipped[i - n].reason = r;
@@ -3886,7 +3937,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
         if (bad_channel != NULL) *bad_channel = clip_slots[first].lead;
         return GLTFA_ERROR_DUPLICATE_TARGET;
     }
-    return gltfa_clip_init(clip, channels, n, clip_slots);
+    return gltfa__clip_init(clip, channels, n, clip_slots, span);
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
@@ -4334,6 +4385,8 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY
+     0.9.0 (unreleased) gltfa_clip_init_nodes_skip: the clip's span counts the skipped
+                        channels too (the animation's span, whatever a program binds).
      0.8.0 (2026-12-02) Speed, with the same results: every value has its 0.7.0 bits
                         (tests/golden_bits.txt is unchanged) and 0.7 code compiles unchanged;
                         gltfa_clip_slot grows from 56 to 72 bytes on 64-bit targets with

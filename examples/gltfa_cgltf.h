@@ -1029,7 +1029,10 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data
  * (GLTFA_ERROR_POINTER_UNKNOWN), a pointer to a property that is not a node's for which
  * dest is NULL or returns NULL (GLTFA_ERROR_NO_DESTINATION), a node outside nodes
  * (GLTFA_ERROR_NODE_INDEX). Every other error fails the clip as in gltfa_cgltf_clip. The
- * clip holds the other channels (skipped ones cost nothing per frame).
+ * clip holds the other channels (skipped ones cost nothing per frame); its time span is the
+ * animation's, skipped channels included, so it loops with the same period as a clip that
+ * binds them all (gltfa_clip_init_nodes_skip). Channels glTF says to ignore (no node and no
+ * known extension) take no part in the span, in either call.
  * status [out, optional]: also status->skipped and status->skipped_count, the skipped
  *   channels by their index in anim->channels, with the reason; status->channels counts
  *   the bound ones.

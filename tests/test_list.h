@@ -64,6 +64,7 @@
     X(test_nodes_pointer_channels) \
     X(test_bind_skip_reasons) \
     X(test_bind_skip_without_nodes) \
+    X(test_bind_skip_span) \
     X(test_bind_strict_unchanged) \
     X(test_bind_skip_errors) \
     X(test_bind_skip_duplicates) \
