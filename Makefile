@@ -277,7 +277,7 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif
 
-# Threads (MEMORY, THREADS, COST in gltf_anim.h): tests/threads.c, built with
+# Threads (MEMORY AND THREADS in gltf_anim.h): tests/threads.c, built with
 # -fsanitize=thread by clang and by gcc (a compiler without a TSan runtime is skipped with a
 # "skip:" line; at least one must run; tests/tsan.sh has the mechanics), runs 2 x the online
 # cores threads (at least 2) at once: each plays clips of its own (its own channel array of
@@ -299,9 +299,9 @@ readme: $(BUILD)/gltf_anim_play $(BUILD)/demo.glb
 	@cmp -s $(BUILD)/demo_check.svg examples/demo.svg || { echo "examples/demo.svg is stale: cp demo.svg examples/demo.svg after make demo"; exit 1; }
 	@echo "examples/demo.svg == gltf_anim_play --svg of the demo asset"
 
-# Every code block the documentation says compiles: the "~~~ c" blocks of gltf_anim.h's top
-# comment (the quick start is examples/quickstart.c and prints 0.5 1 1.5) and every ```c
-# block of README.md, each the example file it names, with the outputs the README shows
+# Every code block the documentation says compiles: every ```c block of README.md (the quick
+# start is examples/quickstart.c and prints 0.5 1 1.5), each the example file it names, with
+# the outputs the README shows, and any "~~~ c" block of gltf_anim.h's top comment
 # (tests/doc_blocks.sh says how; the cgltf blocks against CGLTF_DIR).
 docs: | $(BUILD)
 	@sh tests/doc_blocks.sh $(CC) $(BUILD) $(CGLTF_DIR)

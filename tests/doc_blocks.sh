@@ -1,10 +1,9 @@
 #!/bin/sh
 # doc_blocks.sh - every code block that the documentation says compiles is compiled here
-# (make docs): the blocks fenced "~~~ c" ... "~~~" in gltf_anim.h's top comment and every
-# ```c block of README.md. Each block is a whole translation unit, built with the strict C89
-# flags; one with a main() is linked and run and must exit 0.
-#   - The header's first block is the quick start: it must be examples/quickstart.c, and
-#     print "0.5 1 1.5".
+# (make docs): the blocks fenced "~~~ c" ... "~~~" in gltf_anim.h's top comment (it has none
+# today: the examples live in README.md) and every ```c block of README.md. Each block is a
+# whole translation unit, built with the strict C89 flags; one with a main() is linked and
+# run and must exit 0; the quick start (examples/quickstart.c) must print "0.5 1 1.5".
 #   - A README block right after a line "<!-- examples/NAME.c -->" must be that file,
 #     verbatim: the examples are the blocks the README shows.
 #   - A README block (``` without a language) right after "<!-- output of examples/NAME.c -->"
@@ -37,7 +36,7 @@ awk -v dir="$out" '
   /^```$/ { on = 0; next }
   on == 1 || on == 2 { print > f }
 ' README.md
-diff -u examples/quickstart.c "$out/header_1.c" || { echo "doc_blocks: gltf_anim.h's quick start is not examples/quickstart.c"; exit 1; }
+grep -q '^<!-- examples/quickstart.c -->$' README.md || { echo "doc_blocks: README.md does not show examples/quickstart.c"; exit 1; }
 count=0
 for f in "$out"/*.c; do
   [ -f "$f" ] || continue
