@@ -2685,9 +2685,13 @@ static void gltfa__span_add(gltfa__span *span, const gltfa_sampler *s)
    not play (gltfa_clip_init_nodes_skip's skipped channels). */
 static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                      size_t channel_count, gltfa_clip_slot *clip_slots,
-                                     gltfa__span span)
+                                     const gltfa__span *skipped)
 {
     size_t i;
+    gltfa__span span; /* no struct copies: gcc -Os makes some of them memcpy calls */
+    span.start = skipped->start;
+    span.end = skipped->end;
+    span.have = skipped->have;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
@@ -2718,7 +2722,7 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     gltfa__span none;
     none.start = none.end = 0.0f;
     none.have = 0;
-    return gltfa__clip_init(clip, channels, channel_count, clip_slots, none);
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, &none);
 }
 
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
@@ -3284,15 +3288,221 @@ static gltfa__u32 gltfa__w64_round(gltfa__w64 *x, int ex, gltfa__u32 sticky, int
     return ((gltfa__u32)sign << 31) | (((gltfa__u32)(lsb + 149) << 23) + mant);
 }
 
+/* A finite float's bits as |x| = m 2^ex, m odd (or 0), and its sign. */
+typedef struct gltfa__f32_parts {
+    gltfa__u32 m;
+    int ex, neg;
+} gltfa__f32_parts;
+
+static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
+{
+    gltfa__u32 m = bits & 0x7FFFFFu;
+    int ex = (int)((bits >> 23) & 0xFFu);
+    if (ex) m |= 0x800000u; else ex = 1;
+    ex -= 150;
+    if (m) {
+        while (!(m & 0xFFu)) { m >>= 8; ex += 8; }
+        while (!(m & 1u)) { m >>= 1; ex++; }
+    }
+    p->m = m;
+    p->ex = ex;
+    p->neg = (int)((bits >> 31) & 1u);
+}
+
+/* Phase 1, the lattice: 2^e is the finer ulp of start and end (a zero has none), raised when
+   start or end would need 62 bits or more on it (the fallback: the one much smaller in
+   magnitude is truncated onto the lattice). S and E are start and end on it, |S|, |E| <
+   2^62 (two's complement). Returns e. */
+static int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
+                               gltfa__w64 *e_end)
+{
+    gltfa__f32_parts start, end;
+    int e;
+    gltfa__f32_split(start_bits, &start);
+    gltfa__f32_split(end_bits, &end);
+    e = !start.m ? end.ex : (!end.m || start.ex < end.ex ? start.ex : end.ex);
+    if (start.m && start.ex + gltfa__msb32(start.m) - 61 > e)
+        e = start.ex + gltfa__msb32(start.m) - 61;
+    if (end.m && end.ex + gltfa__msb32(end.m) - 61 > e)
+        e = end.ex + gltfa__msb32(end.m) - 61;
+    gltfa__w64_set(s, start.m, start.ex - e); /* m = 0: ex - e <= 0 */
+    if (start.neg) gltfa__w64_neg(s);
+    gltfa__w64_set(e_end, end.m, end.ex - e);
+    if (end.neg) gltfa__w64_neg(e_end);
+    return e;
+}
+
+/* |U|, U = floor(time / 2^e) - S, streamed most significant bit first: the bits of top, then
+   `ones` copies of fill, then the 64 bits of low. back: U < 0 (time before start). time =
+   m 2^(e - k); frac: its part below the lattice, frac 2^(e - k) with time's sign (0: time
+   is on the lattice). */
+typedef struct gltfa__dividend {
+    gltfa__u32 top, fill, frac;
+    int ones, back, k;
+    gltfa__w64 low;
+} gltfa__dividend;
+
+/* Phase 2, the dividend. */
+static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *s,
+                                 gltfa__dividend *u)
+{
+    gltfa__f32_parts time_parts;
+    const gltfa__f32_parts *time = &time_parts;
+    int k;
+    gltfa__f32_split(time_bits, &time_parts);
+    k = u->k = e - time->ex;
+    u->top = 0;
+    u->fill = 0;
+    u->frac = 0;
+    u->ones = 0;
+    if (k > 0 || !time->m || gltfa__msb32(time->m) - k < 62) {
+        /* floor(time / 2^e) fits in 62 bits: U in low */
+        gltfa__w64_set(&u->low, time->m, -k);
+        if (k > 0) u->frac = k < 24 ? time->m & ((1u << k) - 1u) : time->m;
+        if (time->neg) {
+            gltfa__w64_neg(&u->low);
+            if (u->frac) { /* floor */
+                gltfa__w64 minus_one;
+                minus_one.hi = minus_one.lo = 0xFFFFFFFFu;
+                gltfa__w64_add(&u->low, &minus_one, 0);
+            }
+        }
+        gltfa__w64_add(&u->low, s, 1); /* |U| < 2^63 */
+        u->back = (int)(u->low.hi >> 31);
+        if (u->back) gltfa__w64_neg(&u->low);
+    } else {
+        /* |time| >= 2^62 2^e > |S|: U has time's sign, |U| = m 2^K - S' (K = -k >= 39; S' = S,
+           or -S before start), streamed as top 2^(64 + ones) + (ones bits of fill) 2^64 +
+           low, with low = (m 2^K mod 2^64) - S' modulo 2^64, whose carry or borrow (-1, 0 or
+           1) goes into top = floor(m 2^K / 2^64) + carry >= 0. For K >= 64 (ones = K - 64)
+           the carry is 0 or -1, and m 2^ones - 1 is the bits of m - 1, then ones ones. */
+        int borrows; /* S' < 0: adding it borrows unless it carries */
+        u->back = time->neg;
+        gltfa__w64_set(&u->low, -k < 64 ? time->m : 0u, -k < 64 ? -k : 0);
+        /* here k <= -39 (time is at least 2^62 lattice steps): the shift is 1 .. 25 bits */
+        /* cppcheck-suppress shiftTooManyBits */
+        u->top = -k < 64 ? time->m >> (64 + k) : time->m;
+        u->ones = -k < 64 ? 0 : -k - 64;
+        borrows = (int)(s->hi >> 31) ^ (u->back ? 0 : 1);
+        if (gltfa__w64_add(&u->low, s, !u->back)) u->top += (gltfa__u32)!borrows;
+        else if (borrows) { u->top -= 1u; u->fill = 1u; }
+    }
+}
+
+/* Phase 3, |U| = passes D + r by shift-subtract, r < D < 2^63: passes saturates at ULONG_MAX
+   (above every play count), *odd is its last bit. The leading bits of |U| that stay below D
+   give no quotient bit: they start r, so the loop runs once per quotient bit
+   (O(log(U / D))), plus top's bits when top >= D. */
+static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w64 *d,
+                                        int *odd, gltfa__w64 *r)
+{
+    const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */
+    gltfa__u32 top = u->top, rh, rl, yh, yl;
+    gltfa__w64 low; /* no struct copies here: gcc -Os makes some of them memcpy calls */
+    unsigned long passes = 0;
+    int n, bit_q = 0;
+    low.hi = u->low.hi;
+    low.lo = u->low.lo;
+    r->hi = 0;
+    r->lo = 0;
+    if (top || u->ones) {
+        n = u->ones + 64;
+        if (top && gltfa__msb32(top) < d_bits) {
+            r->lo = top;
+            top = 0;
+        } else if (top) {
+            n += gltfa__msb32(top) + 1;
+        }
+    } else { /* |U| = low, below 2^64 */
+        int rest;
+        n = (low.hi | low.lo) ? gltfa__w64_msb(&low) + 1 : 0;
+        rest = n > d_bits ? n - d_bits : 0; /* the bits left for the loop */
+        r->hi = low.hi;
+        r->lo = low.lo;
+        if (rest < 64) gltfa__w64_shr(r, rest); /* the top n - rest <= d_bits bits: r < D */
+        else r->hi = r->lo = 0;                 /* (D = 1) */
+        if (rest) gltfa__w64_shl(&low, 64 - rest);
+        n = rest;
+    }
+    /* in scalars, to stay in registers */
+    rh = r->hi;
+    rl = r->lo;
+    yh = low.hi;
+    yl = low.lo;
+    while (n-- > 0) {
+        gltfa__u32 bit;
+        if (n >= 64 + u->ones) {
+            bit = (top >> (n - 64 - u->ones)) & 1u;
+        } else if (n >= 64) {
+            bit = u->fill;
+        } else { /* low, shifted out at the top */
+            bit = yh >> 31;
+            yh = GLTFA__LO32(yh << 1) | (yl >> 31);
+            yl = GLTFA__LO32(yl << 1);
+        }
+        rh = GLTFA__LO32(rh << 1) | (rl >> 31);
+        rl = GLTFA__LO32(rl << 1) | bit;
+        bit_q = rh != d->hi ? rh > d->hi : rl >= d->lo;
+        if (bit_q) {
+            rh = GLTFA__LO32(rh - d->hi - (rl < d->lo));
+            rl = GLTFA__LO32(rl - d->lo);
+        }
+        passes = passes > (~0UL >> 1) ? ~0UL : (passes << 1) | (unsigned long)bit_q;
+    }
+    r->hi = rh;
+    r->lo = rl;
+    *odd = bit_q;
+    return passes;
+}
+
+/* Phase 4, the value's bits: N 2^e plus time's fraction (u->frac 2^(e - k)), N = S + r, or
+   E - r on a ping-pong's backward pass (the fraction then counts backwards; a negative one
+   borrows one lattice step), rounded once to the nearest float (ties to even). */
+static gltfa__u32 gltfa__wrap_value(const gltfa__w64 *s, const gltfa__w64 *e_end, gltfa__w64 *r,
+                                    int backward, int time_neg, const gltfa__dividend *u, int e)
+{
+    const int k = u->k;
+    const gltfa__w64 *base = backward ? e_end : s;
+    gltfa__w64 y, w;
+    gltfa__u32 sticky = 0;
+    int frac_neg = time_neg ^ backward, neg, scale;
+    if (u->frac && time_neg) gltfa__w64_inc(r);
+    y.hi = base->hi;
+    y.lo = base->lo;
+    gltfa__w64_add(&y, r, backward);
+    neg = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
+    if (neg) gltfa__w64_neg(&y);
+    if (!(y.hi | y.lo)) {
+        scale = k; /* the value is the fraction itself: exact */
+        neg = frac_neg;
+    } else {
+        scale = 62 - gltfa__w64_msb(&y); /* |N| 2^scale in [2^62, 2^63) */
+        gltfa__w64_shl(&y, scale);
+    }
+    if (u->frac) { /* the fraction on the scale 2^(e - scale), below |N|'s last bit */
+        sticky = gltfa__w64_set(&w, u->frac, scale - k);
+        if (frac_neg == neg) {
+            gltfa__w64_add(&y, &w, 0);
+        } else {
+            if (sticky) gltfa__w64_inc(&w);
+            gltfa__w64_add(&y, &w, 1);
+        }
+    }
+    return (y.hi | y.lo) ? gltfa__w64_round(&y, e - scale, sticky, neg) : 0u; /* 0: +0 */
+}
+
 GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
                                 unsigned long play_count)
 {
-    gltfa__u32 bs = gltfa__f32_to_bits(start), be = gltfa__f32_to_bits(end);
-    gltfa__u32 bt = gltfa__f32_to_bits(time), ks, ke, kt, m[3], mw, a, fill, sticky, bit, res;
-    int ex[3], sg[3], e, i, n, j, k, g, qb, back, tneg;
-    gltfa__w64 s, en, d, y, r, w;
-    unsigned long q;
+    const gltfa__u32 bs = gltfa__f32_to_bits(start), be = gltfa__f32_to_bits(end);
+    const gltfa__u32 bt = gltfa__f32_to_bits(time);
+    gltfa__u32 ks, ke, kt;
+    gltfa__dividend u;
+    gltfa__w64 s, e_end, d, r;
+    unsigned long passes;
+    int e, odd;
 
+    /* Phase 0: the cases without arithmetic */
     if (!gltfa__finite(start)) return 0.0f;
     ks = gltfa__f32_key(bs);
     ke = gltfa__f32_key(be);
@@ -3311,172 +3521,35 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     if (bt == 0x7F800000u) /* +inf: the end of the last pass */
         return mode == GLTFA_WRAP_PINGPONG && play_count != 0 && !(play_count & 1u) ? start
                                                                                      : end;
-
-    /* |x| = m 2^ex with m odd (or 0), sign sg: start, end, time */
-    for (i = 0; i < 3; i++) {
-        gltfa__u32 b = i == 0 ? bs : (i == 1 ? be : bt), mm = b & 0x7FFFFFu;
-        int x = (int)((b >> 23) & 0xFFu);
-        if (x) mm |= 0x800000u; else x = 1;
-        x -= 150;
-        if (mm) {
-            while (!(mm & 0xFFu)) { mm >>= 8; x += 8; }
-            while (!(mm & 1u)) { mm >>= 1; x++; }
-        }
-        m[i] = mm;
-        ex[i] = x;
-        sg[i] = (int)((b >> 31) & 1u);
-    }
-    /* The lattice 2^e: the finer ulp of start and end (a zero has none); raised, when start
-       or end would need 62 bits or more on it, so that they fit (the fallback: the one of
-       the two much smaller in magnitude is truncated onto the lattice). */
-    e = !m[0] ? ex[1] : (!m[1] || ex[0] < ex[1] ? ex[0] : ex[1]);
-    for (i = 0, n = e; i < 2; i++)
-        if (m[i] && ex[i] + gltfa__msb32(m[i]) - 61 > n) n = ex[i] + gltfa__msb32(m[i]) - 61;
-    e = n;
-    gltfa__w64_set(&s, m[0], ex[0] - e); /* |S|, |E| < 2^62; m = 0: ex - e <= 0 */
-    if (sg[0]) gltfa__w64_neg(&s);
-    gltfa__w64_set(&en, m[1], ex[1] - e);
-    if (sg[1]) gltfa__w64_neg(&en);
-    d = en;
+    /* Phases 1-3: U = q D + r on the lattice */
+    e = gltfa__wrap_lattice(bs, be, &s, &e_end);
+    d.hi = e_end.hi;
+    d.lo = e_end.lo;
     gltfa__w64_add(&d, &s, 1); /* D = E - S, 0 < D < 2^63 */
-
-    /* The dividend |U|, streamed most significant bit first: the bits of a, then j copies of
-       fill, then the 64 bits of y. back: U < 0 (time before start). */
-    k = e - ex[2]; /* time = m[2] 2^(e - k) */
-    mw = 0;
-    a = 0;
-    j = 0;
-    fill = 0;
-    if (k > 0 || !m[2] || gltfa__msb32(m[2]) - k < 62) {
-        /* floor(time / 2^e) fits in 62 bits: U = floor(time / 2^e) - S in y, and time's
-           fraction below the lattice, mw 2^(e - k) (sign sg[2]) */
-        gltfa__w64_set(&y, m[2], -k);
-        if (k > 0) mw = k < 24 ? m[2] & ((1u << k) - 1u) : m[2];
-        if (sg[2]) {
-            gltfa__w64_neg(&y);
-            if (mw) { w.hi = w.lo = 0xFFFFFFFFu; gltfa__w64_add(&y, &w, 0); } /* floor */
-        }
-        gltfa__w64_add(&y, &s, 1); /* |U| < 2^63 */
-        back = (int)(y.hi >> 31);
-        if (back) gltfa__w64_neg(&y);
-    } else {
-        /* |time| >= 2^62 2^e > |S|: U has time's sign, |U| = m 2^K - S' (K = -k >= 39; S' = S,
-           or -S before start), streamed as a 2^(64 + j) + (j bits of fill) 2^64 + y, with
-           y = (m 2^K mod 2^64) - S' modulo 2^64, whose carry or borrow b (-1, 0 or 1) goes
-           into a = floor(m 2^K / 2^64) + b >= 0. For K >= 64 (j = K - 64), b is 0 or -1,
-           and m 2^j - 1 is the bits of m - 1, then j ones. */
-        back = sg[2];
-        gltfa__w64_set(&y, -k < 64 ? m[2] : 0u, -k < 64 ? -k : 0);
-        /* here k <= -39 (time is at least 2^62 lattice steps): the shift is 1 .. 25 bits */
-        /* cppcheck-suppress shiftTooManyBits */
-        a = -k < 64 ? m[2] >> (64 + k) : m[2];
-        j = -k < 64 ? 0 : -k - 64;
-        i = (int)(s.hi >> 31) ^ (back ? 0 : 1); /* b = carry - i */
-        if (gltfa__w64_add(&y, &s, !back)) a += (gltfa__u32)!i; /* carry */
-        else if (i) { a -= 1u; fill = 1u; }                     /* borrow */
-    }
-    /* Leading bits of |U| that stay below D give no quotient bits: they start r (so the loop
-       runs once per quotient bit, O(log(U / D)), plus a's bits when a >= D). */
-    g = gltfa__w64_msb(&d); /* D >= 2^g */
-    r.hi = 0;
-    r.lo = 0;
-    if (a || j) {
-        n = j + 64;
-        if (a && gltfa__msb32(a) < g) {
-            r.lo = a;
-            a = 0;
-        } else if (a) {
-            n += gltfa__msb32(a) + 1;
-        }
-    } else { /* |U| = y, below 2^64 */
-        n = (y.hi | y.lo) ? gltfa__w64_msb(&y) + 1 : 0;
-        i = n > g ? n - g : 0; /* the bits left for the loop */
-        r = y;
-        if (i < 64) gltfa__w64_shr(&r, i); /* the top n - i <= g bits: r < 2^g <= D */
-        else r.hi = r.lo = 0;              /* (D = 1) */
-        if (i) gltfa__w64_shl(&y, 64 - i);
-        n = i;
-    }
-
-    /* |U| = q D + r: shift-subtract, r < D < 2^63; q saturates at ULONG_MAX (above every
-       play count), qb is its last bit (the parity). In scalars, to stay in registers. */
-    {
-        gltfa__u32 rh = r.hi, rl = r.lo, yh = y.hi, yl = y.lo, dh = d.hi, dl = d.lo;
-        q = 0;
-        qb = 0;
-        while (n-- > 0) {
-            if (n >= 64 + j) {
-                bit = (a >> (n - 64 - j)) & 1u;
-            } else if (n >= 64) {
-                bit = fill;
-            } else { /* y, shifted out at the top */
-                bit = yh >> 31;
-                yh = GLTFA__LO32(yh << 1) | (yl >> 31);
-                yl = GLTFA__LO32(yl << 1);
-            }
-            rh = GLTFA__LO32(rh << 1) | (rl >> 31);
-            rl = GLTFA__LO32(rl << 1) | bit;
-            qb = rh != dh ? rh > dh : rl >= dl;
-            if (qb) {
-                rh = GLTFA__LO32(rh - dh - (rl < dl));
-                rl = GLTFA__LO32(rl - dl);
-            }
-            q = q > (~0UL >> 1) ? ~0UL : (q << 1) | (unsigned long)qb;
-        }
-        r.hi = rh;
-        r.lo = rl;
-    }
-    if (back) {
+    gltfa__wrap_dividend(bt, e, &s, &u);
+    passes = gltfa__wrap_divide(&u, &d, &odd, &r);
+    if (u.back) {
         /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
         if (r.hi | r.lo) {
-            w = d;
-            gltfa__w64_add(&w, &r, 1);
-            r = w;
-            qb ^= 1;
+            gltfa__w64 mod;
+            mod.hi = d.hi;
+            mod.lo = d.lo;
+            gltfa__w64_add(&mod, &r, 1);
+            r.hi = mod.hi;
+            r.lo = mod.lo;
+            odd ^= 1;
         }
-    } else if (play_count != 0 && q >= play_count) {
+    } else if (play_count != 0 && passes >= play_count) {
         /* after the last pass: where it ended */
         return mode == GLTFA_WRAP_PINGPONG && !(play_count & 1u) ? start : end;
     }
-    if (mode == GLTFA_WRAP_REPEAT && !back && !(r.hi | r.lo) && !mw)
+    if (mode == GLTFA_WRAP_REPEAT && !u.back && !(r.hi | r.lo) && !u.frac)
         return end; /* the end of a pass (U = q D, q >= 1): the end pose */
-
-    /* The value N 2^e + (time's fraction, sign tneg): start + r, or end - r on the backward
-       passes of a ping-pong; a negative fraction borrows one lattice step. */
-    if (mw && sg[2]) gltfa__w64_inc(&r);
-    tneg = sg[2];
-    if (mode == GLTFA_WRAP_PINGPONG && qb) {
-        y = en;
-        gltfa__w64_add(&y, &r, 1);
-        tneg = !tneg;
-    } else {
-        y = s;
-        gltfa__w64_add(&y, &r, 0);
-    }
-    i = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
-    if (i) gltfa__w64_neg(&y);
-    sticky = 0;
-    res = 0; /* zero: +0 */
-    if (!(y.hi | y.lo)) {
-        g = k; /* the value is the fraction itself: exact */
-        i = tneg;
-    } else {
-        g = 62 - gltfa__w64_msb(&y); /* |N| 2^g in [2^62, 2^63) */
-        gltfa__w64_shl(&y, g);
-    }
-    if (mw) { /* add the fraction on the scale 2^(e - g), below |N|'s last bit */
-        sticky = gltfa__w64_set(&w, mw, g - k);
-        if (tneg == i) {
-            gltfa__w64_add(&y, &w, 0);
-        } else {
-            if (sticky) gltfa__w64_inc(&w);
-            gltfa__w64_add(&y, &w, 1);
-        }
-    }
-    if (y.hi | y.lo) res = gltfa__w64_round(&y, e - g, sticky, i);
-    /* only the fallback can leave [start, end] */
-    kt = gltfa__f32_key(res);
-    return kt < ks ? start : (kt > ke ? end : gltfa__bits_to_f32(res));
+    /* Phase 4; only the fallback can leave [start, end] */
+    kt = gltfa__wrap_value(&s, &e_end, &r, mode == GLTFA_WRAP_PINGPONG && odd, (int)(bt >> 31),
+                           &u, e);
+    return gltfa__f32_key(kt) < ks ? start
+                                   : (gltfa__f32_key(kt) > ke ? end : gltfa__bits_to_f32(kt));
 }
 
 GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap mode,
@@ -3692,7 +3765,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
         if (bad_channel != NULL) *bad_channel = clip_slots[first].lead;
         return GLTFA_ERROR_DUPLICATE_TARGET;
     }
-    return gltfa__clip_init(clip, channels, n, clip_slots, span);
+    return gltfa__clip_init(clip, channels, n, clip_slots, &span);
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
