@@ -109,7 +109,8 @@ examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/game_loo
           $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance
 
 $(BUILD)/gltf_anim_play: examples/gltf_anim_play.c $(LOADER) | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/gltf_anim_play.c examples/gltf_load.c -lm
+	$(CC) -std=c89 $(WARN) $(CFLAGS) $(MESHOPT_CFLAGS) -o $@ examples/gltf_anim_play.c examples/gltf_load.c \
+	  $(MESHOPT_LIBS) -lm
 
 $(BUILD)/make_demo_asset: examples/make_demo_asset.c | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/make_demo_asset.c
@@ -596,3 +597,15 @@ fuzz-check:
 
 clean:
 	rm -rf $(BUILD) demo.svg
+
+# ---------------------------------------------------------------------------------------
+# meshopt-compressed buffer views (EXT_meshopt_compression, KHR_meshopt_compression): the
+# loader (examples/gltf_load.c) decodes them with meshoptimizer's decoder when built with
+# -DGL_MESHOPT and linked with -lmeshoptimizer (Debian: libmeshoptimizer-dev; a C++ library,
+# whose shared object brings its own libstdc++). Detected once: MESHOPT=1 when a program
+# calling it compiles and links; MESHOPT=0 builds without it (the tool then names the
+# extension and the package to install when a file needs it).
+MESHOPT ?= $(shell printf '\043include <meshoptimizer.h>\nint main(void) { return meshopt_decodeIndexSequence(0, 0, 2, 0, 0); }\n' | \
+             $(CC) -x c -o /dev/null - -lmeshoptimizer >/dev/null 2>&1 && echo 1 || echo 0)
+MESHOPT_CFLAGS = $(if $(filter 1,$(MESHOPT)),-DGL_MESHOPT)
+MESHOPT_LIBS = $(if $(filter 1,$(MESHOPT)),-lmeshoptimizer)
