@@ -32,7 +32,7 @@ LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
            tests/test_sparse.c tests/test_golden.c tests/test_bind.c
-TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
+TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c tests/test_meshopt.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h
 LOADER = examples/gltf_load.c examples/gltf_load.h gltf_anim.h
@@ -88,7 +88,7 @@ $(BUILD):
 	@mkdir -p $(BUILD)
 
 $(BUILD)/test_runner: $(TEST_SRC) $(TEST_HDR) | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ $(TEST_SRC) -lm
+	$(CC) -std=c89 $(WARN) $(CFLAGS) $(MESHOPT_CFLAGS) -o $@ $(TEST_SRC) $(MESHOPT_LIBS) -lm
 
 # The suite; the end-to-end conformance run first when the reference file is present (the
 # runner's "N passed, N failed" line stays the last line).
@@ -609,3 +609,14 @@ MESHOPT ?= $(shell printf '\043include <meshoptimizer.h>\nint main(void) { retur
              $(CC) -x c -o /dev/null - -lmeshoptimizer >/dev/null 2>&1 && echo 1 || echo 0)
 MESHOPT_CFLAGS = $(if $(filter 1,$(MESHOPT)),-DGL_MESHOPT)
 MESHOPT_LIBS = $(if $(filter 1,$(MESHOPT)),-lmeshoptimizer)
+
+# The meshopt tests (tests/test_meshopt.c; in make test too) alone, under ASan+UBSan, with
+# the strict flags and the decoder when it is installed (each test skips with a line
+# without gltfpack or the decoder).
+MESHOPT_SAN = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+test-meshopt: | $(BUILD)
+	$(CC) -std=c89 $(STRICT_C) $(MESHOPT_SAN) $(MESHOPT_CFLAGS) -o $(BUILD)/test_meshopt_san $(TEST_SRC) \
+	  $(MESHOPT_LIBS) -lm
+	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_san meshopt
+
+.PHONY: test-meshopt
