@@ -415,7 +415,8 @@ examples-strict: | $(BUILD)
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
-       readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc
+       readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
+       test-meshopt test-meshopt-cgltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/game_loop_cpp examples/game_loop.c -lm
@@ -620,3 +621,35 @@ test-meshopt: | $(BUILD)
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_san meshopt
 
 .PHONY: test-meshopt
+
+# cgltf and meshopt: examples/cgltf_meshopt.c (the README's decode step) and
+# tests/test_meshopt_cgltf.c (gltfpack -c and -cc outputs through the loader and through
+# cgltf + the decode step + the adapter: within ACCURACY of each other), under ASan+UBSan;
+# cgltf_meshopt plays Fox packed with -c to what cgltf_clip prints for the same file
+# without -c. One "skip:" line without cgltf.h, the decoder or gltfpack. In make check.
+$(BUILD)/cgltf_meshopt: examples/cgltf_meshopt.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  examples/cgltf_meshopt.c $(BUILD)/cgltf_impl.o -lmeshoptimizer -lm
+$(BUILD)/test_meshopt_cgltf: tests/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
+                             $(BUILD)/cgltf_impl_san.o
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  tests/test_meshopt_cgltf.c examples/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
+test-meshopt-cgltf:
+	@if [ -z "$(CGLTF_H)" ]; then echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found"; \
+	elif [ "$(MESHOPT)" != 1 ]; then echo "skip: $@: no meshoptimizer decoder (Debian: libmeshoptimizer-dev)"; \
+	elif ! command -v gltfpack >/dev/null; then echo "skip: $@: gltfpack not found (Debian: gltfpack)"; \
+	else $(MAKE) --no-print-directory test-meshopt-cgltf-run; fi
+test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUILD)/cgltf_clip
+	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_cgltf
+	@f=$(SHARED)/assets/Fox/Fox.glb; if [ -f $$f ]; then \
+	  gltfpack -i $$f -o $(BUILD)/meshopt/Fox.glb > /dev/null && gltfpack -c -i $$f -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \
+	  ./$(BUILD)/cgltf_clip $(BUILD)/meshopt/Fox.glb > $(BUILD)/meshopt/cgltf_clip.out && \
+	  ./$(BUILD)/cgltf_meshopt $(BUILD)/meshopt/Fox-c.glb > $(BUILD)/meshopt/cgltf_meshopt.out && \
+	  test -s $(BUILD)/meshopt/cgltf_meshopt.out && \
+	  diff -u $(BUILD)/meshopt/cgltf_clip.out $(BUILD)/meshopt/cgltf_meshopt.out && \
+	  echo "cgltf_meshopt $(BUILD)/meshopt/Fox-c.glb: $$(wc -l < $(BUILD)/meshopt/cgltf_meshopt.out) clips, as cgltf_clip prints for Fox.glb" && \
+	  ! ./$(BUILD)/cgltf_clip $(BUILD)/meshopt/Fox-c.glb 2> $(BUILD)/meshopt/cgltf_clip.err > /dev/null && \
+	  grep -q GLTFA_CGLTF_ERROR_COMPRESSED $(BUILD)/meshopt/cgltf_clip.err && \
+	  echo "cgltf_clip $(BUILD)/meshopt/Fox-c.glb (not decoded): $$(cat $(BUILD)/meshopt/cgltf_clip.err)"; fi
+
+.PHONY: test-meshopt-cgltf test-meshopt-cgltf-run
