@@ -10,8 +10,9 @@
 #   - A README block (``` without a language) right after "<!-- output of examples/NAME.c -->"
 #     must be what that program prints.
 #   - Blocks that include "cgltf.h" are compiled against CGLTF_DIR (-isystem, with
-#     examples/ for gltfa_cgltf.h) without linking (make test-cgltf builds and runs their
-#     example files); without cgltf.h they are skipped with a line.
+#     examples/ for gltfa_cgltf.h) without linking (make test-cgltf and make
+#     test-meshopt-cgltf build and run their example files); without cgltf.h (or
+#     meshoptimizer.h, for a block that includes it) they are skipped with a line.
 # Usage: tests/doc_blocks.sh CC BUILD_DIR [CGLTF_DIR]
 set -eu
 cc=${1:-cc}
@@ -47,7 +48,10 @@ for f in "$out"/*.c; do
     diff -u "$(cat "${f%.c}.same")" "$f" || { echo "doc_blocks: $name is not $(cat "${f%.c}.same")"; exit 1; }
   fi
   if grep -q '#include "cgltf.h"' "$f"; then
-    if [ -n "$cgltf" ] && [ -f "$cgltf/cgltf.h" ]; then
+    if grep -q '#include <meshoptimizer.h>' "$f" &&
+       ! echo '#include <meshoptimizer.h>' | $cc -E -x c - > /dev/null 2>&1; then
+      echo "skip: doc block $name: meshoptimizer.h not found (Debian: libmeshoptimizer-dev)"
+    elif [ -n "$cgltf" ] && [ -f "$cgltf/cgltf.h" ]; then
       $cc $flags -Iexamples -isystem "$cgltf" -c -o "${f%.c}.o" "$f"
       echo "doc block $name: compiles (with $cgltf/cgltf.h)"
     else
