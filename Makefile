@@ -416,7 +416,7 @@ examples-strict: | $(BUILD)
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
        readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
-       test-meshopt test-meshopt-cgltf
+       test-meshopt test-meshopt-cgltf test-tinygltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/game_loop_cpp examples/game_loop.c -lm
@@ -653,3 +653,44 @@ test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUI
 	  echo "cgltf_clip $(BUILD)/meshopt/Fox-c.glb (not decoded): $$(cat $(BUILD)/meshopt/cgltf_clip.err)"; fi
 
 .PHONY: test-meshopt-cgltf test-meshopt-cgltf-run
+
+# tinygltf (Debian's libtinygltf-dev: tiny_gltf.h, its implementation in -ltinygltf):
+# examples/gltfa_tinygltf.h (C++11) and the two programs that mirror the cgltf ones,
+# tinygltf_clip and tinygltf_channels, built with g++ (and compiled with clang++) under the
+# strict flags and run on $(CGLTF_ASSET): they must print tests/cgltf_clip.expected and
+# tests/cgltf_channels.expected. With cgltf.h there too, on every sample asset, each prints
+# what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c is refused
+# with GLTFA_TINYGLTF_ERROR_COMPRESSED. One "skip:" line without tinygltf. In make check.
+TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I. -Iexamples
+TINYGLTF_DEPS = examples/gltfa_tinygltf.h gltf_anim.h
+$(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_clip.cpp -ltinygltf
+$(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_channels.cpp -ltinygltf
+test-tinygltf: | $(BUILD)
+	@if printf '#include <tiny_gltf.h>\nint main() { tinygltf::TinyGLTF t; return 0; }\n' | \
+	  $(CXX) -std=c++11 -x c++ -o $(BUILD)/tinygltf_probe - -ltinygltf > /dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory test-tinygltf-run; \
+	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
+test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels
+	@if [ -n "$(CLANGXX)" ]; then for f in tinygltf_clip tinygltf_channels; do \
+	  clang++ -std=c++11 $(STRICT) -I. -Iexamples -c examples/$$f.cpp -o $(BUILD)/$${f}_clang.o || exit 1; done; fi
+	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
+	  ./$(BUILD)/tinygltf_channels $$f > $(BUILD)/tinygltf_channels.out && \
+	  diff -u tests/cgltf_channels.expected $(BUILD)/tinygltf_channels.out && \
+	  ./$(BUILD)/tinygltf_clip $$f > $(BUILD)/tinygltf_clip.out && \
+	  diff -u tests/cgltf_clip.expected $(BUILD)/tinygltf_clip.out && \
+	  echo "tinygltf_channels, tinygltf_clip $$f: as tests/cgltf_channels.expected, tests/cgltf_clip.expected"; \
+	else echo "skip: $@: $(CGLTF_ASSET) not found"; fi
+	@if [ -n "$(CGLTF_H)" ]; then $(MAKE) --no-print-directory $(BUILD)/cgltf_clip $(BUILD)/cgltf_channels > /dev/null && \
+	  n=0; for f in $(SHARED)/assets/*/*.gl*; do for p in clip channels; do \
+	    ./$(BUILD)/cgltf_$$p $$f > $(BUILD)/twin_cgltf.out 2>&1; ./$(BUILD)/tinygltf_$$p $$f > $(BUILD)/twin_tinygltf.out 2>&1; \
+	    diff -u $(BUILD)/twin_cgltf.out $(BUILD)/twin_tinygltf.out || { echo "tinygltf_$$p $$f: not what cgltf_$$p prints"; exit 1; }; \
+	    n=$$((n + 1)); done; done; echo "tinygltf_clip, tinygltf_channels: what the cgltf twins print, on $$n file x program runs"; fi
+	@if [ "$(MESHOPT)" = 1 ] && command -v gltfpack > /dev/null && [ -f $(SHARED)/assets/Fox/Fox.glb ]; then \
+	  mkdir -p $(BUILD)/meshopt && gltfpack -c -i $(SHARED)/assets/Fox/Fox.glb -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \
+	  ! ./$(BUILD)/tinygltf_clip $(BUILD)/meshopt/Fox-c.glb 2> $(BUILD)/tinygltf_clip.err && \
+	  grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED $(BUILD)/tinygltf_clip.err && \
+	  echo "tinygltf_clip $(BUILD)/meshopt/Fox-c.glb: $$(cat $(BUILD)/tinygltf_clip.err)"; fi
+
+.PHONY: test-tinygltf test-tinygltf-run
