@@ -9,6 +9,8 @@
 #     verbatim: the examples are the blocks the README shows.
 #   - A README block (``` without a language) right after "<!-- output of examples/NAME.c -->"
 #     must be what that program prints.
+#   - A README ```cpp block right after "<!-- examples/NAME.cpp -->" must be that file,
+#     verbatim (make test-tinygltf builds and runs it).
 #   - Blocks that include "cgltf.h" are compiled against CGLTF_DIR (-isystem, with
 #     examples/ for gltfa_cgltf.h) without linking (make test-cgltf and make
 #     test-meshopt-cgltf build and run their example files); without cgltf.h (or
@@ -32,11 +34,14 @@ awk -v dir="$out" '
   /^<!-- output of examples\/[a-z_0-9]*\.c -->$/ { outof = $4; next }
   /^```c$/ { n++; f = dir "/readme_" n ".c"; on = 1;
              if (same != "") print same > (dir "/readme_" n ".same"); same = ""; next }
+  /^<!-- examples\/[a-z_0-9]*\.cpp -->$/ { cpp = $2; next }
+  /^```cpp$/ && cpp != "" { k++; f = dir "/readme_cpp_" k ".cpp"; print cpp > (dir "/readme_cpp_" k ".same");
+             cpp = ""; on = 4; next }
   /^```$/ && !on && outof != "" { m++; f = dir "/output_" m ".txt"; print outof > (dir "/output_" m ".of");
              on = 2; outof = ""; next }
   /^```/ && !on { same = ""; outof = ""; on = 3; next }
   /^```$/ { on = 0; next }
-  on == 1 || on == 2 { print > f }
+  on == 1 || on == 2 || on == 4 { print > f }
 ' README.md
 diff -u examples/quickstart.c "$out/header_1.c" || { echo "doc_blocks: gltf_anim.h's quick start is not examples/quickstart.c"; exit 1; }
 count=0
@@ -69,6 +74,13 @@ for f in "$out"/*.c; do
     $cc $flags -c -o "${f%.c}.o" "$f"
   fi
   echo "doc block $name: compiles$(grep -q 'int main' "$f" && echo ', runs')$([ -f "${f%.c}.same" ] && echo ", is $(cat "${f%.c}.same")")"
+done
+# C++ blocks (```cpp after "<!-- examples/NAME.cpp -->"): that file, verbatim (make
+# test-tinygltf builds and runs the examples; they need tiny_gltf.h and -ltinygltf)
+for f in "$out"/readme_cpp_*.cpp; do
+  [ -f "$f" ] || continue
+  diff -u "$(cat "${f%.cpp}.same")" "$f" || { echo "doc_blocks: $(basename "$f") is not $(cat "${f%.cpp}.same")"; exit 1; }
+  echo "doc block $(basename "$f"): is $(cat "${f%.cpp}.same") (built by make test-tinygltf)"
 done
 for o in "$out"/output_*.of; do
   [ -f "$o" ] || continue
