@@ -13,7 +13,7 @@
 
 /* Decodes one view; NULL or why not. Every field is checked first: meshoptimizer asserts
    on a bad stride or count, and cgltf checks them only in cgltf_validate. */
-static const char *decode(cgltf_buffer_view *bv)
+static const char *decode_view(cgltf_buffer_view *bv)
 {
     const cgltf_meshopt_compression *mc = &bv->meshopt_compression;
     size_t n = mc->count, st = mc->stride;
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
         return fail(argv[1], "cgltf cannot read it (parse or load_buffers)");
     for (i = 0; i < data->buffer_views_count; ++i) /* the decode step */
         if (data->buffer_views[i].has_meshopt_compression && data->buffer_views[i].data == NULL) {
-            const char *why = decode(&data->buffer_views[i]);
+            const char *why = decode_view(&data->buffer_views[i]);
             if (why != NULL) return fail(argv[1], why);
         }
     if ((r = gltfa_cgltf_check_interpolation(data, NULL, NULL)) != GLTFA_SUCCESS ||

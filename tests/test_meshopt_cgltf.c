@@ -2,7 +2,7 @@
    two routes that share no code but meshoptimizer's decoder and gltf_anim.h:
      A. the example loader (examples/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
      B. cgltf (../shared/third_party/cgltf), the views decoded by the README's decode step
-        (decode() of examples/cgltf_meshopt.c, included here), read by examples/gltfa_cgltf.h.
+        (decode_view() of examples/cgltf_meshopt.c, included here), read by examples/gltfa_cgltf.h.
    "Decoded independently" means this: another JSON parser, another reading of the
    extension, the buffers, the views and the accessors, and the decode calls made by other
    code. Every channel of every animation is sampled by both at every key time, between
@@ -71,7 +71,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
         }
     for (i = 0; i < data->buffer_views_count; ++i)
         if (data->buffer_views[i].has_meshopt_compression && data->buffer_views[i].data == NULL) {
-            const char *why = decode(&data->buffer_views[i]);
+            const char *why = decode_view(&data->buffer_views[i]);
             if (why != NULL) {
                 sprintf(msg, "decode: bufferViews[%lu]: %s", (unsigned long)i, why);
                 ok = 0;
@@ -95,6 +95,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
             float first = 0, last = 0;
             gltfa_result r = gltfa_cgltf_channel_size(&data->animations[a], c, &bytes);
             gltfa_result rl = gl_channel_sampler(&f.animations[a].channels[c], &s);
+            memset(&ch, 0, sizeof ch);
             memory = malloc(bytes + 1);
             if (r == GLTFA_SUCCESS) r = gltfa_cgltf_channel(&ch, data, &data->animations[a], c, memory, bytes);
             if (r != GLTFA_SUCCESS || rl != GLTFA_SUCCESS || ch.width != gltfa_sampler_width(&s) ||
@@ -130,7 +131,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
                     gltfa_sampler_sample(&s, times[t], va, w);
                     gltfa_sampler_sample(&ch.sampler, times[t], vb, w);
                     for (j = 0; j < w; ++j) {
-                        double x = va[j], y = vb[j], d = x > y ? x - y : y - x, m = x < 0 ? -x : x;
+                        double x = (double)va[j], y = (double)vb[j], d = x > y ? x - y : y - x, m = x < 0 ? -x : x;
                         d /= m > 1 ? m : 1;
                         if (d > st->worst) st->worst = d;
                         if (memcmp(&va[j], &vb[j], sizeof(float)) != 0) ++st->not_bit_equal;
@@ -184,6 +185,7 @@ int main(void)
         for (o = 0; o < 2; ++o) {
             route_stats st;
             int ok;
+            memset(&st, 0, sizeof st);
             sprintf(out, "build/meshopt/%s%s.glb", name, options[o]);
             sprintf(cmd, "gltfpack -i '%s' -o '%s' %s >> build/meshopt/gltfpack.log 2>&1", path, out, options[o]);
             msg[0] = '\0';
