@@ -640,6 +640,10 @@ test-meshopt-cgltf:
 	elif ! command -v gltfpack >/dev/null; then echo "skip: $@: gltfpack not found (Debian: gltfpack)"; \
 	else $(MAKE) --no-print-directory test-meshopt-cgltf-run; fi
 test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUILD)/cgltf_clip
+	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Iexamples -isystem $(CGLTF_DIR) \
+	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_clang.o; fi
+	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -isystem $(CGLTF_DIR) \
+	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_cpp.o; fi
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_cgltf
 	@f=$(SHARED)/assets/Fox/Fox.glb; if [ -f $$f ]; then \
 	  gltfpack -i $$f -o $(BUILD)/meshopt/Fox.glb > /dev/null && gltfpack -c -i $$f -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \

@@ -1,6 +1,7 @@
 /* gltf_load.c - see gltf_load.h. A strict loader for the animation part of glTF 2.0:
    its own JSON reader (RFC 8259, depth-limited), GLB chunks, buffers (GLB, external files,
-   base64 data: URIs), bufferViews, accessors (with sparse), animations. Every index, offset
+   base64 data: URIs), bufferViews (meshopt-compressed ones decoded by meshoptimizer under
+   GL_MESHOPT), accessors (with sparse), animations. Every index, offset
    and length is checked before use; errors are one line with the JSON path or byte offset. */
 #include "gltf_load.h"
 #ifdef GL_MESHOPT
