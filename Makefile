@@ -605,9 +605,11 @@ clean:
 # -DGL_MESHOPT and linked with -lmeshoptimizer (Debian: libmeshoptimizer-dev; a C++ library,
 # whose shared object brings its own libstdc++). Detected once: MESHOPT=1 when a program
 # calling it compiles and links; MESHOPT=0 builds without it (the tool then names the
-# extension and the package to install when a file needs it).
-MESHOPT ?= $(shell printf '\043include <meshoptimizer.h>\nint main(void) { return meshopt_decodeIndexSequence(0, 0, 2, 0, 0); }\n' | \
-             $(CC) -x c -o /dev/null - -lmeshoptimizer >/dev/null 2>&1 && echo 1 || echo 0)
+# extension and the package to install when a file needs it). The probe runs once, at
+# the first use of MESHOPT.
+MESHOPT_PROBE = $(shell printf '\043include <meshoptimizer.h>\nint main(void) { return meshopt_decodeIndexSequence(0, 0, 2, 0, 0); }\n' | \
+                  $(CC) -x c -o /dev/null - -lmeshoptimizer >/dev/null 2>&1 && echo 1 || echo 0)
+MESHOPT ?= $(eval MESHOPT := $(MESHOPT_PROBE))$(MESHOPT)
 MESHOPT_CFLAGS = $(if $(filter 1,$(MESHOPT)),-DGL_MESHOPT)
 MESHOPT_LIBS = $(if $(filter 1,$(MESHOPT)),-lmeshoptimizer)
 

@@ -832,7 +832,9 @@ static int load_meshopt(gl_doc *d, long v, gl_view *view)
     static const char *const modes[3] = { "ATTRIBUTES", "TRIANGLES", "INDICES" };
     static const char *const filters[4] = { "NONE", "OCTAHEDRAL", "QUATERNION", "EXPONENTIAL" };
     const char *ext = NULL, *mode = NULL, *filter = "NONE";
-    long m = meshopt_ext(d, v, &ext), buf = 0, off = 0, len = 0, stride = 0, count = 0;
+    long m = meshopt_ext(d, v, &ext), buf = 0, off = 0, len = 0, stride = 1, count = 1; /* (the
+                                                       analyzer cannot see that a required
+                                                       d_int() sets them or fails) */
     gl_meshopt *mo = &view->meshopt;
     size_t k, saved = strlen(d->path);
     char msg[200];
