@@ -319,13 +319,15 @@ FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=al
 FUZZ_TARGETS = sampler clip loader sparse
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),examples/gltf_load.c) -lm
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),$(MESHOPT_CFLAGS) examples/gltf_load.c $(MESHOPT_LIBS)) -lm
 
 # Seeds for the loader: the project's own demo asset, as .glb and as .gltf (data: URI).
 $(BUILD)/fuzz/seed_loader/demo.glb: $(BUILD)/make_demo_asset
 	@mkdir -p $(BUILD)/fuzz/seed_loader
 	./$(BUILD)/make_demo_asset $@ > /dev/null
 	./$(BUILD)/make_demo_asset $(BUILD)/fuzz/seed_loader/demo.gltf > /dev/null
+	@! command -v gltfpack > /dev/null || { gltfpack -c -i $@ -o $(BUILD)/fuzz/seed_loader/demo-c.glb && \
+	  gltfpack -cc -i $@ -o $(BUILD)/fuzz/seed_loader/demo-cc.glb; } > /dev/null 2>&1
 
 fuzz-build: $(foreach t,$(FUZZ_TARGETS),$(BUILD)/fuzz_$(t)) $(BUILD)/fuzz/seed_loader/demo.glb
 
