@@ -218,7 +218,7 @@ void test_bind_skip_without_nodes(void)
     CHECK_BITS(gltfa_clip_duration(&bk_clip), 1.0f);
 }
 
-/* A skipping clip keeps its animation's span (SPEC 3: "among all samplers"). Key times of
+/* A skipping clip keeps its animation's span (glTF 2.0: "among all samplers"; CLIPS AND TIME). Key times of
    their own: the bound translation of node 0 runs 1 .. 2 ((0, 0, 0) -> (2, 4, 6)); the
    material color without dest (NO_DESTINATION) 0.5 .. 1.5; an unknown pointer 1.5 .. 3;
    a rotation of node 5 of 3 (NODE_INDEX) 0.5 .. 1.5; an unknown pointer whose times

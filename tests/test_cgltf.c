@@ -1017,7 +1017,7 @@ static void test_cgltf_skip_material_pointers(void)
     free(json);
 }
 
-/* A skipping clip keeps the animation's span (SPEC 3): the translation of node 0 runs
+/* A skipping clip keeps the animation's span (glTF 2.0, CLIPS AND TIME): the translation of node 0 runs
    0.5 .. 1.5, the material color 0 .. 1. Bound with the color's destination (strict) or
    without (skipped), the span is [0, 1.5] (d = 1.5) and a loop gives the same poses: at
    playback time 1.5 k + 0.25 (pass k, clip time 0.25, before the translation's keys) the
