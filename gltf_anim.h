@@ -631,8 +631,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
  *   hour of looping is as exact as the first second. Beyond that range the smaller endpoint
  *   is moved by less than 2^-61 max(|start|, |end|) first (error at most (|time - start| /
  *   (end - start) + 2) 2^(e - 61) + 1 ulp, e the larger endpoint's binary exponent). Cost:
- *   one step per bit of the number of passes (about 1200 instructions on a Cortex-M4F an
- *   hour into a 2.5 s loop).
+ *   one step per bit of the number of passes, O(log(passes)).
  * The [0, end] convention (three.js and others loop from 0, holding the first pose until
  * the first key) is gltfa_wrap_time(time, 0.0f, gltfa_clip_end(&clip), mode, play_count).
  */
