@@ -34,7 +34,7 @@ LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
            tests/test_sparse.c tests/test_golden.c tests/test_bind.c
-TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c examples/gltf_load.c
+TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c tests/test_meshopt.c examples/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
            examples/gltf_load.h
 LOADER = examples/gltf_load.c examples/gltf_load.h gltf_anim.h
@@ -89,7 +89,7 @@ $(BUILD):
 	@mkdir -p $(BUILD)
 
 $(BUILD)/test_runner: $(TEST_SRC) $(TEST_HDR) | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ $(TEST_SRC) -lm
+	$(CC) -std=c89 $(WARN) $(CFLAGS) $(MESHOPT_CFLAGS) -o $@ $(TEST_SRC) $(MESHOPT_LIBS) -lm
 
 # The suite: the fuzz regressions, the end-to-end conformance run and the test runner, in
 # one count (tests/suite.sh: its last line sums them, "N passed, N failed[, N skipped]",
@@ -111,7 +111,8 @@ examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/game_loo
           $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance
 
 $(BUILD)/gltf_anim_play: examples/gltf_anim_play.c $(LOADER) | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/gltf_anim_play.c examples/gltf_load.c -lm
+	$(CC) -std=c89 $(WARN) $(CFLAGS) $(MESHOPT_CFLAGS) -o $@ examples/gltf_anim_play.c examples/gltf_load.c \
+	  $(MESHOPT_LIBS) -lm
 
 $(BUILD)/make_demo_asset: examples/make_demo_asset.c | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/make_demo_asset.c
@@ -279,7 +280,7 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif
 
-# Threads (MEMORY, THREADS, COST in gltf_anim.h): tests/threads.c, built with
+# Threads (MEMORY AND THREADS in gltf_anim.h): tests/threads.c, built with
 # -fsanitize=thread by clang and by gcc (a compiler without a TSan runtime is skipped with a
 # "skip:" line; at least one must run; tests/tsan.sh has the mechanics), runs 2 x the online
 # cores threads (at least 2) at once: each plays clips of its own (its own channel array of
@@ -316,9 +317,9 @@ plot-fox: $(BUILD)/gltf_anim_play
 	  echo "wrote examples/plot_fox.png (from $(BUILD)/plot_fox.svg)"; fi
 .PHONY: plot-fox
 
-# Every code block the documentation says compiles: the "~~~ c" blocks of gltf_anim.h's top
-# comment (the quick start is examples/quickstart.c and prints 0.5 1 1.5) and every ```c
-# block of README.md, each the example file it names, with the outputs the README shows
+# Every code block the documentation says compiles: every ```c block of README.md (the quick
+# start is examples/quickstart.c and prints 0.5 1 1.5), each the example file it names, with
+# the outputs the README shows, and any "~~~ c" block of gltf_anim.h's top comment
 # (tests/doc_blocks.sh says how; the cgltf blocks against CGLTF_DIR).
 docs: | $(BUILD)
 	@sh tests/doc_blocks.sh $(CC) $(BUILD) $(CGLTF_DIR)
@@ -337,13 +338,15 @@ FUZZ_TARGETS = sampler clip loader sparse
 # the other cgltf rules below
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),examples/gltf_load.c) -lm
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),$(MESHOPT_CFLAGS) examples/gltf_load.c $(MESHOPT_LIBS)) -lm
 
 # Seeds for the loader: the project's own demo asset, as .glb and as .gltf (data: URI).
 $(BUILD)/fuzz/seed_loader/demo.glb: $(BUILD)/make_demo_asset
 	@mkdir -p $(BUILD)/fuzz/seed_loader
 	./$(BUILD)/make_demo_asset $@ > /dev/null
 	./$(BUILD)/make_demo_asset $(BUILD)/fuzz/seed_loader/demo.gltf > /dev/null
+	@! command -v gltfpack > /dev/null || { gltfpack -c -i $@ -o $(BUILD)/fuzz/seed_loader/demo-c.glb && \
+	  gltfpack -cc -i $@ -o $(BUILD)/fuzz/seed_loader/demo-cc.glb; } > /dev/null 2>&1
 
 fuzz-build: $(foreach t,$(FUZZ_TARGETS),$(BUILD)/fuzz_$(t)) $(BUILD)/fuzz/seed_loader/demo.glb
 
@@ -435,7 +438,8 @@ examples-strict: | $(BUILD)
 	@echo "examples build clean under the strict flags (gcc, clang, g++)"
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
-       readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc
+       readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
+       test-meshopt test-meshopt-cgltf test-tinygltf
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/game_loop_cpp examples/game_loop.c -lm
@@ -633,3 +637,105 @@ fuzz-check:
 
 clean:
 	rm -rf $(BUILD) demo.svg
+
+# ---------------------------------------------------------------------------------------
+# meshopt-compressed buffer views (EXT_meshopt_compression, KHR_meshopt_compression): the
+# loader (examples/gltf_load.c) decodes them with meshoptimizer's decoder when built with
+# -DGL_MESHOPT and linked with -lmeshoptimizer (Debian: libmeshoptimizer-dev; a C++ library,
+# whose shared object brings its own libstdc++). Detected once: MESHOPT=1 when a program
+# calling it compiles and links; MESHOPT=0 builds without it (the tool then names the
+# extension and the package to install when a file needs it). The probe runs once, at
+# the first use of MESHOPT.
+MESHOPT_PROBE = $(shell printf '\043include <meshoptimizer.h>\nint main(void) { return meshopt_decodeIndexSequence(0, 0, 2, 0, 0); }\n' | \
+                  $(CC) -x c -o /dev/null - -lmeshoptimizer >/dev/null 2>&1 && echo 1 || echo 0)
+MESHOPT ?= $(eval MESHOPT := $(MESHOPT_PROBE))$(MESHOPT)
+MESHOPT_CFLAGS = $(if $(filter 1,$(MESHOPT)),-DGL_MESHOPT)
+MESHOPT_LIBS = $(if $(filter 1,$(MESHOPT)),-lmeshoptimizer)
+
+# The meshopt tests (tests/test_meshopt.c; in make test too) alone, under ASan+UBSan, with
+# the strict flags and the decoder when it is installed (each test skips with a line
+# without gltfpack or the decoder).
+MESHOPT_SAN = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+test-meshopt: | $(BUILD)
+	$(CC) -std=c89 $(STRICT_C) $(MESHOPT_SAN) $(MESHOPT_CFLAGS) -o $(BUILD)/test_meshopt_san $(TEST_SRC) \
+	  $(MESHOPT_LIBS) -lm
+	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_san meshopt
+
+.PHONY: test-meshopt
+
+# cgltf and meshopt: examples/cgltf_meshopt.c (the README's decode step) and
+# tests/test_meshopt_cgltf.c (gltfpack -c and -cc outputs through the loader and through
+# cgltf + the decode step + the adapter: within ACCURACY of each other), under ASan+UBSan;
+# cgltf_meshopt plays Fox packed with -c to what cgltf_clip prints for the same file
+# without -c. One "skip:" line without cgltf.h, the decoder or gltfpack. In make check.
+$(BUILD)/cgltf_meshopt: examples/cgltf_meshopt.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  examples/cgltf_meshopt.c $(BUILD)/cgltf_impl.o -lmeshoptimizer -lm
+$(BUILD)/test_meshopt_cgltf: tests/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
+                             $(BUILD)/cgltf_impl_san.o
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	  tests/test_meshopt_cgltf.c examples/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
+test-meshopt-cgltf:
+	@if [ -z "$(CGLTF_H)" ]; then echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found"; \
+	elif [ "$(MESHOPT)" != 1 ]; then echo "skip: $@: no meshoptimizer decoder (Debian: libmeshoptimizer-dev)"; \
+	elif ! command -v gltfpack >/dev/null; then echo "skip: $@: gltfpack not found (Debian: gltfpack)"; \
+	else $(MAKE) --no-print-directory test-meshopt-cgltf-run; fi
+test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUILD)/cgltf_clip
+	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Iexamples -isystem $(CGLTF_DIR) \
+	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_clang.o; fi
+	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -isystem $(CGLTF_DIR) \
+	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_cpp.o; fi
+	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_cgltf
+	@f=$(SHARED)/assets/Fox/Fox.glb; if [ -f $$f ]; then \
+	  gltfpack -i $$f -o $(BUILD)/meshopt/Fox.glb > /dev/null && gltfpack -c -i $$f -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \
+	  ./$(BUILD)/cgltf_clip $(BUILD)/meshopt/Fox.glb > $(BUILD)/meshopt/cgltf_clip.out && \
+	  ./$(BUILD)/cgltf_meshopt $(BUILD)/meshopt/Fox-c.glb > $(BUILD)/meshopt/cgltf_meshopt.out && \
+	  test -s $(BUILD)/meshopt/cgltf_meshopt.out && \
+	  diff -u $(BUILD)/meshopt/cgltf_clip.out $(BUILD)/meshopt/cgltf_meshopt.out && \
+	  echo "cgltf_meshopt $(BUILD)/meshopt/Fox-c.glb: $$(wc -l < $(BUILD)/meshopt/cgltf_meshopt.out) clips, as cgltf_clip prints for Fox.glb" && \
+	  ! ./$(BUILD)/cgltf_clip $(BUILD)/meshopt/Fox-c.glb 2> $(BUILD)/meshopt/cgltf_clip.err > /dev/null && \
+	  grep -q GLTFA_CGLTF_ERROR_COMPRESSED $(BUILD)/meshopt/cgltf_clip.err && \
+	  echo "cgltf_clip $(BUILD)/meshopt/Fox-c.glb (not decoded): $$(cat $(BUILD)/meshopt/cgltf_clip.err)"; fi
+
+.PHONY: test-meshopt-cgltf test-meshopt-cgltf-run
+
+# tinygltf (Debian's libtinygltf-dev: tiny_gltf.h, its implementation in -ltinygltf):
+# examples/gltfa_tinygltf.h (C++11) and the two programs that mirror the cgltf ones,
+# tinygltf_clip and tinygltf_channels, built with g++ (and compiled with clang++) under the
+# strict flags and run on $(CGLTF_ASSET): they must print tests/cgltf_clip.expected and
+# tests/cgltf_channels.expected. With cgltf.h there too, on every sample asset, each prints
+# what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c is refused
+# with GLTFA_TINYGLTF_ERROR_COMPRESSED. One "skip:" line without tinygltf. In make check.
+TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I. -Iexamples
+TINYGLTF_DEPS = examples/gltfa_tinygltf.h gltf_anim.h
+$(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_clip.cpp -ltinygltf
+$(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_channels.cpp -ltinygltf
+test-tinygltf: | $(BUILD)
+	@if printf '#include <tiny_gltf.h>\nint main() { tinygltf::TinyGLTF t; return 0; }\n' | \
+	  $(CXX) -std=c++11 -x c++ -o $(BUILD)/tinygltf_probe - -ltinygltf > /dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory test-tinygltf-run; \
+	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
+test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels
+	@if [ -n "$(CLANGXX)" ]; then for f in tinygltf_clip tinygltf_channels; do \
+	  clang++ -std=c++11 $(STRICT) -I. -Iexamples -c examples/$$f.cpp -o $(BUILD)/$${f}_clang.o || exit 1; done; fi
+	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
+	  ./$(BUILD)/tinygltf_channels $$f > $(BUILD)/tinygltf_channels.out && \
+	  diff -u tests/cgltf_channels.expected $(BUILD)/tinygltf_channels.out && \
+	  ./$(BUILD)/tinygltf_clip $$f > $(BUILD)/tinygltf_clip.out && \
+	  diff -u tests/cgltf_clip.expected $(BUILD)/tinygltf_clip.out && \
+	  echo "tinygltf_channels, tinygltf_clip $$f: as tests/cgltf_channels.expected, tests/cgltf_clip.expected"; \
+	else echo "skip: $@: $(CGLTF_ASSET) not found"; fi
+	@if [ -n "$(CGLTF_H)" ]; then $(MAKE) --no-print-directory $(BUILD)/cgltf_clip $(BUILD)/cgltf_channels > /dev/null && \
+	  n=0; for f in $(SHARED)/assets/*/*.gl*; do for p in clip channels; do \
+	    ./$(BUILD)/cgltf_$$p $$f > $(BUILD)/twin_cgltf.out 2>&1; ./$(BUILD)/tinygltf_$$p $$f > $(BUILD)/twin_tinygltf.out 2>&1; \
+	    diff -u $(BUILD)/twin_cgltf.out $(BUILD)/twin_tinygltf.out || { echo "tinygltf_$$p $$f: not what cgltf_$$p prints"; exit 1; }; \
+	    n=$$((n + 1)); done; done; echo "tinygltf_clip, tinygltf_channels: what the cgltf twins print, on $$n file x program runs"; fi
+	@if [ "$(MESHOPT)" = 1 ] && command -v gltfpack > /dev/null && [ -f $(SHARED)/assets/Fox/Fox.glb ]; then \
+	  mkdir -p $(BUILD)/meshopt && gltfpack -c -i $(SHARED)/assets/Fox/Fox.glb -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \
+	  ! ./$(BUILD)/tinygltf_clip $(BUILD)/meshopt/Fox-c.glb 2> $(BUILD)/tinygltf_clip.err && \
+	  grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED $(BUILD)/tinygltf_clip.err && \
+	  echo "tinygltf_clip $(BUILD)/meshopt/Fox-c.glb: $$(cat $(BUILD)/tinygltf_clip.err)"; fi
+
+.PHONY: test-tinygltf test-tinygltf-run

@@ -2,411 +2,160 @@
 
    Samples glTF 2.0 animations straight from the accessor bytes of a glTF buffer: STEP,
    LINEAR (slerp for rotations) and CUBICSPLINE, every component type the specification
-   allows, with the exact semantics of the glTF 2.0 specification ("Animations" and
-   Appendix C) and of KHR_animation_pointer. On top of the sampler: clips (every channel of
-   an animation into caller-bound destinations) over the animation's time span, exact
-   loop/ping-pong time mapping, node-pose and pointer binding, and blending. No allocation,
-   no global state, no libm, C89 and C++98. This comment is the reference; README.md
-   is the user's guide; the measured figures are beside the rules that measure them
-   (tests/bench, tests/size, tests/cross).
+   allows, with the exact semantics of glTF 2.0 ("Animations", Appendix C) and of
+   KHR_animation_pointer; clips (every channel of an animation into caller-bound
+   destinations) over the animation's time span, exact loops, node binding, blending. No
+   allocation, no global state, no libm; C89 and C++98. This comment is the reference;
+   README.md is the guide (a first program, cgltf, a game loop); measured figures are beside
+   the rules that measure them (tests/bench, tests/size, tests/cross).
 
-   DO THIS in *one* C or C++ file, before you include it:
-
-       #define GLTF_ANIM_IMPLEMENTATION
-       #include "gltf_anim.h"
-
-   Everywhere else include it without the define to get the declarations.
-
-   CONTENTS
-     QUICK START, WITH A PARSER, PLAYING AN ANIMATION, RULES, SEMANTICS, CLIPS AND TIME,
-     KHR_animation_pointer, ACCURACY, POLICY, ERRORS, UNTRUSTED INPUT, MEMORY THREADS COST,
-     COMPILE-TIME OPTIONS, LIMITS, API; REVISION HISTORY and LICENSE at the end of the file.
-
-   QUICK START (examples/quickstart.c is this program, and `make docs` checks that this copy
-   is the same and that it prints "0.5 1 1.5"). The float arrays are glTF buffer bytes on
-   a little-endian host; real code points the accessors into the file's buffer, which the
-   library reads as little-endian on any host.
-   ~~~ c
-       #define GLTF_ANIM_IMPLEMENTATION
-       #include "gltf_anim.h"
-       #include <stdio.h>
-
-       int main(void)
-       {
-           static const float times[3] = { 0.0f, 1.0f, 2.0f };
-           static const float xyz[9] = { 0, 0, 0,  2, 4, 6,  0, 0, 0 };
-           gltfa_accessor in, out;
-           gltfa_sampler s;
-           float v[3];
-           gltfa_accessor_init(&in, times, 3, GLTFA_FLOAT, 1);
-           gltfa_accessor_init(&out, xyz, 3, GLTFA_FLOAT, 3);
-           if (gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_LINEAR,
-                                  GLTFA_PROPERTY_TRANSLATION) != GLTFA_SUCCESS) return 1;
-           gltfa_sampler_sample(&s, 0.25f, v, 3);
-           printf("%g %g %g\n", (double)v[0], (double)v[1], (double)v[2]);
-           return 0;
-       }
-   ~~~
+   In *one* C or C++ file, #define GLTF_ANIM_IMPLEMENTATION before #include "gltf_anim.h";
+   everywhere else include it without the define.
 
    WITH A PARSER (cgltf, tinygltf, fastgltf, your own)
-   Fill a gltfa_accessor from each accessor, with no conversion:
-     data           buffer bytes + bufferView.byteOffset + accessor.byteOffset (with
-                    cgltf: cgltf_buffer_view_data(), which honours buffer_view->data)
-     count          accessor.count
-     component_type accessor.componentType, the glTF code. cgltf stores its own enum: map
-                    r_8 5120, r_8u 5121, r_16 5122, r_16u 5123, r_32u 5125, r_32f 5126
-                    (not 5119 + the enum: glTF has no 5124 accessors)
-     normalized     accessor.normalized
-     components     accessor.type: SCALAR 1, VEC2 2, VEC3 3, VEC4 4, MAT2 4, MAT3 9, MAT4 16
-     byte_stride    bufferView.byteStride, 0 when absent
-     byte_length    optional, 0 = unchecked: the bytes readable from data. For a file
-                    you did not make pass min(bufferView.byteLength - accessor.byteOffset,
-                    the buffer's bytes past data), i.e. also bounded by buffer.byteLength -
-                    bufferView.byteOffset - accessor.byteOffset (a bufferView may claim to
-                    run past its buffer; refuse an accessor.byteOffset past either end):
-                    then a count that lies is refused instead of read out of bounds.
-   Sparse accessors (accessor.sparse): fill a gltfa_accessor from the accessor as above
-   (data NULL when it has no bufferView: zeros) and a gltfa_sparse from accessor.sparse
-   (indices and values pointers with their byte lengths bounded the same way), then
-   gltfa_accessor_densify() into memory of gltfa_accessor_densify_size() bytes gives a
-   dense accessor in the same component type for gltfa_sampler_init; it checks the
-   indices (strictly increasing, below count) and every bound first. Do not unpack to
-   floats through the parser instead: cgltf_accessor_unpack_floats decodes normalized
-   SHORT -32768 as -1.0000305, not -1. examples/gltfa_cgltf.h does all of this for cgltf.
-   Build one gltfa_sampler per animation sampler once (gltfa_sampler_init with the rules
-   row of the channel's path: gltfa_path_property), call gltfa_sampler_check() once if the
-   file is untrusted, then sample it every frame, with a gltfa_cursor per channel.
+   Fill a gltfa_accessor from each accessor, with no conversion: data = buffer bytes +
+   bufferView.byteOffset + accessor.byteOffset (cgltf: cgltf_buffer_view_data()); count;
+   component_type = the glTF code (cgltf's enum r_8 .. r_32f maps to 5120, 5121, 5122, 5123,
+   5125, 5126); normalized; components = SCALAR 1, VEC2 2, VEC3 3, VEC4 4, MAT2 4, MAT3 9,
+   MAT4 16; byte_stride = bufferView.byteStride or 0; byte_length = the bytes readable from
+   data, 0 = unchecked. For a file you did not make pass min(bufferView.byteLength -
+   accessor.byteOffset, buffer.byteLength - bufferView.byteOffset - accessor.byteOffset)
+   (refuse an offset past either end): a count that lies is then refused, not read out of
+   bounds. Sparse: gltfa_accessor_densify() (not the parser's unpacking: cgltf decodes SHORT
+   -32768 as -1.0000305, not -1). A gltfa_sampler per animation sampler, built once with the
+   row of the channel's path (gltfa_path_property), checked once (gltfa_sampler_check) if the
+   file is untrusted, sampled per frame with a gltfa_cursor per channel; or a whole animation
+   as a clip (gltfa_clip_init_nodes, examples/play_clip.c). examples/gltfa_cgltf.h: cgltf.
 
-   PLAYING AN ANIMATION (examples/play_clip.c; this function compiles, `make check` builds it)
-   Fill a gltfa_nodes with the nodes' rest poses and describe each channel in a zeroed
-   gltfa_channel_desc (accessors, interpolation, path and node; for KHR_animation_pointer
-   channels path GLTFA_PATH_POINTER, the pointer string, and for properties that are not a
-   node's the caller's destination in dest/dest_count). One call builds, checks and binds
-   the whole animation; each frame maps the playback time onto the clip's span and samples:
-   ~~~ c
-       #include "gltf_anim.h"
-
-       int play(gltfa_clip *clip, gltfa_channel *channels, gltfa_clip_slot *clip_slots,
-                const gltfa_channel_desc *descs, size_t count, const gltfa_nodes *nodes,
-                float seconds)
-       {
-           size_t bad = 0;
-           if (gltfa_clip_init_nodes(clip, channels, clip_slots, descs, count, nodes, &bad) !=
-               GLTFA_SUCCESS)
-               return (int)bad;
-           return gltfa_clip_sample(clip, gltfa_clip_time(clip, seconds, GLTFA_WRAP_REPEAT, 0));
-       }
-   ~~~
-   (In a real program gltfa_clip_init_nodes runs once at load time and the last line once
-   per frame.) Cross-fade two clips sampled into two pose arrays with gltfa_trs_blend().
-   gltfa_clip_init_nodes refuses the whole animation when one channel has nothing to bind
-   to (a material color without dest, a pointer to an unknown property, a node outside
-   gltfa_nodes); gltfa_clip_init_nodes_skip binds the others and lists those it skipped.
-
-   RULES (one table in the implementation, gltfa__rules: gltfa_sampler_init, the decoder and
-   gltfa_pointer_parse all read it)
-   A sampler's gltfa_property fixes what its output may be. "n" = normalized; 8/16 = BYTE,
-   UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT; ints = those and UNSIGNED_INT; N = a SCALAR output
-   with N elements per key (width N).
+   RULES (one table, gltfa__rules: gltfa_sampler_init, the decoder, gltfa_pointer_parse)
+   "n" = normalized; 8/16 = BYTE, UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT; ints = those and
+   UNSIGNED_INT; N = a SCALAR output with N elements per key.
      property     value       accessor type   per key  plain          normalized  interp
      TRANSLATION  vector      VEC3            1        FLOAT          -           any
      ROTATION     quaternion  VEC4            1        FLOAT          8/16        any
      SCALE        vector      VEC3            1        FLOAT          -           any
      WEIGHTS      vector      SCALAR          N        FLOAT          8/16        any
      FLOAT        vector      SCALAR          1        FLOAT, ints    8/16        any
-     FLOAT2       vector      VEC2            1        FLOAT, ints    8/16        any
-     FLOAT3       vector      VEC3            1        FLOAT, ints    8/16        any
-     FLOAT4       vector      VEC4            1        FLOAT, ints    8/16        any
+     FLOAT2..4    vector      VEC2..VEC4      1        FLOAT, ints    8/16        any
      FLOAT_ARRAY  vector      SCALAR          N        FLOAT, ints    8/16        any
      QUATERNION   quaternion  VEC4            1        FLOAT, ints    8/16        any
      INT          vector      SCALAR          1        ints           -           STEP
      BOOL         vector      SCALAR          1        UNSIGNED_BYTE  -           STEP
      VECTOR       vector      1..16 (MAT4)    1, N     FLOAT, ints    8/16        any
-   Vector values interpolate component-wise; quaternion values slerp and come out unit
-   (SEMANTICS). Plain integers convert to the equal float; normalized ones by the
-   specification's formulas. The first four rows are the core channel paths; FLOAT ..
-   BOOL are KHR_animation_pointer's data types (gltfa_pointer_parse picks the row);
-   VECTOR takes any data (matrices too). A component type a row does not list is
-   GLTFA_ERROR_COMPONENT_TYPE, except normalized on FLOAT or UNSIGNED_INT (glTF never
-   normalizes them), normalized where the row wants plain, or plain where it wants
-   normalized: GLTFA_ERROR_NORMALIZED. A wrong accessor type is GLTFA_ERROR_COMPONENT_COUNT;
-   N elements per key where the row takes 1, GLTFA_ERROR_COUNT_MISMATCH; LINEAR or
-   CUBICSPLINE on INT or BOOL, GLTFA_ERROR_STEP_ONLY.
+   Core paths, then KHR_animation_pointer's types, then any data. Errors: an unlisted type
+   _COMPONENT_TYPE; normalized where not allowed or missing where required _NORMALIZED; a
+   wrong accessor type _COMPONENT_COUNT; N where the row takes 1 _COUNT_MISMATCH; LINEAR or
+   CUBICSPLINE on INT or BOOL _STEP_ONLY (each GLTFA_ERROR_...).
 
    SEMANTICS (glTF 2.0)
-   - Key times t_0 < ... < t_{n-1}; a time tc lies in the right-open segment
-     t_k <= tc < t_{k+1}; td = t_{k+1} - t_k, t = (tc - t_k) / td. When tc equals a key time
-     the stored value of that key is returned as it is, in every mode (STEP included).
-     Before t_0 the first value, at or after t_{n-1} the last value (no extrapolation; for
-     CUBICSPLINE the value element, never a tangent). One key: constant (LINEAR, STEP).
-   - STEP returns v_k. LINEAR returns (1-t) v_k + t v_{k+1}; for quaternions a slerp on the
-     shortest arc (when the dot product is negative the second key is negated), a
-     normalized lerp for nearly equal keys (dot > 0.999999).
-   - CUBICSPLINE elements are [in-tangent, value, out-tangent] triplets per key (for N per
-     key: N in-tangents, N values, N out-tangents). The Hermite spline scales the tangents by
-     td: (2t^3-3t^2+1) v_k + td (t^3-2t^2+t) b_k + (-2t^3+3t^2) v_{k+1} + td (t^3-t^2) a_{k+1},
-     b_k the out-tangent of key k, a_{k+1} the in-tangent of key k+1. The first in-tangent
-     and the last out-tangent are never read.
-   - Normalized integers decode exactly by the specification: BYTE max(c/127, -1),
-     UNSIGNED_BYTE c/255, SHORT max(c/32767, -1), UNSIGNED_SHORT c/65535.
-   - Quaternion values come out as unit quaternions in every mode, at keys and when clamped
-     too: the formulas run on the keys as stored and the result is normalized. A result of
-     zero length (a zero key, or a cubic that passes through the origin between q and -q) is
-     replaced by the nearer key normalized, and if that is zero too by the identity
-     (0, 0, 0, 1).
-   - Sample times: NaN and -infinity give the first value, +infinity the last.
+   - Key times t_0 < ... < t_{n-1}; tc lies in the segment t_k <= tc < t_{k+1}, td = t_{k+1} -
+     t_k, t = (tc - t_k) / td. At a key time that key's stored value, in every mode. Before
+     t_0 the first value, from t_{n-1} on the last (CUBICSPLINE: the value element). NaN and
+     -infinity give the first value, +infinity the last.
+   - STEP: v_k. LINEAR: (1-t) v_k + t v_{k+1}; quaternions slerp on the shortest arc (a
+     negative dot negates the second key), with a normalized lerp when dot > 0.999999.
+   - CUBICSPLINE: [in-tangent, value, out-tangent] per key (N in-tangents, N values, N
+     out-tangents for N per key), so the output count is 3 x the key count; (2t^3-3t^2+1) v_k
+     + td (t^3-2t^2+t) b_k + (-2t^3+3t^2) v_{k+1} + td (t^3-t^2) a_{k+1}, b_k key k's
+     out-tangent, a_{k+1} key k+1's in-tangent.
+   - Normalized: BYTE max(c/127, -1), UNSIGNED_BYTE c/255, SHORT max(c/32767, -1),
+     UNSIGNED_SHORT c/65535; plain integers convert to the equal float.
+   - Quaternions come out unit in every mode, at keys too; a zero-length result gives the
+     nearer key normalized, else the identity (0, 0, 0, 1).
 
    CLIPS AND TIME
-   - A clip's time span is [start, end]: the earliest first key and the latest last key over
-     its channels (the specification: "the time span between the earliest t0 and the latest
-     tn among all samplers"); its duration is end - start. Within the span a channel whose
-     keys have not begun holds its first value and one whose keys ended holds its last.
-   - Playback time runs on the animation's own timeline (the key times).
-     gltfa_clip_time(&clip, t, mode, plays) maps it onto the span: REPEAT is the required
-     loop start + ((t - start) mod (end - start)), so keys from 5 s to 8 s loop 5 -> 8 (t = 9
-     gives 6, t = 16.5 gives 7.5), with one rule on top: the end of every pass gives the end
-     pose, never the start. Times before the start loop backwards (the mathematical mod).
-     PINGPONG runs start -> end -> start; CLAMP plays once. Start the playhead at
-     gltfa_clip_start() to begin a loop on its first pose.
-   - The [0, end] convention (three.js and others loop from 0 and hold the first pose until
-     the first key) is an explicit choice: gltfa_wrap_time(t, 0.0f, gltfa_clip_end(&clip),
-     mode, plays).
-   - Exact: the remainder is computed without rounding, so an hour of looping at 60 fps gives
-     exactly the formula's value for every frame (details at gltfa_wrap_time).
-   - Within one animation each target appears once: two channels with the same destination
-     are GLTFA_ERROR_DUPLICATE_TARGET, core and pointer channels alike.
+   A clip's span is [start, end], the earliest first and latest last key over its channels
+   (the specification's "among all samplers"; gltfa_clip_init_nodes_skip counts its skipped
+   channels too). Within it a channel before its keys holds its first value, after them its
+   last. gltfa_clip_time() maps playback time onto the span: REPEAT is start + ((t - start)
+   mod (end - start)), exact for any time (no drift), where the end of a pass gives the end
+   pose; PINGPONG; CLAMP; a play count. Loops from 0 as three.js does are gltfa_wrap_time(t,
+   0, gltfa_clip_end(&clip), ...). A destination appears once: else _DUPLICATE_TARGET.
 
    KHR_animation_pointer
-   gltfa_pointer_parse classifies a pointer against the glTF 2.0 Asset Object Model (list at
-   its declaration) and returns its rules row, its path (a node's translation, rotation,
-   scale, weights or weights/{j}, which bind to gltfa_nodes; GLTFA_PATH_POINTER for every
-   other property), its width and its {} indices. Only /nodes/{i}/rotation is a QUATERNION;
-   every other float4 (colors, EXT_lights_image_based rotation) interpolates component-wise
-   and is not normalized. int and bool properties take STEP only; bool reads UNSIGNED_BYTE,
-   0 false and anything else true (the sample is that number as a float).
+   gltfa_pointer_parse() classifies a pointer against the glTF Asset Object Model and gives
+   its rules row, path, width and indices. Only /nodes/{i}/rotation is a QUATERNION; colors
+   and other float4 interpolate component-wise. bool reads UNSIGNED_BYTE (0 false, else true).
 
    ACCURACY
-   Against a double-precision evaluation of the specification's formulas, every component is
-   within 2e-6 x max(1, |v|) (quaternions: of the normalized reference, up to sign, and unit
-   within 1e-6), and vector values are bit-exact at key times. t and the LINEAR/CUBICSPLINE
-   kernels of vectors run in double, so cancelling terms (keys -30000 and 30000 sampled near
-   zero) cost nothing; quaternions run in float. With GLTFA_NO_DOUBLE (automatic on an FPU
-   without double) those kernels are float, and the bound is 2e-6 of the largest term
-   (|v_k|, |v_k+1|, |td x tangent|) instead of |v|.
-   The same bits everywhere: every operation the library performs is a correctly rounded IEEE
-   754 operation in a fixed order (the square root is the target's instruction, never an
-   estimate; no fused multiply-add; no libm), so every build for which gltfa_config() has
-   GLTFA_CONFIG_REFERENCE_BITS gives the same float32 bits for the same inputs, from every
-   function, clips and SIMD lanes included. Those builds: x86-64 (SSE sqrtss), AArch64
-   (fsqrt) and wasm32 (f32.sqrt), on any OS, scalar or SIMD (SSE2, AVX2, NEON, SIMD128), gcc
-   or clang at any -O level, C or C++ (MSVC's branches are compiled, not run, here: use
-   /fp:precise without /fp:contract). What they need: a target whose square root the library
-   uses as an instruction, double kernels (not GLTFA_NO_DOUBLE), FLT_EVAL_METHOD 0 (SSE
-   arithmetic, not x87), and exact compiler arithmetic: no -ffast-math, and no
-   -ffp-contract=fast with clang (it overrides the library's pragma). A lockstep game, a
-   replay or a golden-file test can rely on it. tests/golden_bits.txt holds such bits (make
-   golden writes it on x86-64) and the suite compares them bit for bit on x86-64, AArch64,
-   wasm32 (scalar and SIMD128) and Windows x64 (mingw-w64 under Wine). Builds without the flag
-   (float kernels on Cortex-M4F, M0 and RISC-V without D; s390x, whose standard modes
-   evaluate float in double; 32-bit x87; GLTFA_SQRTF, GLTFA_NO_STDLIB and other targets,
-   which use the library's own Newton square root) keep the bound above, and their bits are
-   their own.
+   Every component is within 2e-6 x max(1, |v|) of a double evaluation of the formulas
+   (quaternions: of the normalized reference, up to sign); vectors are exact at key times.
+   With GLTFA_NO_DOUBLE (automatic on an FPU without double) the bound is 2e-6 of the largest
+   term (|v_k|, |v_k+1|, |td x tangent|). The same bits everywhere: every operation is one
+   correctly rounded IEEE 754 operation in a fixed order (no estimates, no fused multiply-add,
+   no libm), so every build whose gltfa_config() has GLTFA_CONFIG_REFERENCE_BITS gives the
+   same float32 bits from every function: x86-64, AArch64 and wasm32, scalar or SIMD, gcc or
+   clang, C or C++, at any -O. It needs double kernels, FLT_EVAL_METHOD 0, no -ffast-math and
+   no -ffp-contract=fast with clang (MSVC: /fp:precise without /fp:contract); their bits are
+   in tests/golden_bits.txt. Other builds (float kernels, s390x, x87, GLTFA_SQRTF,
+   GLTFA_NO_STDLIB) keep the bound with bits of their own.
 
    POLICY FOR DATA THAT BREAKS A "MUST"
-   - byteStride on animation accessors (the specification forbids it; files in the wild have
-     it): accepted and honoured, as long as it is at least the element size.
-   - CUBICSPLINE with one key (the specification requires two): GLTFA_ERROR_CUBIC_ONE_KEY. A
-     lenient caller can sample the value element as a STEP sampler: advance the output
-     view's data past the in-tangent (1 element, N for N per key) and set count to 1 (N).
-   - normalized set on FLOAT: GLTFA_ERROR_NORMALIZED.
-   - An output accessor with more or fewer elements than the keys need:
-     GLTFA_ERROR_COUNT_MISMATCH; we never guess which part of it was meant.
+   byteStride on animation accessors: honoured when at least the element size. CUBICSPLINE
+   with one key: GLTFA_ERROR_CUBIC_ONE_KEY (to play it, point the output past the in-tangent
+   and sample the value as STEP). normalized FLOAT: GLTFA_ERROR_NORMALIZED. An output with
+   more or fewer elements than the keys need: GLTFA_ERROR_COUNT_MISMATCH (we never guess).
 
    ERRORS
-   Every fallible function returns gltfa_result: GLTFA_SUCCESS (0) or a negative code whose
-   value never changes between versions; the list with a description of each is RESULT
-   CODES below, and gltfa_result_name() returns "GLTFA_...: description". On error no output
-   is written (a function's comment says what it does with its outputs), a sampler whose
-   initialization failed is zeroed, and so is a clip. API misuse (NULL pointers, an output
-   too small, a sampler that is not initialized) asserts through GLTFA_ASSERT and returns
-   GLTFA_ERROR_INVALID_ARGUMENT or GLTFA_ERROR_OUTPUT_TOO_SMALL when asserts are off.
+   gltfa_result: GLTFA_SUCCESS (0) or a negative code that never changes (RESULT CODES below,
+   gltfa_result_name()). On error nothing is written (each declaration says so); a sampler or
+   clip whose init failed is zeroed. Misuse (NULL, output too small, uninitialized sampler)
+   asserts through GLTFA_ASSERT and returns an error when asserts are off.
 
    UNTRUSTED INPUT
-   gltfa_sampler_init() checks everything that costs O(1): component types, counts, element
-   sizes, strides, size arithmetic overflow, and byte_length when you give it. After a
-   successful init, sampling never reads outside the two accessor views and never writes
-   more than gltfa_sampler_width() floats, whatever the bytes hold, even without
-   gltfa_sampler_check(). Without byte_length the library trusts count x stride to lie
-   inside your buffer: pass byte_length (WITH A PARSER) for files you did not make.
-   gltfa_accessor_densify() checks a sparse accessor completely before writing (indices
-   strictly increasing and in range, counts, every byte length given, size overflow) and
-   never reads outside the base view and the count indices and values.
-   gltfa_sampler_check() is the O(n) pass for untrusted files: key times finite, >= 0 and
-   strictly increasing, FLOAT output values finite. After it succeeds, sampling never
-   returns NaN or infinity for any sample time, and a cursor gives the same results as a
-   fresh search. Without it, results on bad data are unspecified (but memory-safe).
-   gltfa_wrap_time always returns a value in [start, end]; gltfa_pointer_parse reads only up
-   to the string's NUL. Fuzzed with libFuzzer under AddressSanitizer and
-   UndefinedBehaviorSanitizer (tests/fuzz); the NaN checks look at bits and survive
-   -ffast-math.
+   gltfa_sampler_init() checks everything O(1): types, counts, strides, size overflow and
+   byte_length when given; after it, sampling never reads outside the two views nor writes
+   more than gltfa_sampler_width() floats, whatever the bytes hold. gltfa_sampler_check() is
+   the O(n) pass: times finite, >= 0 and increasing, FLOAT values finite; after it no sample
+   time gives NaN or infinity and a cursor gives a fresh search's result. Without it results
+   on bad data are unspecified but memory-safe. gltfa_accessor_densify() checks a sparse
+   accessor completely before writing. Fuzzed (libFuzzer, ASan, UBSan: tests/fuzz).
 
-   MEMORY, THREADS, COST
-   No allocation; the library keeps no state of its own. A gltfa_sampler is a small struct
-   that borrows the accessor bytes: they must stay valid and unchanged while it is used. A
-   clip borrows its channel array and one gltfa_clip_slot per channel (72 bytes on 64-bit
-   targets, 28 on 32-bit float-only ones), where gltfa_clip_init decides once how the clip is
-   sampled: channels grouped by input accessor, so that each input is searched once per frame
-   wherever its channels are listed, then ordered by kernel; there the clip also keeps each
-   input's cursor and, with double kernels, the three key times its next sample compares
-   first (16 bytes: playback reads them as vectors instead of chasing each input's sampler to
-   its key bytes every frame). Samplers are read-only during sampling, so any number of
-   threads may sample one sampler at once, each with its own cursor (make tsan runs that
-   under ThreadSanitizer). A clip writes its channels' destinations: threads that play at
-   once need a clip each, over channel arrays of their own (copies of the gltfa_channel
-   structs, each with its own dest; the samplers in them are small structs over the same key
-   bytes) and slots of their own. Two clips over one channel array write the same floats:
-   sample them one at a time. A sample with a cursor during playback costs O(1) (the cursor's
-   segment or the next). Otherwise the key is guessed by interpolation (key times are nearly
-   evenly spaced in practice) and found by galloping from the guess: O(1) key reads for even
-   spacing, O(log d) for a guess d keys off, O(log n) at worst. When a cursor misses during
-   playback (keys denser than frames), the keys it will most likely need next frame are
-   prefetched (GLTFA_NO_PREFETCH).
-   gltfa_clip_sample, with SSE2 on x86-64, NEON on AArch64 and SIMD128 on wasm32 (built with
-   -msimd128), finds four inputs' positions at once during playback (after a sample where
-   none was found so, jumps, the next seven skip that step), slerps four rotation channels at
-   a time (eight with GLTFA_AVX2) and lerps packed FLOAT translations and scales two
-   components at a time (GLTFA_NO_SIMD: none of it); its results are those of
-   gltfa_sampler_sample for each channel, bit for bit (the library turns off contraction into
-   fused multiply-adds for its own code; clang's -ffp-contract=fast overrides that, and then
-   the two agree within ACCURACY's bound instead). gltfa_clip_init and gltfa_clip_init_nodes
-   check for duplicate destinations in O(n log n), sorting the slots as scratch. With the
-   same lanes (and not under -Os), the per-channel calls slerp a packed FLOAT rotation in
-   one vector, again with the scalar code's bits.
-   Stack per call, code size and the symbols a firmware links, on Cortex-M4F, Cortex-M0
-   and RISC-V rv32: tests/size/README.md (make size measures them).
+   MEMORY AND THREADS
+   No allocation, no state of its own. A sampler borrows the accessor bytes (keep them valid
+   and unchanged). A clip borrows its channel array and one gltfa_clip_slot per channel
+   (sizeof tells), where it plans once how it samples and keeps each input's cursor.
+   Samplers are read-only when sampled: any number of threads may share one, each with its
+   own cursor. A clip writes its destinations: threads that play at once need clips with
+   channel arrays and slots of their own. A cursor during playback costs O(1); a search
+   guesses by interpolation and gallops: O(1) for even keys, O(log n) at worst.
 
-   COMPILE-TIME OPTIONS
-   (G) = define it the same way before every include; (I) = only needed where
-   GLTF_ANIM_IMPLEMENTATION is defined.
-     GLTF_ANIM_IMPLEMENTATION  (I) emit the implementation in this translation unit.
-     GLTF_ANIM_STATIC          (G) make every function static (private to the one file that
-                                   includes the implementation; no link-time symbols).
-     GLTFA_API                 (G) decoration for every public function (default: extern, or
-                                   static under GLTF_ANIM_STATIC).
-     GLTFA_NO_CLIPS            (G) leave out everything above the sampler (clips, wrap, node
-                                   and pointer binding, KHR_animation_pointer, blending, the
-                                   string parsers), declarations included: the embedded core.
-     GLTFA_ASSERT(x)           (I) assertion used for API misuse. Default: assert() from
-                                   <assert.h>; misuse also returns an error with asserts off.
-     GLTFA_SQRTF(x)            (I) optional: a float square root to use (a hardware
-                                   instruction, say). By default the library uses the
-                                   instruction on x86 (SSE), AArch64 and wasm32, and its own
-                                   Newton iteration elsewhere. Turns off the lanes and the
-                                   reference bits (ACCURACY).
-     GLTFA_NO_STDLIB           (I) include no libc header (<assert.h>, the intrinsics);
-                                   GLTFA_ASSERT then defaults to nothing. The library then
-                                   references no libc symbol at all (no memset or memcpy
-                                   either): freestanding. With gcc at any -O level, with or
-                                   without -ffreestanding; clang turns struct zeroing into
-                                   memset (__aeabi_memclr on ARM) unless given -ffreestanding
-                                   (or -fno-builtin): pass it, or give the firmware memset
-                                   (and on ARM __aeabi_memclr, __aeabi_memclr4). On an FPU
-                                   without float (Cortex-M0, rv32imac) only the compiler's
-                                   own single-precision and integer helpers (libgcc); with a
-                                   float FPU nothing.
-     GLTFA_NO_DOUBLE           (G) no double anywhere in the library: t, the vector kernels
-                                   and the time mapping in float (automatic where the FPU has
-                                   no double: Cortex-M4F, M33 (__ARM_FP without bit 3), M0
-                                   (__SOFTFP__), RISC-V without D (__riscv_flen below 64, or
-                                   soft float)). It changes gltfa_clip_slot, so every
-                                   translation unit must agree. See ACCURACY.
-     GLTFA_ONLY_FLOAT          (I) feature removal: only FLOAT outputs (the decoder of
-                                   normalized and plain integers is left out); any other
-                                   output component type is GLTFA_ERROR_UNSUPPORTED.
-     GLTFA_NO_CUBICSPLINE      (I) feature removal: no CUBICSPLINE kernel; such samplers are
-                                   GLTFA_ERROR_UNSUPPORTED.
-     GLTFA_NO_RESULT_NAMES     (I) gltfa_result_name() returns "" for every code (saves the
-                                   string table in flash).
-     GLTFA_NO_SIMD             (I) no SIMD lanes (the platform layer in the implementation
-                                   names them: SSE2 on x86-64, NEON on little-endian AArch64,
-                                   SIMD128 on wasm32 with -msimd128, opt-in AVX2): clips then
-                                   find each input's position, slerp and lerp one at a time,
-                                   and the per-channel slerp is scalar; the same bits either
-                                   way.
-                                   Off by itself under -ffast-math, where the compiler may
-                                   reassociate the scalar code, with GLTFA_NO_STDLIB and
-                                   GLTFA_SQRTF.
-     GLTFA_AVX2                (I) opt-in, with -mavx2 (__AVX2__): gltfa_clip_sample slerps
-                                   eight rotation channels at a time with AVX instead of
-                                   four with SSE (the same bits).
-     GLTFA_NO_PREFETCH         (I) no prefetch hints (__builtin_prefetch, gcc and clang) when
-                                   a cursor misses.
-   Headers: the declarations include only <stddef.h>. The implementation adds <limits.h>
-   and <float.h> (both freestanding), <assert.h> unless GLTFA_ASSERT is defined or
-   GLTFA_NO_STDLIB, <xmmintrin.h> on SSE targets (with lanes <emmintrin.h>, and
-   <immintrin.h> with GLTFA_AVX2) and <arm_neon.h> on AArch64, unless GLTFA_SQRTF or
-   GLTFA_NO_STDLIB, and <wasm_simd128.h> on wasm32 with -msimd128 unless GLTFA_NO_SIMD,
-   GLTFA_NO_CLIPS, GLTFA_SQRTF or GLTFA_NO_STDLIB.
-   No libm.
+   COMPILE-TIME OPTIONS  (G) the same before every include; (I) where the implementation is
+     GLTF_ANIM_IMPLEMENTATION (I) emit the implementation here.
+     GLTF_ANIM_STATIC     (G) every function static (no link-time symbols).
+     GLTFA_API            (G) decoration of every public function (default extern, or static).
+     GLTFA_NO_CLIPS       (G) the sampler alone: no clips, wrap, binding, pointers, blending.
+     GLTFA_ASSERT(x)      (I) the misuse assertion (default assert(), none with NO_STDLIB).
+     GLTFA_SQRTF(x)       (I) a float square root (default: the instruction on x86, AArch64,
+                              wasm32; elsewhere a Newton iteration); no lanes then.
+     GLTFA_NO_STDLIB      (I) no libc header, no libc symbol of its own (README: firmware).
+     GLTFA_NO_DOUBLE      (G) no double (automatic on Cortex-M4F/M33/M0 and RISC-V without
+                              D); changes gltfa_clip_slot. See ACCURACY.
+     GLTFA_ONLY_FLOAT     (I) FLOAT outputs only (no integer decoder): else UNSUPPORTED.
+     GLTFA_NO_CUBICSPLINE (I) no CUBICSPLINE kernel: such samplers are UNSUPPORTED.
+     GLTFA_NO_RESULT_NAMES (I) gltfa_result_name() returns "" (no string table).
+     GLTFA_NO_SIMD        (I) no SIMD lanes (SSE2, NEON, wasm SIMD128, opt-in AVX2), same
+                              bits; also off under -ffast-math, NO_STDLIB and SQRTF.
+     GLTFA_AVX2           (I) with -mavx2: clips slerp eight rotations at a time, not four.
+     GLTFA_NO_PREFETCH    (I) no prefetch hints when a cursor misses.
+   Headers: <stddef.h>; the implementation adds <limits.h>, <float.h>, <assert.h> (unless
+   GLTFA_ASSERT or NO_STDLIB) and the target's intrinsics (unless NO_STDLIB or SQRTF).
 
    LIMITS
-   - The host's float must be IEEE 754 binary32 (checked at compile time).
-   - Output width: as the RULES say; VECTOR takes 1..16 components (matrices of 1- and 2-byte
-     components, which glTF pads per column, are not supported).
-   - No file loading (bring a parser; examples/gltf_load.c is one, examples/gltfa_cgltf.h
-     adapts cgltf). Sparse accessors are densified into caller memory
-     (gltfa_accessor_densify), not sampled in place.
-   - Plain integers wider than 2^24 lose precision as floats.
+   IEEE 754 binary32 floats (checked at compile time). VECTOR: 1..16 components (no matrices
+   of 1- or 2-byte components, padded per column). No file loading (bring a parser). Plain
+   integers beyond 2^24 lose precision as floats.
 
-   API (each declaration below has its own comment)
-     accessors   gltfa_accessor_init, gltfa_accessor_densify_size, gltfa_accessor_densify
-     samplers    gltfa_sampler_init, gltfa_sampler_check, gltfa_sampler_sample,
-                 gltfa_sampler_sample_cursor; queries gltfa_sampler_width,
-                 gltfa_sampler_key_count, gltfa_sampler_key_time, gltfa_sampler_interp,
-                 gltfa_sampler_is_quaternion, gltfa_sampler_time_range
-     clips       gltfa_clip_init, gltfa_clip_sample, gltfa_clip_start,
-                 gltfa_clip_end, gltfa_clip_duration, gltfa_clip_time, gltfa_wrap_time;
-                 queries gltfa_clip_channel_count, gltfa_clip_channel_dest
-     binding     gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_clip_init_nodes_skip,
-                 gltfa_pointer_parse
-     blending    gltfa_blend_vec, gltfa_blend_quat, gltfa_add_vec, gltfa_add_quat,
-                 gltfa_trs_blend, gltfa_trs_add
-     names       gltfa_interp_parse, gltfa_interp_name, gltfa_path_parse,
-                 gltfa_path_name, gltfa_path_property, gltfa_component_type_name,
-                 gltfa_result_name
-     build       gltfa_config
-
-   See end of file for license information.
-
-   RECENT REVISION HISTORY (the full history, with the reasons, is at the end of the file)
-     unreleased         gltfa_path_name.
-     0.8.0 (2026-12-02) faster, the same bits: the per-channel call's playback path saves no
-                        registers and slerps a rotation in one vector; clips keep each
-                        input's next key times in their slots (72 bytes on 64-bit), lerp VEC3
-                        runs per input and slerp two lane sets per step; one-load key reads
-                        on little-endian targets.
-     0.7.0 (2026-12-02) the same bits on x86-64, AArch64 and wasm32 (square roots are the
-                        instruction, no estimates; GLTFA_CONFIG_REFERENCE_BITS; results
-                        change by an ulp or so from 0.6); WebAssembly SIMD128 clip lanes;
-                        tested on Windows x64 and WebAssembly; gltfa_clip_init_nodes_skip
-                        (bind what can be bound, report what was skipped);
-                        gltfa_clip_channel_count, gltfa_clip_channel_dest.
-     0.6.0 (2026-12-01) one clip pipeline: gltfa_clip_init takes one gltfa_clip_slot per
-                        channel, gltfa_clip_plan is gone; one platform layer; no double
-                        anywhere with GLTFA_NO_DOUBLE (now also automatic on RISC-V without
-                        D), no libc symbol with GLTFA_NO_STDLIB; GLTFA_ONLY_FLOAT,
-                        GLTFA_NO_CUBICSPLINE; gltfa_interp_name, gltfa_component_type_name.
-     0.5.0 (2026-12-01) gltfa_clip_plan (a clip's kernels and input searches decided once,
-                        four inputs at a time); clip lanes on NEON, eight with GLTFA_AVX2;
-                        prefetch when a cursor misses; O(n log n) duplicate checks; sparse
-                        accessors (gltfa_accessor_densify); gltfa_config; GLTFA_SMALL gone.
-     0.4.0 (2026-12-01) clips over their real span [start, end]; one rules table
-                        (gltfa_property) and channel paths apart (gltfa_path); read-only
-                        sampler queries; pointer channels in gltfa_clip_init_nodes; clips
-                        slerp four rotations at a time with SSE.
-     0.3.0 (2026-11-29) no libm; faster search and slerp; GLTFA_NO_CLIPS, GLTFA_SMALL.
-     0.2.0 (2026-11-29) clips, wrap modes, node binding, KHR_animation_pointer, blending.
-     0.1.0 (2026-11-29) first release.
+   API (each declaration has its own comment)
+     accessors  gltfa_accessor_init, gltfa_accessor_densify_size, gltfa_accessor_densify
+     samplers   gltfa_sampler_init, _check, _sample, _sample_cursor; queries _width,
+                _key_count, _key_time, _interp, _is_quaternion, _time_range
+     clips      gltfa_clip_init, _sample, _start, _end, _duration, _time, gltfa_wrap_time;
+                queries gltfa_clip_channel_count, gltfa_clip_channel_dest
+     binding    gltfa_channel_bind, gltfa_clip_init_nodes, _skip, gltfa_pointer_parse
+     blending   gltfa_blend_vec, _quat, gltfa_add_vec, _quat, gltfa_trs_blend, gltfa_trs_add
+     names      gltfa_interp_parse, _name, gltfa_path_parse, _name, _property,
+                gltfa_result_name, gltfa_component_type_name; build: gltfa_config
 */
 
 #ifndef GLTF_ANIM_H
@@ -812,7 +561,7 @@ typedef enum gltfa_wrap {
  *   listed, orders them by kernel, and keeps each input's cursor. One slot array per clip:
  *   two playheads over one channel array are two clips, each with its own slots; they
  *   write the same destinations, so threads that play at once need channel arrays of their
- *   own (MEMORY, THREADS, COST). O(n log n) (duplicates too).
+ *   own (MEMORY AND THREADS). O(n log n) (duplicates too).
  * The clip's time span is [start, end]: the earliest first key and the latest last key over
  *   its channels (the specification's "time span between the earliest t0 and the latest tn
  *   among all samplers"); [0, 0] for an empty clip.
@@ -822,14 +571,15 @@ typedef enum gltfa_wrap {
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_clip_slot *clip_slots);
 
-/* The clip's earliest first key time (0 for an empty clip or NULL). */
+/* The clip's earliest first key time (0 for NULL or a clip without keys: an empty
+ * gltfa_clip_init; gltfa_clip_init_nodes_skip counts its skipped channels' keys). */
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
 
-/* The clip's latest last key time (0 for an empty clip or NULL). */
+/* The clip's latest last key time (0 for NULL or a clip without keys, as gltfa_clip_start). */
 GLTFA_API float gltfa_clip_end(const gltfa_clip *clip);
 
 /* The clip's duration, end - start (rounded to float), as the specification defines it; 0
- * for an empty clip, NULL, or (unchecked data) an end before the start. */
+ * for a clip without keys, NULL, or (unchecked data) an end before the start. */
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
 /* Number of channels in the clip: channel_count of gltfa_clip_init, the bound channels of
@@ -881,8 +631,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
  *   hour of looping is as exact as the first second. Beyond that range the smaller endpoint
  *   is moved by less than 2^-61 max(|start|, |end|) first (error at most (|time - start| /
  *   (end - start) + 2) 2^(e - 61) + 1 ulp, e the larger endpoint's binary exponent). Cost:
- *   one step per bit of the number of passes (about 1200 instructions on a Cortex-M4F an
- *   hour into a 2.5 s loop).
+ *   one step per bit of the number of passes, O(log(passes)).
  * The [0, end] convention (three.js and others loop from 0, holding the first pose until
  * the first key) is gltfa_wrap_time(time, 0.0f, gltfa_clip_end(&clip), mode, play_count).
  */
@@ -1035,6 +784,15 @@ typedef struct gltfa_skip {
  *   whose entries skipped holds; 0 after misuse.
  * bad_channel [out, optional]: as for gltfa_clip_init_nodes, an index in descs (for a
  *   duplicate, the desc of the second bound channel of the pair that completes first).
+ * The clip's time span is the animation's, whichever channels a program can bind: the
+ *   earliest first and latest last key over the bound and the skipped channels alike
+ *   (gltfa_clip_start, _end, _time), so a loop has the same period as in a program that
+ *   binds them all. A skipped channel's sampler is valid (built and checked before the
+ *   binding failed), but for GLTFA_ERROR_POINTER_UNKNOWN, whose output type is unknown: its
+ *   input alone is checked as gltfa_sampler_check checks key times (FLOAT SCALAR, in bounds,
+ *   finite, not negative, increasing), and an input that fails takes no part in the span
+ *   (the channel is skipped all the same). Every channel skipped: the span of their keys,
+ *   for an empty clip that samples nothing.
  * Returns the first error that is not skipped, or GLTFA_SUCCESS (also when every channel
  *   is skipped: an empty clip). The clip is zeroed on failure.
  */
@@ -1188,7 +946,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
    bytes into a call to memset or memcpy unless -ffreestanding (or
    -fno-tree-loop-distribute-patterns) is given: the functions with such loops turn that off
    for themselves. (clang makes such calls of struct zeroing too, where the flag is the
-   only cure: COMPILE-TIME OPTIONS.) */
+   only cure: README.md, firmware.) */
 #if defined(GLTFA_NO_STDLIB) && defined(__GNUC__) && !defined(__clang__) && !defined(__TINYC__) && \
     !defined(__INTEL_COMPILER)
 #define GLTFA__NO_LIBC_LOOPS __attribute__((__optimize__("no-tree-loop-distribute-patterns")))
@@ -2921,31 +2679,44 @@ static void gltfa__plan(gltfa_clip *clip)
 #endif
 }
 
-GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
-                                       size_t channel_count, gltfa_clip_slot *clip_slots)
+/* An animation's time span as it is gathered: the earliest first and the latest last key
+   time of the samplers seen so far (have 0: none yet). */
+typedef struct gltfa__span {
+    float start, end;
+    int have;
+} gltfa__span;
+
+/* Widens the span by a sampler's keys; a time that is not finite (unchecked data) never
+   takes part. */
+static void gltfa__span_add(gltfa__span *span, const gltfa_sampler *s)
+{
+    float first = gltfa__time(s, 0), last = gltfa__time(s, s->key_count - 1);
+    if (!gltfa__finite(first) || !gltfa__finite(last)) return;
+    if (!span->have || first < span->start) span->start = first;
+    if (!span->have || last > span->end) span->end = last;
+    span->have = 1;
+}
+
+/* gltfa_clip_init over a span that already holds the animation's channels the clip does
+   not play (gltfa_clip_init_nodes_skip's skipped channels). */
+static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
+                                     size_t channel_count, gltfa_clip_slot *clip_slots,
+                                     const gltfa__span *skipped)
 {
     size_t i;
-    float start = 0.0f, end = 0.0f;
-    int have_span = 0;
+    gltfa__span span; /* no struct copies: gcc -Os makes some of them memcpy calls */
+    span.start = skipped->start;
+    span.end = skipped->end;
+    span.have = skipped->have;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(channel_count <= ((size_t)-1 >> GLTFA__K_BITS), GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
-        const gltfa_sampler *s = &channels[i].sampler;
-        /* the span over every channel; a time that is not finite (unchecked data) never
-           takes part */
-        float first, last;
-        GLTFA__REQUIRE(s->key_count > 0 && channels[i].dest != NULL,
+        GLTFA__REQUIRE(channels[i].sampler.key_count > 0 && channels[i].dest != NULL,
                        GLTFA_ERROR_INVALID_ARGUMENT);
-        first = gltfa__time(s, 0);
-        last = gltfa__time(s, s->key_count - 1);
-        if (gltfa__finite(first) && gltfa__finite(last)) {
-            if (!have_span || first < start) start = first;
-            if (!have_span || last > end) end = last;
-            have_span = 1;
-        }
+        gltfa__span_add(&span, &channels[i].sampler);
     }
     /* the specification allows a (node, path) once per animation */
     if (gltfa__first_duplicate(channels, channel_count, clip_slots) != channel_count)
@@ -2953,10 +2724,21 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     clip->channels = channels;
     clip->clip_slots = clip_slots;
     clip->channel_count = channel_count;
-    clip->start = start;
-    clip->end = end;
+    if (span.have) {
+        clip->start = span.start;
+        clip->end = span.end;
+    }
     gltfa__plan(clip);
     return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
+                                       size_t channel_count, gltfa_clip_slot *clip_slots)
+{
+    gltfa__span none;
+    none.start = none.end = 0.0f;
+    none.have = 0;
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, &none);
 }
 
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
@@ -3411,16 +3193,6 @@ typedef struct gltfa__w64 {
     gltfa__u32 hi, lo;
 } gltfa__w64;
 
-/* to = from; a word at a time without optimization, where a struct assignment is a
-   memcpy call to gcc (-O0 on Cortex-M0; GLTFA_NO_STDLIB promises none), and as one
-   assignment otherwise (gcc -Os keeps it in fewer registers: 16 bytes less stack in
-   gltfa_wrap_time on Cortex-M4F) */
-#if defined(GLTFA_NO_STDLIB) && !defined(__OPTIMIZE__)
-#define GLTFA__W64_COPY(to, from) ((to).hi = (from).hi, (to).lo = (from).lo)
-#else
-#define GLTFA__W64_COPY(to, from) ((to) = (from))
-#endif
-
 /* The low 32 bits (a no-op where gltfa__u32 has exactly 32). */
 #define GLTFA__LO32(x) ((x) & 0xFFFFFFFFu)
 
@@ -3532,15 +3304,221 @@ static gltfa__u32 gltfa__w64_round(gltfa__w64 *x, int ex, gltfa__u32 sticky, int
     return ((gltfa__u32)sign << 31) | (((gltfa__u32)(lsb + 149) << 23) + mant);
 }
 
+/* A finite float's bits as |x| = m 2^ex, m odd (or 0), and its sign. */
+typedef struct gltfa__f32_parts {
+    gltfa__u32 m;
+    int ex, neg;
+} gltfa__f32_parts;
+
+static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
+{
+    gltfa__u32 m = bits & 0x7FFFFFu;
+    int ex = (int)((bits >> 23) & 0xFFu);
+    if (ex) m |= 0x800000u; else ex = 1;
+    ex -= 150;
+    if (m) {
+        while (!(m & 0xFFu)) { m >>= 8; ex += 8; }
+        while (!(m & 1u)) { m >>= 1; ex++; }
+    }
+    p->m = m;
+    p->ex = ex;
+    p->neg = (int)((bits >> 31) & 1u);
+}
+
+/* Phase 1, the lattice: 2^e is the finer ulp of start and end (a zero has none), raised when
+   start or end would need 62 bits or more on it (the fallback: the one much smaller in
+   magnitude is truncated onto the lattice). S and E are start and end on it, |S|, |E| <
+   2^62 (two's complement). Returns e. */
+static int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
+                               gltfa__w64 *e_end)
+{
+    gltfa__f32_parts start, end;
+    int e;
+    gltfa__f32_split(start_bits, &start);
+    gltfa__f32_split(end_bits, &end);
+    e = !start.m ? end.ex : (!end.m || start.ex < end.ex ? start.ex : end.ex);
+    if (start.m && start.ex + gltfa__msb32(start.m) - 61 > e)
+        e = start.ex + gltfa__msb32(start.m) - 61;
+    if (end.m && end.ex + gltfa__msb32(end.m) - 61 > e)
+        e = end.ex + gltfa__msb32(end.m) - 61;
+    gltfa__w64_set(s, start.m, start.ex - e); /* m = 0: ex - e <= 0 */
+    if (start.neg) gltfa__w64_neg(s);
+    gltfa__w64_set(e_end, end.m, end.ex - e);
+    if (end.neg) gltfa__w64_neg(e_end);
+    return e;
+}
+
+/* |U|, U = floor(time / 2^e) - S, streamed most significant bit first: the bits of top, then
+   `ones` copies of fill, then the 64 bits of low. back: U < 0 (time before start). time =
+   m 2^(e - k); frac: its part below the lattice, frac 2^(e - k) with time's sign (0: time
+   is on the lattice). */
+typedef struct gltfa__dividend {
+    gltfa__u32 top, fill, frac;
+    int ones, back, k;
+    gltfa__w64 low;
+} gltfa__dividend;
+
+/* Phase 2, the dividend. */
+static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *s,
+                                 gltfa__dividend *u)
+{
+    gltfa__f32_parts time_parts;
+    const gltfa__f32_parts *time = &time_parts;
+    int k;
+    gltfa__f32_split(time_bits, &time_parts);
+    k = u->k = e - time->ex;
+    u->top = 0;
+    u->fill = 0;
+    u->frac = 0;
+    u->ones = 0;
+    if (k > 0 || !time->m || gltfa__msb32(time->m) - k < 62) {
+        /* floor(time / 2^e) fits in 62 bits: U in low */
+        gltfa__w64_set(&u->low, time->m, -k);
+        if (k > 0) u->frac = k < 24 ? time->m & ((1u << k) - 1u) : time->m;
+        if (time->neg) {
+            gltfa__w64_neg(&u->low);
+            if (u->frac) { /* floor */
+                gltfa__w64 minus_one;
+                minus_one.hi = minus_one.lo = 0xFFFFFFFFu;
+                gltfa__w64_add(&u->low, &minus_one, 0);
+            }
+        }
+        gltfa__w64_add(&u->low, s, 1); /* |U| < 2^63 */
+        u->back = (int)(u->low.hi >> 31);
+        if (u->back) gltfa__w64_neg(&u->low);
+    } else {
+        /* |time| >= 2^62 2^e > |S|: U has time's sign, |U| = m 2^K - S' (K = -k >= 39; S' = S,
+           or -S before start), streamed as top 2^(64 + ones) + (ones bits of fill) 2^64 +
+           low, with low = (m 2^K mod 2^64) - S' modulo 2^64, whose carry or borrow (-1, 0 or
+           1) goes into top = floor(m 2^K / 2^64) + carry >= 0. For K >= 64 (ones = K - 64)
+           the carry is 0 or -1, and m 2^ones - 1 is the bits of m - 1, then ones ones. */
+        int borrows; /* S' < 0: adding it borrows unless it carries */
+        u->back = time->neg;
+        gltfa__w64_set(&u->low, -k < 64 ? time->m : 0u, -k < 64 ? -k : 0);
+        /* here k <= -39 (time is at least 2^62 lattice steps): the shift is 1 .. 25 bits */
+        /* cppcheck-suppress shiftTooManyBits */
+        u->top = -k < 64 ? time->m >> (64 + k) : time->m;
+        u->ones = -k < 64 ? 0 : -k - 64;
+        borrows = (int)(s->hi >> 31) ^ (u->back ? 0 : 1);
+        if (gltfa__w64_add(&u->low, s, !u->back)) u->top += (gltfa__u32)!borrows;
+        else if (borrows) { u->top -= 1u; u->fill = 1u; }
+    }
+}
+
+/* Phase 3, |U| = passes D + r by shift-subtract, r < D < 2^63: passes saturates at ULONG_MAX
+   (above every play count), *odd is its last bit. The leading bits of |U| that stay below D
+   give no quotient bit: they start r, so the loop runs once per quotient bit
+   (O(log(U / D))), plus top's bits when top >= D. */
+static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w64 *d,
+                                        int *odd, gltfa__w64 *r)
+{
+    const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */
+    gltfa__u32 top = u->top, rh, rl, yh, yl;
+    gltfa__w64 low; /* no struct copies here: gcc -Os makes some of them memcpy calls */
+    unsigned long passes = 0;
+    int n, bit_q = 0;
+    low.hi = u->low.hi;
+    low.lo = u->low.lo;
+    r->hi = 0;
+    r->lo = 0;
+    if (top || u->ones) {
+        n = u->ones + 64;
+        if (top && gltfa__msb32(top) < d_bits) {
+            r->lo = top;
+            top = 0;
+        } else if (top) {
+            n += gltfa__msb32(top) + 1;
+        }
+    } else { /* |U| = low, below 2^64 */
+        int rest;
+        n = (low.hi | low.lo) ? gltfa__w64_msb(&low) + 1 : 0;
+        rest = n > d_bits ? n - d_bits : 0; /* the bits left for the loop */
+        r->hi = low.hi;
+        r->lo = low.lo;
+        if (rest < 64) gltfa__w64_shr(r, rest); /* the top n - rest <= d_bits bits: r < D */
+        else r->hi = r->lo = 0;                 /* (D = 1) */
+        if (rest) gltfa__w64_shl(&low, 64 - rest);
+        n = rest;
+    }
+    /* in scalars, to stay in registers */
+    rh = r->hi;
+    rl = r->lo;
+    yh = low.hi;
+    yl = low.lo;
+    while (n-- > 0) {
+        gltfa__u32 bit;
+        if (n >= 64 + u->ones) {
+            bit = (top >> (n - 64 - u->ones)) & 1u;
+        } else if (n >= 64) {
+            bit = u->fill;
+        } else { /* low, shifted out at the top */
+            bit = yh >> 31;
+            yh = GLTFA__LO32(yh << 1) | (yl >> 31);
+            yl = GLTFA__LO32(yl << 1);
+        }
+        rh = GLTFA__LO32(rh << 1) | (rl >> 31);
+        rl = GLTFA__LO32(rl << 1) | bit;
+        bit_q = rh != d->hi ? rh > d->hi : rl >= d->lo;
+        if (bit_q) {
+            rh = GLTFA__LO32(rh - d->hi - (rl < d->lo));
+            rl = GLTFA__LO32(rl - d->lo);
+        }
+        passes = passes > (~0UL >> 1) ? ~0UL : (passes << 1) | (unsigned long)bit_q;
+    }
+    r->hi = rh;
+    r->lo = rl;
+    *odd = bit_q;
+    return passes;
+}
+
+/* Phase 4, the value's bits: N 2^e plus time's fraction (u->frac 2^(e - k)), N = S + r, or
+   E - r on a ping-pong's backward pass (the fraction then counts backwards; a negative one
+   borrows one lattice step), rounded once to the nearest float (ties to even). */
+static gltfa__u32 gltfa__wrap_value(const gltfa__w64 *s, const gltfa__w64 *e_end, gltfa__w64 *r,
+                                    int backward, int time_neg, const gltfa__dividend *u, int e)
+{
+    const int k = u->k;
+    const gltfa__w64 *base = backward ? e_end : s;
+    gltfa__w64 y, w;
+    gltfa__u32 sticky = 0;
+    int frac_neg = time_neg ^ backward, neg, scale;
+    if (u->frac && time_neg) gltfa__w64_inc(r);
+    y.hi = base->hi;
+    y.lo = base->lo;
+    gltfa__w64_add(&y, r, backward);
+    neg = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
+    if (neg) gltfa__w64_neg(&y);
+    if (!(y.hi | y.lo)) {
+        scale = k; /* the value is the fraction itself: exact */
+        neg = frac_neg;
+    } else {
+        scale = 62 - gltfa__w64_msb(&y); /* |N| 2^scale in [2^62, 2^63) */
+        gltfa__w64_shl(&y, scale);
+    }
+    if (u->frac) { /* the fraction on the scale 2^(e - scale), below |N|'s last bit */
+        sticky = gltfa__w64_set(&w, u->frac, scale - k);
+        if (frac_neg == neg) {
+            gltfa__w64_add(&y, &w, 0);
+        } else {
+            if (sticky) gltfa__w64_inc(&w);
+            gltfa__w64_add(&y, &w, 1);
+        }
+    }
+    return (y.hi | y.lo) ? gltfa__w64_round(&y, e - scale, sticky, neg) : 0u; /* 0: +0 */
+}
+
 GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
                                 unsigned long play_count)
 {
-    gltfa__u32 bs = gltfa__f32_to_bits(start), be = gltfa__f32_to_bits(end);
-    gltfa__u32 bt = gltfa__f32_to_bits(time), ks, ke, kt, m[3], mw, a, fill, sticky, bit, res;
-    int ex[3], sg[3], e, i, n, j, k, g, qb, back, tneg;
-    gltfa__w64 s, en, d, y, r, w;
-    unsigned long q;
+    const gltfa__u32 bs = gltfa__f32_to_bits(start), be = gltfa__f32_to_bits(end);
+    const gltfa__u32 bt = gltfa__f32_to_bits(time);
+    gltfa__u32 ks, ke, kt;
+    gltfa__dividend u;
+    gltfa__w64 s, e_end, d, r;
+    unsigned long passes;
+    int e, odd;
 
+    /* Phase 0: the cases without arithmetic */
     if (!gltfa__finite(start)) return 0.0f;
     ks = gltfa__f32_key(bs);
     ke = gltfa__f32_key(be);
@@ -3559,172 +3537,35 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     if (bt == 0x7F800000u) /* +inf: the end of the last pass */
         return mode == GLTFA_WRAP_PINGPONG && play_count != 0 && !(play_count & 1u) ? start
                                                                                      : end;
-
-    /* |x| = m 2^ex with m odd (or 0), sign sg: start, end, time */
-    for (i = 0; i < 3; i++) {
-        gltfa__u32 b = i == 0 ? bs : (i == 1 ? be : bt), mm = b & 0x7FFFFFu;
-        int x = (int)((b >> 23) & 0xFFu);
-        if (x) mm |= 0x800000u; else x = 1;
-        x -= 150;
-        if (mm) {
-            while (!(mm & 0xFFu)) { mm >>= 8; x += 8; }
-            while (!(mm & 1u)) { mm >>= 1; x++; }
-        }
-        m[i] = mm;
-        ex[i] = x;
-        sg[i] = (int)((b >> 31) & 1u);
-    }
-    /* The lattice 2^e: the finer ulp of start and end (a zero has none); raised, when start
-       or end would need 62 bits or more on it, so that they fit (the fallback: the one of
-       the two much smaller in magnitude is truncated onto the lattice). */
-    e = !m[0] ? ex[1] : (!m[1] || ex[0] < ex[1] ? ex[0] : ex[1]);
-    for (i = 0, n = e; i < 2; i++)
-        if (m[i] && ex[i] + gltfa__msb32(m[i]) - 61 > n) n = ex[i] + gltfa__msb32(m[i]) - 61;
-    e = n;
-    gltfa__w64_set(&s, m[0], ex[0] - e); /* |S|, |E| < 2^62; m = 0: ex - e <= 0 */
-    if (sg[0]) gltfa__w64_neg(&s);
-    gltfa__w64_set(&en, m[1], ex[1] - e);
-    if (sg[1]) gltfa__w64_neg(&en);
-    GLTFA__W64_COPY(d, en);
+    /* Phases 1-3: U = q D + r on the lattice */
+    e = gltfa__wrap_lattice(bs, be, &s, &e_end);
+    d.hi = e_end.hi;
+    d.lo = e_end.lo;
     gltfa__w64_add(&d, &s, 1); /* D = E - S, 0 < D < 2^63 */
-
-    /* The dividend |U|, streamed most significant bit first: the bits of a, then j copies of
-       fill, then the 64 bits of y. back: U < 0 (time before start). */
-    k = e - ex[2]; /* time = m[2] 2^(e - k) */
-    mw = 0;
-    a = 0;
-    j = 0;
-    fill = 0;
-    if (k > 0 || !m[2] || gltfa__msb32(m[2]) - k < 62) {
-        /* floor(time / 2^e) fits in 62 bits: U = floor(time / 2^e) - S in y, and time's
-           fraction below the lattice, mw 2^(e - k) (sign sg[2]) */
-        gltfa__w64_set(&y, m[2], -k);
-        if (k > 0) mw = k < 24 ? m[2] & ((1u << k) - 1u) : m[2];
-        if (sg[2]) {
-            gltfa__w64_neg(&y);
-            if (mw) { w.hi = w.lo = 0xFFFFFFFFu; gltfa__w64_add(&y, &w, 0); } /* floor */
-        }
-        gltfa__w64_add(&y, &s, 1); /* |U| < 2^63 */
-        back = (int)(y.hi >> 31);
-        if (back) gltfa__w64_neg(&y);
-    } else {
-        /* |time| >= 2^62 2^e > |S|: U has time's sign, |U| = m 2^K - S' (K = -k >= 39; S' = S,
-           or -S before start), streamed as a 2^(64 + j) + (j bits of fill) 2^64 + y, with
-           y = (m 2^K mod 2^64) - S' modulo 2^64, whose carry or borrow b (-1, 0 or 1) goes
-           into a = floor(m 2^K / 2^64) + b >= 0. For K >= 64 (j = K - 64), b is 0 or -1,
-           and m 2^j - 1 is the bits of m - 1, then j ones. */
-        back = sg[2];
-        gltfa__w64_set(&y, -k < 64 ? m[2] : 0u, -k < 64 ? -k : 0);
-        /* here k <= -39 (time is at least 2^62 lattice steps): the shift is 1 .. 25 bits */
-        /* cppcheck-suppress shiftTooManyBits */
-        a = -k < 64 ? m[2] >> (64 + k) : m[2];
-        j = -k < 64 ? 0 : -k - 64;
-        i = (int)(s.hi >> 31) ^ (back ? 0 : 1); /* b = carry - i */
-        if (gltfa__w64_add(&y, &s, !back)) a += (gltfa__u32)!i; /* carry */
-        else if (i) { a -= 1u; fill = 1u; }                     /* borrow */
-    }
-    /* Leading bits of |U| that stay below D give no quotient bits: they start r (so the loop
-       runs once per quotient bit, O(log(U / D)), plus a's bits when a >= D). */
-    g = gltfa__w64_msb(&d); /* D >= 2^g */
-    r.hi = 0;
-    r.lo = 0;
-    if (a || j) {
-        n = j + 64;
-        if (a && gltfa__msb32(a) < g) {
-            r.lo = a;
-            a = 0;
-        } else if (a) {
-            n += gltfa__msb32(a) + 1;
-        }
-    } else { /* |U| = y, below 2^64 */
-        n = (y.hi | y.lo) ? gltfa__w64_msb(&y) + 1 : 0;
-        i = n > g ? n - g : 0; /* the bits left for the loop */
-        GLTFA__W64_COPY(r, y);
-        if (i < 64) gltfa__w64_shr(&r, i); /* the top n - i <= g bits: r < 2^g <= D */
-        else r.hi = r.lo = 0;              /* (D = 1) */
-        if (i) gltfa__w64_shl(&y, 64 - i);
-        n = i;
-    }
-
-    /* |U| = q D + r: shift-subtract, r < D < 2^63; q saturates at ULONG_MAX (above every
-       play count), qb is its last bit (the parity). In scalars, to stay in registers. */
-    {
-        gltfa__u32 rh = r.hi, rl = r.lo, yh = y.hi, yl = y.lo, dh = d.hi, dl = d.lo;
-        q = 0;
-        qb = 0;
-        while (n-- > 0) {
-            if (n >= 64 + j) {
-                bit = (a >> (n - 64 - j)) & 1u;
-            } else if (n >= 64) {
-                bit = fill;
-            } else { /* y, shifted out at the top */
-                bit = yh >> 31;
-                yh = GLTFA__LO32(yh << 1) | (yl >> 31);
-                yl = GLTFA__LO32(yl << 1);
-            }
-            rh = GLTFA__LO32(rh << 1) | (rl >> 31);
-            rl = GLTFA__LO32(rl << 1) | bit;
-            qb = rh != dh ? rh > dh : rl >= dl;
-            if (qb) {
-                rh = GLTFA__LO32(rh - dh - (rl < dl));
-                rl = GLTFA__LO32(rl - dl);
-            }
-            q = q > (~0UL >> 1) ? ~0UL : (q << 1) | (unsigned long)qb;
-        }
-        r.hi = rh;
-        r.lo = rl;
-    }
-    if (back) {
+    gltfa__wrap_dividend(bt, e, &s, &u);
+    passes = gltfa__wrap_divide(&u, &d, &odd, &r);
+    if (u.back) {
         /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
         if (r.hi | r.lo) {
-            GLTFA__W64_COPY(w, d);
-            gltfa__w64_add(&w, &r, 1);
-            GLTFA__W64_COPY(r, w);
-            qb ^= 1;
+            gltfa__w64 mod;
+            mod.hi = d.hi;
+            mod.lo = d.lo;
+            gltfa__w64_add(&mod, &r, 1);
+            r.hi = mod.hi;
+            r.lo = mod.lo;
+            odd ^= 1;
         }
-    } else if (play_count != 0 && q >= play_count) {
+    } else if (play_count != 0 && passes >= play_count) {
         /* after the last pass: where it ended */
         return mode == GLTFA_WRAP_PINGPONG && !(play_count & 1u) ? start : end;
     }
-    if (mode == GLTFA_WRAP_REPEAT && !back && !(r.hi | r.lo) && !mw)
+    if (mode == GLTFA_WRAP_REPEAT && !u.back && !(r.hi | r.lo) && !u.frac)
         return end; /* the end of a pass (U = q D, q >= 1): the end pose */
-
-    /* The value N 2^e + (time's fraction, sign tneg): start + r, or end - r on the backward
-       passes of a ping-pong; a negative fraction borrows one lattice step. */
-    if (mw && sg[2]) gltfa__w64_inc(&r);
-    tneg = sg[2];
-    if (mode == GLTFA_WRAP_PINGPONG && qb) {
-        GLTFA__W64_COPY(y, en);
-        gltfa__w64_add(&y, &r, 1);
-        tneg = !tneg;
-    } else {
-        GLTFA__W64_COPY(y, s);
-        gltfa__w64_add(&y, &r, 0);
-    }
-    i = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
-    if (i) gltfa__w64_neg(&y);
-    sticky = 0;
-    res = 0; /* zero: +0 */
-    if (!(y.hi | y.lo)) {
-        g = k; /* the value is the fraction itself: exact */
-        i = tneg;
-    } else {
-        g = 62 - gltfa__w64_msb(&y); /* |N| 2^g in [2^62, 2^63) */
-        gltfa__w64_shl(&y, g);
-    }
-    if (mw) { /* add the fraction on the scale 2^(e - g), below |N|'s last bit */
-        sticky = gltfa__w64_set(&w, mw, g - k);
-        if (tneg == i) {
-            gltfa__w64_add(&y, &w, 0);
-        } else {
-            if (sticky) gltfa__w64_inc(&w);
-            gltfa__w64_add(&y, &w, 1);
-        }
-    }
-    if (y.hi | y.lo) res = gltfa__w64_round(&y, e - g, sticky, i);
-    /* only the fallback can leave [start, end] */
-    kt = gltfa__f32_key(res);
-    return kt < ks ? start : (kt > ke ? end : gltfa__bits_to_f32(res));
+    /* Phase 4; only the fallback can leave [start, end] */
+    kt = gltfa__wrap_value(&s, &e_end, &r, mode == GLTFA_WRAP_PINGPONG && odd, (int)(bt >> 31),
+                           &u, e);
+    return gltfa__f32_key(kt) < ks ? start
+                                   : (gltfa__f32_key(kt) > ke ? end : gltfa__bits_to_f32(kt));
 }
 
 GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap mode,
@@ -3881,6 +3722,22 @@ static int gltfa__skippable(gltfa_result r)
            r == GLTFA_ERROR_NODE_INDEX;
 }
 
+/* Widens span by a channel gltfa_clip_init_nodes_skip skipped for reason r, whose sampler
+   gltfa__bind_desc left in ch (scratch). A node or destination it could not bind to comes
+   after a sampler that was built and checked; a pointer to an unknown property has no
+   output type to build one from, so its input alone is checked as key times (a sampler over
+   the input as its own FLOAT output): times that fail that take no part. */
+static void gltfa__skipped_span(gltfa__span *span, gltfa_channel *ch,
+                                const gltfa_channel_desc *desc, gltfa_result r)
+{
+    if (r == GLTFA_ERROR_POINTER_UNKNOWN &&
+        (gltfa_sampler_init(&ch->sampler, &desc->input, &desc->input, GLTFA_INTERP_STEP,
+                            GLTFA_PROPERTY_FLOAT) != GLTFA_SUCCESS ||
+         gltfa_sampler_check(&ch->sampler, NULL) != GLTFA_SUCCESS))
+        return;
+    gltfa__span_add(span, &ch->sampler);
+}
+
 /* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
    channels are packed in desc order into channels[0 .. n); while the clip is built,
    clip_slots[k].lead holds bound channel k's desc index (the sorts of the duplicate checks
@@ -3893,6 +3750,9 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                       size_t *skipped_count, size_t *bad_channel)
 {
     size_t i, n = 0, first;
+    gltfa__span span; /* of the skipped channels: they still belong to the animation */
+    span.start = span.end = 0.0f;
+    span.have = 0;
     if (skipped_count != NULL) *skipped_count = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
@@ -3903,6 +3763,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
         if (r == GLTFA_SUCCESS) {
             clip_slots[n++].lead = i;
         } else if (skip && gltfa__skippable(r)) {
+            gltfa__skipped_span(&span, &channels[n], &descs[i], r);
             if (skipped != NULL) {
                 skipped[i - n].desc = i;
                 skipped[i - n].reason = r;
@@ -3920,7 +3781,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
         if (bad_channel != NULL) *bad_channel = clip_slots[first].lead;
         return GLTFA_ERROR_DUPLICATE_TARGET;
     }
-    return gltfa_clip_init(clip, channels, n, clip_slots);
+    return gltfa__clip_init(clip, channels, n, clip_slots, &span);
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
@@ -4379,228 +4240,27 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 #endif /* GLTF_ANIM_IMPLEMENTATION */
 
 /*
-   REVISION HISTORY
-     unreleased         gltfa_path_name(path): the glTF string of a channel path, the
-                        counterpart of gltfa_path_parse (which now reads the same strings).
-     0.8.0 (2026-12-02) Speed, with the same results: every value has its 0.7.0 bits
-                        (tests/golden_bits.txt is unchanged) and 0.7 code compiles unchanged;
-                        gltfa_clip_slot grows from 56 to 72 bytes on 64-bit targets with
-                        double kernels (code that sizes slot arrays with sizeof needs nothing).
-                        - gltfa_sampler_sample_cursor: playback inside a segment of a LINEAR
-                          packed FLOAT translation, scale or rotation runs in a function that
-                          makes no call but a tail call into the slerp, so it saves no
-                          registers; every other case takes the general path, as before (not
-                          under -Os, where one path is smaller). The slerp reads packed keys
-                          straight and reaches the decoded layouts and the nearer-key
-                          fallback by tail calls; t is clamped by selections; kernel 0 means
-                          none (a zeroed sampler), so playback tests no key count. Where there
-                          are lanes, the per-channel slerp holds each rotation in one vector
-                          (the products in lanes, the two sines in two lanes, the sums in the
-                          scalar order). Why: the per-channel call carried about 160
-                          instructions per channel-sample, now about 120 (gcc, the bench's
-                          character).
-                        - Clips keep, per input, the key times their next sample compares
-                          first (t_k, t_k+1, t_k+2, 16 bytes of the slot), and the position
-                          lanes load them as vectors instead of chasing each input's sampler
-                          to its key bytes; a lane that moves on reads one new time. A sample
-                          whose position lanes all miss goes to the scalar code at once.
-                        - Clips: the plan orders each kernel's channels by input, and the VEC3
-                          lerps read a run's position once; one call runs every lane slerp,
-                          two sets of lanes per step (two dependency chains the processor
-                          overlaps); after the plan a slot holds byte offsets, so the kernels
-                          find a channel without a multiplication.
-                        - Key reads on x86, little-endian AArch64 and wasm are one float load
-                          (GLTFA__LE_LOADS; clang assembled an integer and moved it), and the
-                          search's guess converts through long where the key count fits.
-                        - Under -ffast-math a non-finite time skips the cursor's step (a test
-                          on its bits), as the search already did.
-     0.7.0 (2026-12-02) The same bits on every platform with a double FPU; 0.6 code using
-                        gltf_anim.h compiles unchanged (the cgltf adapter's
-                        gltfa_cgltf_clip_size gains an argument, below), and results move by
-                        an ulp or so:
-                        - The square root is the target's correctly rounded instruction
-                          (SSE sqrtss and sqrtps, AArch64 fsqrt, wasm f32.sqrt), scalar and
-                          lanes: 1 / sqrt(x) replaces SSE's rsqrt estimate plus a Newton step
-                          (whose estimate table differs between Intel and AMD) and, on
-                          AArch64, the portable Newton iteration. Why: the same animation gave
-                          different poses on a PC, a phone and a browser (a few ulps in
-                          rotations), which breaks lockstep games, replays and golden files.
-                        - No contraction into fused multiply-adds on every target with FMA and
-                          such a square root (0.6: only where there were lanes), and no gcc
-                          SLP vectorization there on x86 with FMA (gcc 12 fuses a * b - c * d
-                          into vfmsubadd even under fp-contract=off).
-                        - GLTFA_CONFIG_REFERENCE_BITS in gltfa_config(): this build gives the
-                          reference bits (ACCURACY). tests/golden_bits.txt and make golden.
-                        - WebAssembly SIMD128 lanes (-msimd128): positions, VEC3 lerps and
-                          slerps four at a time, as on SSE2 and NEON.
-                        - Random access: after a sample in which the clip's position lanes
-                          found nothing (jumps), the next seven go straight to the scalar
-                          positions (the same results; gltfa_clip has a private field more).
-                        - The suite runs on Windows x64 (mingw-w64 under Wine, C and C++,
-                          <windows.h> first) and on wasm32 under node (WASI, scalar and
-                          SIMD128); the MSVC branches compile under clang's MSVC mode.
-                        - gltfa_clip_init_nodes_skip(&clip, channels, slots, descs, n, nodes,
-                          skipped, &skipped_count, &bad): binds the channels it can and
-                          skips those with nothing to bind to (GLTFA_ERROR_POINTER_UNKNOWN,
-                          _NO_DESTINATION, _NODE_INDEX), reporting each (gltfa_skip: desc
-                          index and reason); the clip holds only the bound channels, packed
-                          in desc order. Why: one material pointer without a destination
-                          refused a whole animation, where three.js and Babylon.js drop the
-                          track and warn. Strict stays the default: gltfa_clip_init_nodes is
-                          the same code with nothing skippable, its results unchanged.
-                        - gltfa_clip_channel_count and gltfa_clip_channel_dest (where clip
-                          channel i writes, and its width), so tools need not read the
-                          clip's private fields.
-                        - examples/gltfa_cgltf.h: gltfa_cgltf_clip_skip (the same through
-                          cgltf, skipped channels reported by their index in the animation),
-                          gltfa_cgltf_channel_size / gltfa_cgltf_channel (one channel's
-                          sampler, target and pointer, for programs that sample channel by
-                          channel), gltfa_cgltf_clip_dest (clip channel -> destination and
-                          channel index); gltfa_cgltf_clip_size takes bad_channel [out,
-                          optional] (add NULL to 0.6 calls: a compile error, not a silent
-                          change), and every error of a channel names it.
-     0.6.0 (2026-12-01) The clip layer rebuilt around one pipeline; source changes are needed
-                        for clips, and each is a compile error, not a silent change:
-                        - gltfa_clip_init(&clip, channels, n, slots) and
-                          gltfa_clip_init_nodes(&clip, channels, slots, descs, n, nodes, &bad)
-                          take one gltfa_clip_slot per channel (required) where they took an
-                          optional gltfa_cursor array; gltfa_clip_plan and gltfa_plan_slot are
-                          gone. Why: 0.5 kept three ways to sample a clip (without cursors,
-                          with cursors, with a plan) that had to stay bit-equal; now the
-                          memory the fast path needs comes with the clip, every clip takes
-                          it, and there is one. The slots hold the order of evaluation and
-                          each input's position (the cursor is per input accessor now).
-                          Duplicate checks are always O(n log n).
-                        - One pipeline: a position per distinct input (several inputs at once
-                          in lanes), then the kernels by group, each reading its input's
-                          position as it is (0.5 re-derived td); the single-channel calls use
-                          the same dispatch. A gltfa_cursor now holds the key the last sample
-                          used (the last key at the end, where it held n - 2): any value is
-                          still a valid start, and results are unchanged.
-                        - One platform layer in the implementation names each instruction set
-                          (SSE2 on x86-64, opt-in AVX2, NEON on little-endian AArch64, then
-                          the portable code); positions, lerps and slerps are written once
-                          over its lane vocabulary. SSE lanes now need SSE2 arithmetic (no
-                          lanes on 32-bit x86 with -msse only).
-                        - One interpolation table (elements per key, keys, kernel) read by
-                          init, check, evaluation and the names; gltfa_interp_name and
-                          gltfa_component_type_name, so tools need no copies of the tables.
-                        - GLTFA_NO_DOUBLE (now global, (G): the slot's layout depends on it)
-                          removes every double, the time mapping included, and is automatic
-                          on RISC-V without the D extension too. GLTFA_NO_STDLIB builds
-                          reference no libc symbol (a struct copy became memcpy on RISC-V).
-                        - Feature removal in stb's style: GLTFA_ONLY_FLOAT (FLOAT outputs
-                          only) and GLTFA_NO_CUBICSPLINE; what they remove is
-                          GLTFA_ERROR_UNSUPPORTED (-34).
-                        - gltfa_wrap_time computes in integer arithmetic (no double, no float
-                          operation: the same bits on every target): exact whenever start and
-                          end fit 62 bits over their finer ulp, for every time (0.5: exact
-                          only with all three within 29 binary exponents).
-                        - Fixes (in 0.5 too): the planned clip's four-input positions did not
-                          clamp t, so unchecked infinite key times gave NaN where the channel
-                          gives the key; under clang -ffast-math the search's guess from
-                          unchecked infinite key times reached a float-to-size_t conversion
-                          and read out of bounds.
-                        - Names that survive unity builds: no identifier small (windows.h),
-                          slots (Qt) or member swap; attributes spelled __noinline__,
-                          __always_inline__, __unused__ (make pollution).
-     0.5.0 (2026-12-01) Additions; 0.4 code compiles unchanged:
-                        - gltfa_clip_plan(&clip, plan, n): one gltfa_plan_slot per channel of
-                          caller memory, where the clip decides once what 0.4 decided every
-                          frame: each channel's kernel (four-lane slerp, inline VEC3 lerp, the
-                          general one) and the order of the channels, grouped by input
-                          accessor, so every input is searched once per frame wherever its
-                          channels are listed (0.4 shared a search between neighbours only).
-                          Same bits with and without a plan.
-                        - gltfa_clip_init and gltfa_clip_init_nodes check duplicates in
-                          O(n log n) when given a cursor array (a heap sort of channel indices
-                          in it; it is zeroed after), so a hostile file with 16k channels
-                          cannot stall them; O(n^2) compares without cursors, as before.
-                        - Planned clips find four inputs' segments at once and lerp packed
-                          FLOAT VEC3 in SSE2 on x86-64; the four-lane slerp loads and
-                          transposes whole keys. The four-lane code exists for NEON too
-                          (little-endian AArch64), and no longer stops at -mfma on x86: the
-                          implementation turns off contraction into fused multiply-adds
-                          (gcc: push_options; clang: STDC FP_CONTRACT), so the scalar and
-                          vector code round alike. Opt-in GLTFA_AVX2 (with -mavx2): eight
-                          rotations at a time. Samplers choose their kernel at init, and
-                          the one evaluation dispatch of every path tests it first (packed
-                          VEC3 lerps inline, packed FLOAT rotations read straight). The
-                          cursor's segment and the next one are tried inline before the
-                          search; a cursor that misses during playback prefetches where it
-                          will likely land next frame (GLTFA_NO_PREFETCH). Same results
-                          everywhere.
-                        - gltfa_config() tells tests and tools which kernels the build chose
-                          (float or double, SIMD lanes).
-                        - GLTFA_SMALL is gone: every build, -Os included, has one copy of each
-                          algorithm (the fast paths; the small build's second variants of the
-                          search, normalization and reads are removed). Defining it does
-                          nothing.
-                        - Sparse accessors: gltfa_sparse, gltfa_accessor_densify_size and
-                          gltfa_accessor_densify write the dense accessor, in its own component
-                          type, into caller memory (no allocation; sampling is unchanged, so
-                          dense sampling costs nothing more), after checking indices (strictly
-                          increasing, below count), counts and every byte length. New codes
-                          -29 .. -33 (GLTFA_ERROR_SPARSE_COUNT, _SPARSE_INDEX_TYPE,
-                          _SPARSE_INDEX_RANGE, _SPARSE_NOT_INCREASING, _MEMORY_TOO_SMALL).
-                          examples/gltfa_cgltf.h adapts cgltf (README, With cgltf).
-     0.4.0 (2026-12-01) The API before 1.0; source changes are needed, and each is a
-                        compile error, not a silent change of meaning:
-                        - Clips span [start, end], the earliest first key to the latest last
-                          key (SPEC: an animation's time span), not [0, last key]. New
-                          gltfa_clip_start, gltfa_clip_end, gltfa_clip_time; gltfa_clip_duration
-                          is now end - start. gltfa_wrap_time takes the span:
-                          gltfa_wrap_time(t, start, end, mode, plays), so every old call (four
-                          arguments) fails to compile instead of looping over the wrong span;
-                          the old behaviour is gltfa_wrap_time(t, 0, gltfa_clip_end(&c), ...),
-                          kept as an explicit choice. The wrap computes in double in every
-                          build, so a late start (keys from 1/24 s) is as exact as 0.
-                        - One rules table: gltfa_property (a row: value kind, accessor type,
-                          elements per key, component types, STEP-only) replaces gltfa_target,
-                          and gltfa_path is the channel's path. gltfa_target mixed the two, so
-                          GLTFA_TARGET_* is gone rather than aliased: an alias would keep the
-                          mixed meaning alive. gltfa_sampler_init_pointer is gone: pointers
-                          give their row (gltfa_pointer.property) to gltfa_sampler_init, which
-                          applies the int/bool rules itself. gltfa_target_parse became
-                          gltfa_path_parse (and knows "pointer"); gltfa_path_property maps a
-                          core path to its row. gltfa_pointer: type, target and node_path
-                          became property and path. gltfa_channel.target became dest (a third
-                          meaning of "target" is gone). One decoder for every build; a decode
-                          kind the table cannot make asserts. int and bool outputs with
-                          normalized set are GLTFA_ERROR_NORMALIZED now (was COMPONENT_TYPE),
-                          like every row that takes a type only plain.
-                        - Read-only sampler queries: gltfa_sampler_key_count,
-                          gltfa_sampler_key_time (GLTFA_ERROR_KEY_INDEX, -27),
-                          gltfa_sampler_interp, gltfa_sampler_is_quaternion.
-                          gltfa_sampler_time_range no longer writes zeros on error.
-                        - gltfa_clip_init_nodes binds KHR_animation_pointer channels too
-                          (desc.path GLTFA_PATH_POINTER, desc.pointer, and desc.dest /
-                          dest_count for properties that are not a node's; a missing dest is
-                          GLTFA_ERROR_NO_DESTINATION, -28), so duplicates are caught across
-                          every channel; nodes may be NULL when no channel needs them.
-                        - GLTFA_NO_CLIPS is now global (G): it removes the declarations too,
-                          so a call to a removed function is a compile error, not a link error.
-                        - gltfa_clip_sample slerps LINEAR rotations of packed FLOAT keys four
-                          channels at a time with SSE on x86 (same bits as one at a time;
-                          GLTFA_NO_SIMD turns it off).
-     0.3.0 (2026-11-29) no libm: the slerp's acos and sin are the library's own polynomials
-                        (the common 1 / sin(angle) cancels in the normalization), the square
-                        root SSE's or Newton's (GLTFA_SINF and GLTFA_ACOSF are gone, GLTFA_SQRTF
-                        stays optional); searches guess by interpolation then gallop, binary
-                        search without branches, FLOAT fast paths, one search per shared input
-                        in clips; GLTFA_NO_CLIPS and GLTFA_SMALL (automatic under -Os) for
-                        embedded builds; normalized decoding exact under -ffast-math; ping-pong
-                        wrap no longer overflows for durations above FLT_MAX / 4 (fuzzing).
-     0.2.0 (2026-11-29) clips over caller-bound destinations with cursors and the spec's
-                        duration; exact CLAMP/REPEAT/PINGPONG time mapping with play counts;
-                        node-pose binding and one-call clip building; KHR_animation_pointer
-                        pointer classification and sampler rules (int/bool STEP only);
-                        blending and additive layers; QUATERNION accepts any component type.
-     0.1.0 (2026-11-29) first release: accessor views (any stride, any alignment, both byte
-                        orders), samplers for translation, rotation, scale, weights, generic
-                        vectors and quaternions; STEP, LINEAR with shortest-arc slerp,
-                        CUBICSPLINE; the four normalized integer formulas; keyframe cursors
-                        with galloping search; O(n) time and value checks; result names.
+   REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
+     0.9.0 (unreleased) gltfa_clip_init_nodes_skip: the clip's span counts the skipped
+                        channels too (the animation's span, whatever a program binds);
+                        gltfa_path_name, the glTF string of a channel path.
+     0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
+                        compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
+                        with double kernels (arrays sized with sizeof need nothing).
+     0.7.0 (2026-12-02) the same bits on x86-64, AArch64 and wasm32 (correctly rounded square
+                        roots; results move by an ulp or so); GLTFA_CONFIG_REFERENCE_BITS;
+                        gltfa_clip_init_nodes_skip, gltfa_clip_channel_count, _channel_dest.
+     0.6.0 (2026-12-01) gltfa_clip_init and gltfa_clip_init_nodes take one gltfa_clip_slot
+                        per channel where they took optional cursors (compile error; pass a
+                        slot array); gltfa_clip_plan is gone; GLTFA_NO_STDLIB, GLTFA_ONLY_FLOAT.
+     0.5.0 (2026-12-01) gltfa_clip_plan; NEON and AVX2 clip lanes; sparse accessors
+                        (gltfa_accessor_densify); gltfa_config; O(n log n) duplicate checks.
+     0.4.0 (2026-12-01) clips span [earliest first key, latest last key]; gltfa_wrap_time takes
+                        (t, start, end, mode, plays): old calls fail to compile, [0, end] is
+                        (t, 0, end, ...); gltfa_property and gltfa_path replace gltfa_target.
+     0.3.0 (2026-11-29) no libm; faster search and slerp; GLTFA_NO_CLIPS.
+     0.2.0 (2026-11-29) clips, wrap modes, node binding, KHR_animation_pointer, blending.
+     0.1.0 (2026-11-29) first release.
 */
 
 /*

@@ -12,16 +12,27 @@ int main(int argc, char **argv)
     static cgltf_options options; /* zeroed: cgltf's defaults */
     cgltf_data *data = NULL;
     size_t a, i, k, bytes = 0;
-    if (argc < 2 || cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
-        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success ||
-        gltfa_cgltf_check_interpolation(data, NULL, NULL) != GLTFA_SUCCESS) /* "SMOOTH" */
+    gltfa_result r;
+    if (argc < 2) {
+        fprintf(stderr, "usage: cgltf_channels FILE.glb|FILE.gltf\n");
         return 1;
+    }
+    if (cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
+        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success) {
+        fprintf(stderr, "cgltf_channels: %s: cgltf cannot read it (parse or load_buffers)\n", argv[1]);
+        return 1;
+    }
+    if ((r = gltfa_cgltf_check_interpolation(data, NULL, NULL)) != GLTFA_SUCCESS) { /* "SMOOTH" */
+        fprintf(stderr, "cgltf_channels: %s: %s\n", argv[1], gltfa_cgltf_result_name(r));
+        return 1;
+    }
     for (a = 0; a < data->animations_count; ++a)
         for (i = 0; i < data->animations[a].channels_count; ++i) {
             gltfa_cgltf_channel_info ch;
             float first = 0, last = 0;
-            gltfa_result r = gltfa_cgltf_channel_size(&data->animations[a], i, &bytes);
-            void *memory = malloc(bytes + 1);
+            void *memory;
+            r = gltfa_cgltf_channel_size(&data->animations[a], i, &bytes);
+            memory = malloc(bytes + 1);
             if (r == GLTFA_SUCCESS)
                 r = gltfa_cgltf_channel(&ch, data, &data->animations[a], i, memory, bytes);
             printf("animation %lu channel %lu:", (unsigned long)a, (unsigned long)i);
@@ -30,7 +41,7 @@ int main(int argc, char **argv)
                 gltfa_sampler_sample(&ch.sampler, first + (last - first) / 2, ch.value, ch.width);
                 printf(" %s %s, halfway:", ch.target, gltfa_interp_name(ch.interp));
                 for (k = 0; k < ch.width; ++k) printf(" %g", (double)ch.value[k]);
-            } else printf(" %s", gltfa_result_name(r));
+            } else printf(" %s", gltfa_cgltf_result_name(r)); /* why it cannot play */
             printf("\n");
             free(memory);
         }

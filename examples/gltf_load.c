@@ -1,8 +1,12 @@
 /* gltf_load.c - see gltf_load.h. A strict loader for the animation part of glTF 2.0:
    its own JSON reader (RFC 8259, depth-limited), GLB chunks, buffers (GLB, external files,
-   base64 data: URIs), bufferViews, accessors (with sparse), animations. Every index, offset
+   base64 data: URIs), bufferViews (meshopt-compressed ones decoded by meshoptimizer under
+   GL_MESHOPT), accessors (with sparse), animations. Every index, offset
    and length is checked before use; errors are one line with the JSON path or byte offset. */
 #include "gltf_load.h"
+#ifdef GL_MESHOPT
+#include <meshoptimizer.h>
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -427,12 +431,26 @@ static long j_value(jparser *p)
    --------------------------------------------------------------------------------------- */
 
 typedef struct gl_buffer {
-    const unsigned char *data;
+    const unsigned char *data; /* NULL for a meshopt fallback buffer without bytes */
     size_t length; /* byteLength (data holds at least this many bytes) */
 } gl_buffer;
 
+/* EXT_meshopt_compression / KHR_meshopt_compression on a bufferView: where the compressed
+   bytes are and how they decode (count x stride bytes: the view's byteLength). */
+typedef struct gl_meshopt {
+    const char *ext;   /* the extension's name, NULL for a plain view */
+    size_t buffer, offset, length, stride, count;
+    int mode;          /* GL_MO_ATTRIBUTES, GL_MO_TRIANGLES, GL_MO_INDICES */
+    int filter;        /* GL_MO_NONE, GL_MO_OCTAHEDRAL, GL_MO_QUATERNION, GL_MO_EXPONENTIAL */
+} gl_meshopt;
+
+enum { GL_MO_ATTRIBUTES, GL_MO_TRIANGLES, GL_MO_INDICES };
+enum { GL_MO_NONE, GL_MO_OCTAHEDRAL, GL_MO_QUATERNION, GL_MO_EXPONENTIAL };
+
 typedef struct gl_view {
     size_t buffer, offset, length, stride;
+    const unsigned char *data; /* the view's bytes: in its buffer, or decoded (meshopt) */
+    gl_meshopt meshopt;        /* meshopt.ext NULL: a plain view */
 } gl_view;
 
 typedef struct gl_doc {
@@ -659,7 +677,26 @@ static int read_whole_file(gl_ctx *c, const char *path, size_t max, const char *
     return 1;
 }
 
-/* Resolves buffers[i]: the GLB BIN chunk, a data: URI, or a relative file. */
+/* The EXT_meshopt_compression or KHR_meshopt_compression object in obj's extensions (the
+   two have the same JSON shape; KHR_ is the ratified name), or -1; *name gets its name. */
+static long meshopt_ext(const gl_doc *d, long obj, const char **name)
+{
+    static const char *const names[2] = { "KHR_meshopt_compression", "EXT_meshopt_compression" };
+    long ext = j_member(d, obj, "extensions"), m;
+    int k;
+    for (k = 0; k < 2; ++k) {
+        m = j_member(d, ext, names[k]);
+        if (m >= 0) {
+            *name = names[k];
+            return m;
+        }
+    }
+    return -1;
+}
+
+/* Resolves buffers[i]: the GLB BIN chunk, a data: URI, or a relative file. A buffer
+   without uri marked as a meshopt fallback ("fallback": true) has no bytes: only
+   compressed bufferViews may refer to it. */
 static int load_buffers(gl_doc *d)
 {
     long arr = -1, b = -1;
@@ -677,8 +714,16 @@ static int load_buffers(gl_doc *d)
         if (!d_object_at(d, arr, i, "buffers", &b)) return 0;
         if (!d_int(d, b, "byteLength", 1, 1, 0x7FFFFFFFL, &len)) return 0;
         if (!d_string(d, b, "uri", &uri)) return 0;
+        if (uri == NULL && (i != 0 || !d->has_bin)) {
+            const char *ext = NULL;
+            long mo = meshopt_ext(d, b, &ext), fb = j_member(d, mo, "fallback");
+            if (fb < 0 || j_at(d, fb)->type != J_TRUE)
+                return d_fail(d, "buffer without uri and no GLB BIN chunk", NULL);
+            d->buffers[i].data = NULL; /* the fallback: its views are decoded (load_views) */
+            d->buffers[i].length = (size_t)len;
+            continue;
+        }
         if (uri == NULL) {
-            if (i != 0 || !d->has_bin) return d_fail(d, "buffer without uri and no GLB BIN chunk", NULL);
             /* a block of its own, exactly the chunk, so that AddressSanitizer would see any
                read past it */
             decoded = (unsigned char *)gl_alloc_for(d->c, d->bin_len, "copying the GLB BIN chunk");
@@ -743,6 +788,8 @@ static int load_buffers(gl_doc *d)
     return 1;
 }
 
+static int load_meshopt(gl_doc *d, long v, gl_view *view);
+
 static int load_views(gl_doc *d)
 {
     long arr = -1, v = -1;
@@ -766,8 +813,133 @@ static int load_views(gl_doc *d)
         d->views[i].offset = (size_t)off;
         d->views[i].length = (size_t)len;
         d->views[i].stride = (size_t)stride;
+        if (!load_meshopt(d, v, &d->views[i])) return 0;
+        if (d->views[i].meshopt.ext == NULL) {
+            if (d->buffers[buf].data == NULL)
+                return d_fail(d, "bufferView of a meshopt fallback buffer (no bytes) without "
+                                 "EXT_meshopt_compression", "buffer");
+            d->views[i].data = d->buffers[buf].data + (size_t)off;
+        }
     }
     return 1;
+}
+
+/* Reads and checks a bufferView's meshopt extension (none: view->meshopt.ext stays NULL).
+   Everything the decoder asserts or relies on is checked here, so that a hostile file gets
+   a message, not an assertion or a read past the compressed bytes. */
+static int load_meshopt(gl_doc *d, long v, gl_view *view)
+{
+    static const char *const modes[3] = { "ATTRIBUTES", "TRIANGLES", "INDICES" };
+    static const char *const filters[4] = { "NONE", "OCTAHEDRAL", "QUATERNION", "EXPONENTIAL" };
+    const char *ext = NULL, *mode = NULL, *filter = "NONE";
+    long m = meshopt_ext(d, v, &ext), buf = 0, off = 0, len = 0, stride = 1, count = 1; /* (the
+                                                       analyzer cannot see that a required
+                                                       d_int() sets them or fails) */
+    gl_meshopt *mo = &view->meshopt;
+    size_t k, saved = strlen(d->path);
+    char msg[200];
+    if (m < 0) return 1;
+    if (strlen(d->path) + 40 < sizeof d->path) sprintf(d->path + saved, ".extensions.%s", ext);
+    if (j_at(d, m)->type != J_OBJECT) return d_fail(d, "must be an object", NULL);
+    if (!d_int(d, m, "buffer", 1, 0, 0x7FFFFFFFL, &buf)) return 0;
+    if ((size_t)buf >= d->buffer_count) return d_fail(d, "buffer index out of range", "buffer");
+    if (d->buffers[buf].data == NULL)
+        return d_fail(d, "the compressed bytes are in a fallback buffer (no bytes)", "buffer");
+    if (!d_int(d, m, "byteOffset", 0, 0, 0x7FFFFFFFL, &off)) return 0;
+    if (!d_int(d, m, "byteLength", 1, 1, 0x7FFFFFFFL, &len)) return 0;
+    if (!d_int(d, m, "byteStride", 1, 1, 256, &stride)) return 0;
+    if (!d_int(d, m, "count", 1, 1, 0x7FFFFFFFL, &count)) return 0;
+    if (d_string(d, m, "mode", &mode) != 1) return d_fail(d, "missing or bad 'mode'", "mode");
+    if (!d_string(d, m, "filter", &filter)) return 0;
+    if ((size_t)off > d->buffers[buf].length || (size_t)len > d->buffers[buf].length - (size_t)off)
+        return d_fail(d, "the compressed bytes extend past their buffer", NULL);
+    for (k = 0; k < 3 && strcmp(mode, modes[k]) != 0; ++k) {}
+    if (k == 3) {
+        sprintf(msg, "unknown mode '%.40s' (ATTRIBUTES, TRIANGLES or INDICES)", mode);
+        return d_fail(d, msg, "mode");
+    }
+    mo->mode = (int)k;
+    for (k = 0; k < 4 && strcmp(filter, filters[k]) != 0; ++k) {}
+    if (k == 4) {
+        sprintf(msg, "unknown filter '%.40s' (NONE, OCTAHEDRAL, QUATERNION or EXPONENTIAL)", filter);
+        return d_fail(d, msg, "filter");
+    }
+    mo->filter = (int)k;
+    if (mo->mode == GL_MO_ATTRIBUTES && stride % 4 != 0)
+        return d_fail(d, "byteStride of mode ATTRIBUTES must be a multiple of 4 (at most 256)", "byteStride");
+    if (mo->mode != GL_MO_ATTRIBUTES && stride != 2 && stride != 4)
+        return d_fail(d, "byteStride of mode TRIANGLES or INDICES must be 2 or 4", "byteStride");
+    if (mo->mode == GL_MO_TRIANGLES && count % 3 != 0)
+        return d_fail(d, "count of mode TRIANGLES must be a multiple of 3", "count");
+    if (mo->filter != GL_MO_NONE && mo->mode != GL_MO_ATTRIBUTES)
+        return d_fail(d, "a filter needs mode ATTRIBUTES", "filter");
+    if ((mo->filter == GL_MO_OCTAHEDRAL && stride != 4 && stride != 8) ||
+        (mo->filter == GL_MO_QUATERNION && stride != 8))
+        return d_fail(d, "byteStride does not fit the filter (OCTAHEDRAL 4 or 8, QUATERNION 8)", "byteStride");
+    /* count x byteStride is the decoded size: the view's byteLength, without overflow */
+    if ((size_t)count > view->length / (size_t)stride || (size_t)count * (size_t)stride != view->length) {
+        sprintf(msg, "count x byteStride (%ld x %ld) is not the bufferView's byteLength (%lu)", count,
+                stride, (unsigned long)view->length);
+        return d_fail(d, msg, NULL);
+    }
+    mo->ext = ext;
+    mo->buffer = (size_t)buf;
+    mo->offset = (size_t)off;
+    mo->length = (size_t)len;
+    mo->stride = (size_t)stride;
+    mo->count = (size_t)count;
+    d->path[saved] = '\0';
+    return 1;
+}
+
+/* bufferViews[i]'s bytes; a compressed view is decoded at its first use (only the views
+   the animations read are), with meshoptimizer's decoder when the loader is built with
+   GL_MESHOPT (the Makefile does when libmeshoptimizer-dev is installed). */
+static int view_bytes(gl_doc *d, size_t i, const unsigned char **out)
+{
+    gl_view *v = &d->views[i];
+    const gl_meshopt *mo = &v->meshopt;
+    char msg[300];
+#ifdef GL_MESHOPT
+    static const char *const calls[3] = { "meshopt_decodeVertexBuffer", "meshopt_decodeIndexBuffer",
+                                          "meshopt_decodeIndexSequence" };
+    unsigned char *dst;
+    const unsigned char *src;
+    char what[96];
+    int rc;
+#endif
+    if (v->data != NULL || mo->ext == NULL) {
+        *out = v->data;
+        return 1;
+    }
+#ifdef GL_MESHOPT
+    sprintf(what, "decoding bufferView %lu (%s)", (unsigned long)i, mo->ext);
+    dst = (unsigned char *)gl_alloc_for(d->c, v->length, what);
+    if (dst == NULL) return d_fail(d, "out of memory", NULL);
+    src = d->buffers[mo->buffer].data + mo->offset;
+    if (mo->mode == GL_MO_ATTRIBUTES)
+        rc = meshopt_decodeVertexBuffer(dst, mo->count, mo->stride, src, mo->length);
+    else if (mo->mode == GL_MO_TRIANGLES)
+        rc = meshopt_decodeIndexBuffer(dst, mo->count, mo->stride, src, mo->length);
+    else
+        rc = meshopt_decodeIndexSequence(dst, mo->count, mo->stride, src, mo->length);
+    if (rc != 0) {
+        sprintf(msg, "bufferView %lu: %s failed (%d): the %s data is %s", (unsigned long)i,
+                calls[mo->mode], rc, mo->ext, rc == -1 ? "of an encoding version this "
+                "meshoptimizer does not decode, or not meshopt data" : "truncated or corrupt");
+        return d_fail(d, msg, NULL);
+    }
+    if (mo->filter == GL_MO_OCTAHEDRAL) meshopt_decodeFilterOct(dst, mo->count, mo->stride);
+    else if (mo->filter == GL_MO_QUATERNION) meshopt_decodeFilterQuat(dst, mo->count, mo->stride);
+    else if (mo->filter == GL_MO_EXPONENTIAL) meshopt_decodeFilterExp(dst, mo->count, mo->stride);
+    v->data = dst;
+    *out = dst;
+    return 1;
+#else
+    sprintf(msg, "bufferView %lu is compressed (%s) and this build has no meshopt decoder: "
+                 "install libmeshoptimizer-dev and rebuild", (unsigned long)i, mo->ext);
+    return d_fail(d, msg, NULL);
+#endif
 }
 
 static size_t component_size(long ct)
@@ -826,6 +998,7 @@ static int resolve_accessor(gl_doc *d, size_t i)
     d->accessor_views[i] = view;
     if (view >= 0) {
         const gl_view *v;
+        const unsigned char *base;
         if ((size_t)view >= d->view_count) return d_fail(d, "bufferView index out of range", "bufferView");
         v = &d->views[view];
         stride = v->stride ? v->stride : esize;
@@ -838,7 +1011,8 @@ static int resolve_accessor(gl_doc *d, size_t i)
             sprintf(msg, "accessor %lu extends past bufferView %ld", (unsigned long)i, view);
             return d_fail(d, msg, NULL);
         }
-        out->data = d->buffers[v->buffer].data + v->offset + (size_t)off;
+        if (!view_bytes(d, (size_t)view, &base)) return 0;
+        out->data = base + (size_t)off;
         out->byte_stride = v->stride;
         out->byte_length = v->length - (size_t)off;
     }
@@ -880,8 +1054,9 @@ static int resolve_accessor(gl_doc *d, size_t i)
             size_t st = out->byte_stride ? out->byte_stride : esize;
             for (k = 0; k < (size_t)count; ++k) memcpy(dense + k * esize, src + k * st, esize);
         }
-        ip = d->buffers[d->views[iview].buffer].data + d->views[iview].offset + (size_t)ioff;
-        vp = d->buffers[d->views[vview].buffer].data + d->views[vview].offset + (size_t)voff;
+        if (!view_bytes(d, (size_t)iview, &ip) || !view_bytes(d, (size_t)vview, &vp)) return 0;
+        ip += (size_t)ioff;
+        vp += (size_t)voff;
         for (k = 0; k < (size_t)scount; ++k) {
             size_t at = 0, b;
             for (b = 0; b < isize; ++b) at |= (size_t)ip[k * isize + b] << (8 * b);

@@ -3,7 +3,13 @@
    stays parser-free). C89, libc only; it allocates (the library never does).
 
    Reads GLB v2 (header, JSON and BIN chunks) and .gltf with external .bin files (relative
-   URIs, percent-decoded) or base64 data: URIs. Accessors with both byte offsets, byteStride,
+   URIs, percent-decoded) or base64 data: URIs. Buffer views compressed with
+   EXT_meshopt_compression or KHR_meshopt_compression (gltfpack -c, -cc: every mode and
+   filter, each field checked first) are decoded when an accessor first reads them, by
+   meshoptimizer's decoder when built with -DGL_MESHOPT and linked with -lmeshoptimizer;
+   otherwise such a view is an error naming the extension and libmeshoptimizer-dev. Their
+   fallback buffer ("fallback": true, no uri) holds no bytes: only compressed views may
+   lie in it. Accessors with both byte offsets, byteStride,
    every componentType, normalized, sparse (densified into a scratch buffer). Animations,
    channels (core paths and KHR_animation_pointer), samplers; a missing interpolation means
    LINEAR. Every offset, length and index is checked: a bad file gets a one-line message

@@ -53,9 +53,25 @@
          STEP or CUBICSPLINE. Call it once per untrusted file after cgltf_parse*; the clip
          functions cannot see the difference.
 
-   Errors: gltf_anim.h's codes. Every error that belongs to one channel names it by its
-   index in anim->channels: gltfa_cgltf_status.bad_channel, gltfa_cgltf_clip_size's
-   bad_channel, gltfa_cgltf_channel_info.index.
+   Errors: gltf_anim.h's codes, and one of the adapter's own, GLTFA_CGLTF_ERROR_COMPRESSED
+   (below); gltfa_cgltf_result_name names all of them. Every error that belongs to one
+   channel names it by its index in anim->channels: gltfa_cgltf_status.bad_channel,
+   gltfa_cgltf_clip_size's bad_channel, gltfa_cgltf_channel_info.index.
+
+   COMPRESSED BUFFER VIEWS (EXT_meshopt_compression, KHR_meshopt_compression: gltfpack -c
+   and -cc put animation data there). cgltf parses the extension into
+   buffer_view->has_meshopt_compression and ->meshopt_compression and decodes nothing; the
+   adapter does not decode either (it needs no decoder). Decode each such view after
+   cgltf_load_buffers, with meshoptimizer (meshopt_decodeVertexBuffer for mode ATTRIBUTES,
+   meshopt_decodeIndexBuffer for TRIANGLES, meshopt_decodeIndexSequence for INDICES, then
+   meshopt_decodeFilterOct/Quat/Exp for the filter), into a malloc'd block of
+   buffer_view->size bytes stored in buffer_view->data (cgltf_free frees it): the adapter
+   then reads it like any view (examples/cgltf_meshopt.c does this, checking every field
+   first: in cgltf 1.15 only cgltf_validate checks them, and meshoptimizer asserts on a bad
+   stride or count). A compressed view left undecoded whose fallback buffer holds no bytes
+   is GLTFA_CGLTF_ERROR_COMPRESSED, from every call that reads it (through the clip and
+   channel calls too); one whose fallback buffer has bytes (gltfpack -cf) is read from the
+   fallback, as the extension allows. tinygltf does not decode these views either.
 
    THE DESTINATION CALLBACK (gltfa_cgltf_dest_fn). gltfa_cgltf_clip calls it during the
    call, once per KHR_animation_pointer channel whose pointer names a property that is not
@@ -95,6 +111,21 @@
 #else
 #define GLTFA_CGLTF_API static
 #endif
+
+/* The adapter's own result, beside gltf_anim.h's codes (negative, far from them): a buffer
+   view compressed with EXT_meshopt_compression or KHR_meshopt_compression that was not
+   decoded into buffer_view->data, and whose fallback buffer holds no bytes (COMPRESSED
+   BUFFER VIEWS above). */
+#define GLTFA_CGLTF_ERROR_COMPRESSED ((gltfa_result)-1001)
+
+/* gltfa_result_name, and the adapter's own code's name and description. */
+GLTFA_CGLTF_API const char *gltfa_cgltf_result_name(gltfa_result result)
+{
+    if (result == GLTFA_CGLTF_ERROR_COMPRESSED)
+        return "GLTFA_CGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
+               "or KHR_meshopt_compression and not decoded into buffer_view->data";
+    return gltfa_result_name(result);
+}
 
 /* ---------------------------------------------------------------------------------------
    Accessors
@@ -139,6 +170,8 @@ static gltfa_result gltfa_cgltf__bytes(const cgltf_buffer_view *bv, cgltf_size o
     const unsigned char *base;
     size_t bound;
     if (bv == NULL || bv->buffer == NULL) return GLTFA_ERROR_NULL_DATA;
+    if (bv->data == NULL && bv->has_meshopt_compression && bv->buffer->data == NULL)
+        return GLTFA_CGLTF_ERROR_COMPRESSED; /* not decoded, and no fallback bytes */
     base = (const unsigned char *)cgltf_buffer_view_data(bv); /* buffer_view->data first */
     if (base == NULL) return GLTFA_ERROR_NULL_DATA;           /* buffers not loaded */
     bound = bv->size;
@@ -209,7 +242,8 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_accessor_size(const cgltf_accessor *a, 
  * Every pointer and length is checked against the buffer view and the buffer (sparse
  * indices and values too), so a hostile file is refused, not read out of bounds.
  * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT (NULL), GLTFA_ERROR_NULL_DATA (a
- *   buffer not loaded, a sparse part without a buffer view),
+ *   buffer not loaded, a sparse part without a buffer view), GLTFA_CGLTF_ERROR_COMPRESSED
+ *   (a meshopt-compressed view not decoded: COMPRESSED BUFFER VIEWS at the top),
  *   GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE, GLTFA_ERROR_COMPONENT_COUNT (an invalid type, or a
  *   1-/2-byte MAT2/MAT3, whose columns glTF pads), GLTFA_ERROR_DATA_TOO_SHORT (an offset
  *   past the view or the buffer), or an error of gltfa_accessor_densify (indices out of
@@ -1039,7 +1073,10 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data
  * (GLTFA_ERROR_POINTER_UNKNOWN), a pointer to a property that is not a node's for which
  * dest is NULL or returns NULL (GLTFA_ERROR_NO_DESTINATION), a node outside nodes
  * (GLTFA_ERROR_NODE_INDEX). Every other error fails the clip as in gltfa_cgltf_clip. The
- * clip holds the other channels (skipped ones cost nothing per frame).
+ * clip holds the other channels (skipped ones cost nothing per frame); its time span is the
+ * animation's, skipped channels included, so it loops with the same period as a clip that
+ * binds them all (gltfa_clip_init_nodes_skip). Channels glTF says to ignore (no node and no
+ * known extension) take no part in the span, in either call.
  * status [out, optional]: also status->skipped and status->skipped_count, the skipped
  *   channels by their index in anim->channels, with the reason; status->channels counts
  *   the bound ones.

@@ -60,7 +60,10 @@ int main(int argc, char **argv)
         while (*p && n_times < 32) {
             char *end;
             times[n_times++] = (float)strtod(p, &end);
-            if (end == p) return 2;
+            if (end == p) {
+                fprintf(stderr, "play_cgltf: bad time list '%s' (t0,t1,... in seconds)\n", argv[2]);
+                return 2;
+            }
             p = *end == ',' ? end + 1 : end;
         }
     }
@@ -81,6 +84,7 @@ int main(int argc, char **argv)
     if (gltfa_cgltf_nodes_size(data, &bytes) != GLTFA_SUCCESS ||
         (node_mem = malloc(bytes ? bytes : 1)) == NULL ||
         gltfa_cgltf_nodes(&nodes, data, node_mem, bytes) != GLTFA_SUCCESS) {
+        fprintf(stderr, "%s: cannot list its nodes (size overflow or out of memory)\n", argv[1]);
         cgltf_free(data);
         free(node_mem);
         return 1;
@@ -102,7 +106,7 @@ int main(int argc, char **argv)
         if (r == GLTFA_SUCCESS)
             r = gltfa_cgltf_clip_skip(&clip, data, anim, &nodes, sink_dest, sk, mem, bytes, &st);
         if (r != GLTFA_SUCCESS) {
-            printf("animation %lu: %s", (unsigned long)a, gltfa_result_name(r));
+            printf("animation %lu: %s", (unsigned long)a, gltfa_cgltf_result_name(r));
             if (st.bad_channel != GLTFA_CGLTF_NONE) printf(" (channel %lu)", (unsigned long)st.bad_channel);
             printf("\n");
             status = 1;

@@ -1,17 +1,19 @@
 #!/bin/sh
 # doc_blocks.sh - every code block that the documentation says compiles is compiled here
-# (make docs): the blocks fenced "~~~ c" ... "~~~" in gltf_anim.h's top comment and every
-# ```c block of README.md. Each block is a whole translation unit, built with the strict C89
-# flags; one with a main() is linked and run and must exit 0.
-#   - The header's first block is the quick start: it must be examples/quickstart.c, and
-#     print "0.5 1 1.5".
+# (make docs): the blocks fenced "~~~ c" ... "~~~" in gltf_anim.h's top comment (it has none
+# today: the examples live in README.md) and every ```c block of README.md. Each block is a
+# whole translation unit, built with the strict C89 flags; one with a main() is linked and
+# run and must exit 0; the quick start (examples/quickstart.c) must print "0.5 1 1.5".
 #   - A README block right after a line "<!-- examples/NAME.c -->" must be that file,
 #     verbatim: the examples are the blocks the README shows.
 #   - A README block (``` without a language) right after "<!-- output of examples/NAME.c -->"
 #     must be what that program prints.
+#   - A README ```cpp block right after "<!-- examples/NAME.cpp -->" must be that file,
+#     verbatim (make test-tinygltf builds and runs it).
 #   - Blocks that include "cgltf.h" are compiled against CGLTF_DIR (-isystem, with
-#     examples/ for gltfa_cgltf.h) without linking (make test-cgltf builds and runs their
-#     example files); without cgltf.h they are skipped with a line.
+#     examples/ for gltfa_cgltf.h) without linking (make test-cgltf and make
+#     test-meshopt-cgltf build and run their example files); without cgltf.h (or
+#     meshoptimizer.h, for a block that includes it) they are skipped with a line.
 # Usage: tests/doc_blocks.sh CC BUILD_DIR [CGLTF_DIR]
 set -eu
 cc=${1:-cc}
@@ -31,13 +33,16 @@ awk -v dir="$out" '
   /^<!-- output of examples\/[a-z_0-9]*\.c -->$/ { outof = $4; next }
   /^```c$/ { n++; f = dir "/readme_" n ".c"; on = 1;
              if (same != "") print same > (dir "/readme_" n ".same"); same = ""; next }
+  /^<!-- examples\/[a-z_0-9]*\.cpp -->$/ { cpp = $2; next }
+  /^```cpp$/ && cpp != "" { k++; f = dir "/readme_cpp_" k ".cpp"; print cpp > (dir "/readme_cpp_" k ".same");
+             cpp = ""; on = 4; next }
   /^```$/ && !on && outof != "" { m++; f = dir "/output_" m ".txt"; print outof > (dir "/output_" m ".of");
              on = 2; outof = ""; next }
   /^```/ && !on { same = ""; outof = ""; on = 3; next }
   /^```$/ { on = 0; next }
-  on == 1 || on == 2 { print > f }
+  on == 1 || on == 2 || on == 4 { print > f }
 ' README.md
-diff -u examples/quickstart.c "$out/header_1.c" || { echo "doc_blocks: gltf_anim.h's quick start is not examples/quickstart.c"; exit 1; }
+grep -q '^<!-- examples/quickstart.c -->$' README.md || { echo "doc_blocks: README.md does not show examples/quickstart.c"; exit 1; }
 count=0
 for f in "$out"/*.c; do
   [ -f "$f" ] || continue
@@ -47,7 +52,10 @@ for f in "$out"/*.c; do
     diff -u "$(cat "${f%.c}.same")" "$f" || { echo "doc_blocks: $name is not $(cat "${f%.c}.same")"; exit 1; }
   fi
   if grep -q '#include "cgltf.h"' "$f"; then
-    if [ -n "$cgltf" ] && [ -f "$cgltf/cgltf.h" ]; then
+    if grep -q '#include <meshoptimizer.h>' "$f" &&
+       ! echo '#include <meshoptimizer.h>' | $cc -E -x c - > /dev/null 2>&1; then
+      echo "skip: doc block $name: meshoptimizer.h not found (Debian: libmeshoptimizer-dev)"
+    elif [ -n "$cgltf" ] && [ -f "$cgltf/cgltf.h" ]; then
       $cc $flags -Iexamples -isystem "$cgltf" -c -o "${f%.c}.o" "$f"
       echo "doc block $name: compiles (with $cgltf/cgltf.h)"
     else
@@ -65,6 +73,13 @@ for f in "$out"/*.c; do
     $cc $flags -c -o "${f%.c}.o" "$f"
   fi
   echo "doc block $name: compiles$(grep -q 'int main' "$f" && echo ', runs')$([ -f "${f%.c}.same" ] && echo ", is $(cat "${f%.c}.same")")"
+done
+# C++ blocks (```cpp after "<!-- examples/NAME.cpp -->"): that file, verbatim (make
+# test-tinygltf builds and runs the examples; they need tiny_gltf.h and -ltinygltf)
+for f in "$out"/readme_cpp_*.cpp; do
+  [ -f "$f" ] || continue
+  diff -u "$(cat "${f%.cpp}.same")" "$f" || { echo "doc_blocks: $(basename "$f") is not $(cat "${f%.cpp}.same")"; exit 1; }
+  echo "doc block $(basename "$f"): is $(cat "${f%.cpp}.same") (built by make test-tinygltf)"
 done
 for o in "$out"/output_*.of; do
   [ -f "$o" ] || continue

@@ -208,13 +208,156 @@ void test_bind_skip_without_nodes(void)
     CHECK_INT(gltfa_clip_sample(&bk_clip, 0.5f), GLTFA_SUCCESS);
     CHECK_BITS(tr[0], 1.0f); CHECK_BITS(tr[1], 2.0f); CHECK_BITS(tr[2], 3.0f);
     CHECK_BITS(color[3], 0.75f);
-    /* every channel skipped: an empty clip, which samples */
+    /* every channel skipped: an empty clip, which samples, over the skipped rotation's
+       keys 0 .. 1 (the animation's span) */
     CHECK_INT(bk_skip(1, NULL, &sc, &bad), GLTFA_SUCCESS);
     CHECK_INT(sc, 1);
     CHECK_INT(gltfa_clip_channel_count(&bk_clip), 0);
     CHECK(gltfa_clip_channel_dest(&bk_clip, 0, NULL) == NULL);
     CHECK_INT(gltfa_clip_sample(&bk_clip, 0.5f), GLTFA_SUCCESS);
-    CHECK_BITS(gltfa_clip_duration(&bk_clip), 0.0f);
+    CHECK_BITS(gltfa_clip_duration(&bk_clip), 1.0f);
+}
+
+/* A skipping clip keeps its animation's span (glTF 2.0: "among all samplers"; CLIPS AND TIME). Key times of
+   their own: the bound translation of node 0 runs 1 .. 2 ((0, 0, 0) -> (2, 4, 6)); the
+   material color without dest (NO_DESTINATION) 0.5 .. 1.5; an unknown pointer 1.5 .. 3;
+   a rotation of node 5 of 3 (NODE_INDEX) 0.5 .. 1.5; an unknown pointer whose times
+   decrease (3, 0.25), one whose times are not FLOAT (UNSIGNED_BYTE 0, 9) and one with a
+   NaN time: those three fail the key-time checks and take no part. Every time below is a
+   short binary fraction, so the sums are exact. */
+static unsigned char bs_bytes[7][8];
+static gltfa_accessor bs_in[7];
+enum { BS_BOUND, BS_EARLY, BS_LATE, BS_DECREASING, BS_BYTES, BS_NAN, BS_ROT };
+
+static void bs_times(int i, float a, float b)
+{
+    th_put_f32(bs_bytes[i], a);
+    th_put_f32(bs_bytes[i] + 4, b);
+    gltfa_accessor_init(&bs_in[i], bs_bytes[i], 2, GLTFA_FLOAT, 1);
+}
+
+static void bs_setup(void)
+{
+    bk_setup();
+    bs_times(BS_BOUND, 1.0f, 2.0f);
+    bs_times(BS_EARLY, 0.5f, 1.5f);
+    bs_times(BS_LATE, 1.5f, 3.0f);
+    bs_times(BS_DECREASING, 3.0f, 0.25f);
+    bs_times(BS_ROT, 0.5f, 1.5f);
+    bs_bytes[BS_BYTES][0] = 0;
+    bs_bytes[BS_BYTES][1] = 9;
+    gltfa_accessor_init(&bs_in[BS_BYTES], bs_bytes[BS_BYTES], 2, GLTFA_UNSIGNED_BYTE, 1);
+    bs_times(BS_NAN, 0.0f, 1.0f);
+    bs_bytes[BS_NAN][2] = 0xC0; /* the first time's bits 0x7FC00000: a quiet NaN */
+    bs_bytes[BS_NAN][3] = 0x7F;
+    bk_core(0, BK_TR, GLTFA_PATH_TRANSLATION, 0);
+    bk_desc[0].input = bs_in[BS_BOUND];
+}
+
+/* desc i: the color without dest over early times, an unknown pointer over times k, or the
+   rotation of node 5 over early times */
+static void bs_color(size_t i)
+{
+    bk_pointer(i, BK_COLOR, BK_COLOR_PTR, NULL, 0);
+    bk_desc[i].input = bs_in[BS_EARLY];
+}
+
+static void bs_unknown(size_t i, int k)
+{
+    bk_pointer(i, BK_ONE, "/materials/0/extensions/EXT_not_yet/factor", NULL, 0);
+    bk_desc[i].input = bs_in[k];
+}
+
+static void bs_rotation(size_t i)
+{
+    bk_core(i, BK_QUAT, GLTFA_PATH_ROTATION, 5);
+    bk_desc[i].input = bs_in[BS_ROT];
+}
+
+static void bs_span(size_t n, size_t skipped, float start, float end)
+{
+    size_t sc, bad;
+    CHECK_INT(bk_skip(n, &bk_nodes, &sc, &bad), GLTFA_SUCCESS);
+    CHECK_INT(sc, skipped);
+    CHECK_BITS(gltfa_clip_start(&bk_clip), start);
+    CHECK_BITS(gltfa_clip_end(&bk_clip), end);
+}
+
+void test_bind_skip_span(void)
+{
+    float color[4];
+    size_t bad, sc, k;
+    /* a skipped channel that starts earlier: [0.5, 2]; with the strict call the color fails */
+    bs_setup();
+    bs_color(1);
+    bs_span(2, 1, 0.5f, 2.0f);
+    CHECK_BITS(gltfa_clip_duration(&bk_clip), 1.5f);
+    /* one that ends later: [1, 3] */
+    bs_setup();
+    bs_unknown(1, BS_LATE);
+    bs_span(2, 1, 1.0f, 3.0f);
+    /* both, and a node the program does not have: [0.5, 3] */
+    bs_setup();
+    bs_unknown(1, BS_LATE);
+    bs_color(2);
+    bs_rotation(3);
+    bs_span(4, 3, 0.5f, 3.0f);
+    CHECK_BITS(gltfa_clip_duration(&bk_clip), 2.5f);
+    /* unknown pointers whose times are not key times take no part: the bound [1, 2] */
+    bs_setup();
+    bs_unknown(1, BS_DECREASING);
+    bs_unknown(2, BS_BYTES);
+    bs_unknown(3, BS_NAN);
+    bs_span(4, 3, 1.0f, 2.0f);
+    /* every channel skipped: the skipped channels' span, an empty clip that samples */
+    bs_setup();
+    bs_color(0);
+    bs_unknown(1, BS_LATE);
+    bs_span(2, 2, 0.5f, 3.0f);
+    CHECK_INT(gltfa_clip_channel_count(&bk_clip), 0);
+    CHECK_INT(gltfa_clip_sample(&bk_clip, gltfa_clip_time(&bk_clip, 7.0f, GLTFA_WRAP_REPEAT, 0)),
+              GLTFA_SUCCESS);
+    /* ... and every one of them invalid: no span, [0, 0] */
+    bs_setup();
+    bs_unknown(0, BS_DECREASING);
+    bs_span(1, 1, 0.0f, 0.0f);
+    /* the strict calls are unchanged: the bound channels' span */
+    bs_setup();
+    bs_color(1);
+    bk_desc[1].dest = color;
+    bk_desc[1].dest_count = 4;
+    CHECK_INT(bk_strict(2, &bk_nodes, &bad), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&bk_clip), 0.5f);
+    bk_desc[1].input = bs_in[BS_BOUND];
+    CHECK_INT(bk_strict(2, &bk_nodes, &bad), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&bk_clip), 1.0f);
+    /* looped playback over several periods: the span [0.5, 3] (d = 2.5) of the translation
+       [1, 2] with the early color and the late pointer skipped. Pass p at u = 0.75 is time
+       0.5 + 2.5 p + 0.75 -> clip time 1.25, t = 0.25 in the bound segment: (0.5, 1, 1.5);
+       at u = 0.25, clip time 0.75, before the bound keys: the first key (0, 0, 0); at the
+       end of pass p (u = 2.5 p), clip time 3: the last key (2, 4, 6). */
+    bs_setup();
+    bs_color(1);
+    bs_unknown(2, BS_LATE);
+    CHECK_INT(bk_skip(3, &bk_nodes, &sc, &bad), GLTFA_SUCCESS);
+    for (k = 0; k < 5; ++k) {
+        const float base = 0.5f + 2.5f * (float)k; /* exact: a multiple of 0.5 below 16 */
+        float *tr = bk_poses[0].translation;
+        CHECK_BITS(gltfa_clip_time(&bk_clip, base + 0.75f, GLTFA_WRAP_REPEAT, 0), 1.25f);
+        CHECK_INT(gltfa_clip_sample(&bk_clip, gltfa_clip_time(&bk_clip, base + 0.75f,
+                                                              GLTFA_WRAP_REPEAT, 0)),
+                  GLTFA_SUCCESS);
+        CHECK_BITS(tr[0], 0.5f); CHECK_BITS(tr[1], 1.0f); CHECK_BITS(tr[2], 1.5f);
+        CHECK_INT(gltfa_clip_sample(&bk_clip, gltfa_clip_time(&bk_clip, base + 0.25f,
+                                                              GLTFA_WRAP_REPEAT, 0)),
+                  GLTFA_SUCCESS);
+        CHECK_BITS(tr[0], 0.0f); CHECK_BITS(tr[2], 0.0f);
+        if (k == 0) continue;
+        CHECK_BITS(gltfa_clip_time(&bk_clip, base, GLTFA_WRAP_REPEAT, 0), 3.0f);
+        CHECK_INT(gltfa_clip_sample(&bk_clip, gltfa_clip_time(&bk_clip, base, GLTFA_WRAP_REPEAT,
+                                                              0)), GLTFA_SUCCESS);
+        CHECK_BITS(tr[0], 2.0f); CHECK_BITS(tr[1], 4.0f); CHECK_BITS(tr[2], 6.0f);
+    }
 }
 
 /* Nothing skippable: the two calls give the same clip (same channels, destinations,

@@ -815,14 +815,16 @@ static void test_cgltf_hostile(void)
    KHR_animation_pointer; no such file is among the sample assets), with one animation per
    case. Buffer (112 bytes): [0,8) times 0 1; [8,32) VEC3 (0,0,0) (2,4,6); [32,64) VEC4
    color (1,0,0,1) (0,0.5,1,0.5); [64,96) VEC4 identity twice; [96,104) times 1 0
-   (decreasing); [104,112) SCALAR 0 1. Accessor 6 has no bufferView and componentType 5124
-   (none: glTF has no 5124). Samplers, the same in every animation: s0 VEC3, s1 rotation,
-   s2 color, s3 scalar, s4 VEC3 on decreasing times, s5 accessor 6. At t = 0.5: VEC3
+   (decreasing); [104,112) SCALAR 0 1; [112,120) times 0.5 1.5. Accessor 6 has no
+   bufferView and componentType 5124 (none: glTF has no 5124); accessor 7 the later times.
+   Samplers, the same in every animation: s0 VEC3, s1 rotation, s2 color, s3 scalar, s4 VEC3
+   on decreasing times, s5 accessor 6, s6 VEC3 on the later times. At t = 0.5: VEC3
    (1, 2, 3), color (0.5, 0.25, 0.5, 0.75). */
 #define SK_COLOR "/materials/0/pbrMetallicRoughness/baseColorFactor"
 #define SK_EMISSIVE "/materials/0/emissiveFactor"
 #define SK_FUTURE "/materials/0/extensions/EXT_future/x"
-enum { SK_COLORS, SK_MATERIALS, SK_BAD_TIMES, SK_DUPLICATE, SK_SIZE, SK_SYNTAX, SK_NODES, SK_COUNT };
+enum { SK_COLORS, SK_MATERIALS, SK_BAD_TIMES, SK_DUPLICATE, SK_SIZE, SK_SYNTAX, SK_NODES, SK_SPAN,
+       SK_COUNT };
 static const char *const sk_channels[SK_COUNT][9] = {
     /* SK_COLORS: strict without a destination fails at channel 4 (the color) */
     { "N0:0:translation", "N1:0:rotation", "I0", "P0:/nodes/1/scale", "P2:" SK_COLOR,
@@ -838,15 +840,17 @@ static const char *const sk_channels[SK_COUNT][9] = {
     /* SK_SYNTAX: channel 1's pointer has an index with a leading zero */
     { "N0:0:translation", "P2:/materials/01/pbrMetallicRoughness/baseColorFactor", NULL },
     /* SK_NODES: node 1 is outside a one-node list */
-    { "N0:0:translation", "N0:1:scale", NULL }
+    { "N0:0:translation", "N0:1:scale", NULL },
+    /* SK_SPAN: a translation over 0.5 .. 1.5 and a material color that starts earlier */
+    { "N6:0:translation", "P2:" SK_COLOR, NULL }
 };
 
 static void sk_bin(unsigned char *bin)
 {
-    static const float f[28] = { 0, 1,  0, 0, 0, 2, 4, 6,  1, 0, 0, 1, 0, 0.5f, 1, 0.5f,
-                                 0, 0, 0, 1, 0, 0, 0, 1,  1, 0,  0, 1 };
+    static const float f[30] = { 0, 1,  0, 0, 0, 2, 4, 6,  1, 0, 0, 1, 0, 0.5f, 1, 0.5f,
+                                 0, 0, 0, 1, 0, 0, 0, 1,  1, 0,  0, 1,  0.5f, 1.5f };
     int i;
-    for (i = 0; i < 28; ++i) th_put_f32(bin + 4 * i, f[i]);
+    for (i = 0; i < 30; ++i) th_put_f32(bin + 4 * i, f[i]);
 }
 
 /* One channel of the list: "N<sampler>:<node>:<path>", "P<sampler>:<pointer>" or
@@ -871,21 +875,23 @@ static cgltf_data *sk_load(char **json)
         "\"bufferViews\":[{\"buffer\":0,\"byteOffset\":0,\"byteLength\":8},",
         "{\"buffer\":0,\"byteOffset\":8,\"byteLength\":24},{\"buffer\":0,\"byteOffset\":32,\"byteLength\":32},",
         "{\"buffer\":0,\"byteOffset\":64,\"byteLength\":32},{\"buffer\":0,\"byteOffset\":96,\"byteLength\":8},",
-        "{\"buffer\":0,\"byteOffset\":104,\"byteLength\":8}],",
+        "{\"buffer\":0,\"byteOffset\":104,\"byteLength\":8},",
+        "{\"buffer\":0,\"byteOffset\":112,\"byteLength\":8}],",
         "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
         "{\"bufferView\":1,\"componentType\":5126,\"count\":2,\"type\":\"VEC3\"},",
         "{\"bufferView\":2,\"componentType\":5126,\"count\":2,\"type\":\"VEC4\"},",
         "{\"bufferView\":3,\"componentType\":5126,\"count\":2,\"type\":\"VEC4\"},",
         "{\"bufferView\":4,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
         "{\"bufferView\":5,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"},",
-        "{\"componentType\":5124,\"count\":2,\"type\":\"VEC3\"}],",
+        "{\"componentType\":5124,\"count\":2,\"type\":\"VEC3\"},",
+        "{\"bufferView\":6,\"componentType\":5126,\"count\":2,\"type\":\"SCALAR\"}],",
         "\"materials\":[{}],\"nodes\":[{},{}],\"animations\":[",
         NULL
     };
     static const char samplers[] = "\"samplers\":[{\"input\":0,\"output\":1},{\"input\":0,\"output\":3},"
         "{\"input\":0,\"output\":2},{\"input\":0,\"output\":5},{\"input\":4,\"output\":1},"
-        "{\"input\":0,\"output\":6}],";
-    unsigned char bin[112];
+        "{\"input\":0,\"output\":6},{\"input\":7,\"output\":1}],";
+    unsigned char bin[120];
     char *rest = join(head), *all = (char *)malloc(strlen(rest) + 8192), one[512];
     int a, c;
     strcpy(all, rest);
@@ -1024,6 +1030,51 @@ static void test_cgltf_skip_material_pointers(void)
     CHECK_INT(st.skipped_count, 1);
     if (st.skipped_count == 1) {
         CHECK_INT(st.skipped[0].desc, 1); CHECK_INT(st.skipped[0].reason, GLTFA_ERROR_NODE_INDEX);
+    }
+    free(cm);
+    free(nm);
+    cgltf_free(d);
+    free(json);
+}
+
+/* A skipping clip keeps the animation's span (glTF 2.0, CLIPS AND TIME): the translation of node 0 runs
+   0.5 .. 1.5, the material color 0 .. 1. Bound with the color's destination (strict) or
+   without (skipped), the span is [0, 1.5] (d = 1.5) and a loop gives the same poses: at
+   playback time 1.5 k + 0.25 (pass k, clip time 0.25, before the translation's keys) the
+   first key (0, 0, 0); at 1.5 k + 1 (clip time 1, t = 0.5 in 0.5 .. 1.5) (1, 2, 3). Every
+   time is a multiple of 0.25 below 16: the sums are exact. */
+static void test_cgltf_skip_span(void)
+{
+    char *json;
+    cgltf_data *d = sk_load(&json);
+    gltfa_nodes nodes;
+    gltfa_clip clip;
+    gltfa_cgltf_status st;
+    size_t nb = 0, cb = 0, k;
+    int skip;
+    void *nm, *cm;
+    CHECK(d != NULL);
+    if (d == NULL) { free(json); return; }
+    gltfa_cgltf_nodes_size(d, &nb);
+    nm = malloc(nb + 1);
+    CHECK_INT(gltfa_cgltf_nodes(&nodes, d, nm, nb), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_cgltf_clip_size(&d->animations[SK_SPAN], &cb, NULL), GLTFA_SUCCESS);
+    cm = malloc(cb);
+    for (skip = 0; skip < 2; ++skip) {
+        CHECK_INT(sk_clip(skip, &clip, d, SK_SPAN, &nodes, skip ? NULL : color_dest, cm, cb, &st),
+                  GLTFA_SUCCESS);
+        CHECK_INT(st.skipped_count, (size_t)skip);
+        CHECK_INT(gltfa_clip_channel_count(&clip), 2 - skip);
+        CHECK_BITS(gltfa_clip_start(&clip), 0.0f);
+        CHECK_BITS(gltfa_clip_end(&clip), 1.5f);
+        for (k = 0; k < 6; ++k) {
+            const float base = 1.5f * (float)k;
+            const float *tr = nodes.poses[0].translation;
+            gltfa_clip_sample(&clip, gltfa_clip_time(&clip, base + 0.25f, GLTFA_WRAP_REPEAT, 0));
+            CHECK_BITS(tr[0], 0.0f); CHECK_BITS(tr[1], 0.0f); CHECK_BITS(tr[2], 0.0f);
+            gltfa_clip_sample(&clip, gltfa_clip_time(&clip, base + 1.0f, GLTFA_WRAP_REPEAT, 0));
+            CHECK_BITS(tr[0], 1.0f); CHECK_BITS(tr[1], 2.0f); CHECK_BITS(tr[2], 3.0f);
+        }
     }
     free(cm);
     free(nm);
@@ -1228,6 +1279,7 @@ int main(int argc, char **argv)
         { "test_cgltf_unknown_interpolation", test_cgltf_unknown_interpolation },
         { "test_cgltf_hostile", test_cgltf_hostile },
         { "test_cgltf_skip_material_pointers", test_cgltf_skip_material_pointers },
+        { "test_cgltf_skip_span", test_cgltf_skip_span },
         { "test_cgltf_error_channels", test_cgltf_error_channels },
         { "test_cgltf_channel_calls", test_cgltf_channel_calls },
         { NULL, NULL }

@@ -14,7 +14,7 @@
 static fx fa, fb, fc;
 static fx pool[6]; /* one per channel, for the tests with many channels */
 
-/* SPEC 3: a clip's span runs from the earliest first key to the latest last key, and its
+/* glTF 2.0 (CLIPS AND TIME): a clip's span runs from the earliest first key to the latest last key, and its
    duration is end - start; a channel that ended holds its last value while the others go
    on; before its first key a channel holds its first value.
    A: keys 0, 1 values 0, 10.  B: keys 0.5, 3 values 100, 200 (VEC3 x only).

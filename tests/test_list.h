@@ -64,6 +64,7 @@
     X(test_nodes_pointer_channels) \
     X(test_bind_skip_reasons) \
     X(test_bind_skip_without_nodes) \
+    X(test_bind_skip_span) \
     X(test_bind_strict_unchanged) \
     X(test_bind_skip_errors) \
     X(test_bind_skip_duplicates) \
@@ -93,7 +94,11 @@
     X(test_loader_memory_budget) \
     X(test_loader_warnings_and_messages) \
     X(test_tool_contract) \
-    X(test_tool_contract_plot)
+    X(test_tool_contract_plot) \
+    X(test_meshopt_gltfpack_c) \
+    X(test_meshopt_gltfpack_cc) \
+    X(test_meshopt_modes_and_filters) \
+    X(test_meshopt_hostile)
 
 #define TH_DECLARE_TEST(name) void name(void);
 TESTS_LIBRARY(TH_DECLARE_TEST)

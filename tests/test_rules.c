@@ -1,6 +1,8 @@
-/* test_rules.c - one or more tests per rule of SPEC.md section 2 and per edge case of
-   section 5 (1-16; the clip cases 2, 4 and 17 in their single-sampler form). Expected
-   values are worked out by hand in the comments next to them. */
+/* test_rules.c - one or more tests per rule of evaluation at a time tc (the glTF 2.0
+   specification's "Animations" and Appendix C, as gltf_anim.h's SEMANTICS states them) and
+   per edge case that broke other engines, numbered 1-16 as in the project's notes
+   (../shared/SPEC.md section 5, beside the checkout; the clip cases 2, 4 and 17 in their
+   single-sampler form). Expected values are worked out by hand next to them. */
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"

@@ -1,4 +1,4 @@
-/* test_span.c - a clip's time span [start, end] and the wrap rules over it (SPEC section 3):
+/* test_span.c - a clip's time span [start, end] and the wrap rules over it (glTF 2.0; CLIPS AND TIME):
    query_time = t0 + ((t - t0) mod (tn - t0)), the end of a pass gives the end pose, CLAMP and
    PINGPONG over the same span, play counts, times before the start, zero-length spans, and an
    hour of looping. Expected values are worked out by hand in the tables (each row says how),
@@ -44,7 +44,7 @@ static const wrap_case wrap_cases[] = {
     { 4.0f, 0, 2, P, 2, 0.0f },   { 9.0f, 0, 2, P, 2, 0.0f },   /* two passes end at start */
     { 9.0f, 0, 2, P, 3, 2.0f },   /* three end at end */
     { 1.0f, 0, 2, R, 1, 1.0f },   { 2.0f, 0, 2, R, 1, 2.0f },
-    /* keys from 5 s to 8 s (SPEC 3): loops 5 -> 8, d = 3 */
+    /* keys from 5 s to 8 s (a late start): loops 5 -> 8, d = 3 */
     { 9.0f, 5, 8, R, 0, 6.0f },   /* u = 4, 4 mod 3 = 1: 5 + 1 */
     { 16.5f, 5, 8, R, 0, 7.5f },  /* u = 11.5, mod 3 = 2.5 */
     { 5.0f, 5, 8, R, 0, 5.0f },   /* u = 0: the start */

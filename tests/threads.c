@@ -1,4 +1,4 @@
-/* threads.c - the thread-safety claim of gltf_anim.h (MEMORY, THREADS, COST), under
+/* threads.c - the thread-safety claim of gltf_anim.h (MEMORY AND THREADS), under
    ThreadSanitizer: `make tsan` builds this file with -fsanitize=thread (clang, and gcc where
    its runtime is installed) and runs it. The library stays thread-free: the threads are
    this test's own (pthreads).

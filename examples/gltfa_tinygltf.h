@@ -1,0 +1,377 @@
+/* gltfa_tinygltf.h - tinygltf (2.7) -> gltf_anim.h adapter. C++11. Public domain or MIT,
+   like gltf_anim.h.
+
+   Include it after tiny_gltf.h and gltf_anim.h, in any C++ file (every function is
+   inline; gltf_anim.h stays C: its implementation, GLTF_ANIM_IMPLEMENTATION, goes in one
+   file, C or C++). Debian's libtinygltf-dev ships tinygltf compiled: include tiny_gltf.h
+   without TINYGLTF_IMPLEMENTATION and link -ltinygltf. The memory it needs lives in the
+   structs below (std::vector): keep each struct where it is while its samplers or clip
+   play (the samplers point into it; do not copy it).
+
+     gltfa_tinygltf_accessor
+         accessors[i] -> gltfa_accessor: tinygltf keeps the glTF componentType codes;
+         byteStride; bytes bounded by the buffer view and the buffer (a view past its
+         buffer's end is cut there, as in gltfa_cgltf.h); sparse accessors, and accessors
+         without a bufferView (zeros), densified with gltfa_accessor_densify into a vector
+         you keep, in their own component type (the library's exact decoding).
+     gltfa_tinygltf_nodes
+         the model's nodes -> gltfa_nodes: rest poses (TRS; the identity for a node with a
+         matrix) and a morph weights array per node whose mesh has targets (node.weights,
+         else mesh.weights, else zeros).
+     gltfa_tinygltf_clip
+         an animation -> gltfa_clip bound to those nodes with gltfa_clip_init_nodes_skip:
+         channels with nothing to bind to are skipped and listed (as gltfa_cgltf_clip_skip);
+         channels with neither a node nor KHR_animation_pointer are ignored.
+     gltfa_tinygltf_channel
+         one channel alone: its sampler, interpolation, target as a JSON pointer
+         (/nodes/3/rotation, or the KHR_animation_pointer string), node; channel by channel.
+
+   Errors: gltf_anim.h's codes, and GLTFA_TINYGLTF_ERROR_COMPRESSED (below);
+   gltfa_tinygltf_result_name names them all. Unlike cgltf, tinygltf keeps the
+   interpolation string: an unknown one is GLTFA_ERROR_UNKNOWN_INTERPOLATION here.
+
+   What tinygltf 2.7 does not do: it decodes no EXT_meshopt_compression /
+   KHR_meshopt_compression view (gltfpack -c, -cc). Such a view lies in a fallback buffer
+   without uri, which tinygltf 2.7 fills with the GLB's BIN chunk (other bytes): the
+   adapter refuses it, GLTFA_TINYGLTF_ERROR_COMPRESSED (a fallback buffer with a uri,
+   gltfpack -cf, is read). Decode such views with meshoptimizer into a buffer of your own
+   and point the views there, as examples/cgltf_meshopt.c does for cgltf. And it refuses a whole file with a KHR_animation_pointer channel, which has no
+   target.node ("'node' property is missing"). The adapter reads such channels from
+   target_extensions for tinygltf versions that load them. */
+#ifndef GLTFA_TINYGLTF_H
+#define GLTFA_TINYGLTF_H
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+/* A buffer view compressed with EXT_meshopt_compression or KHR_meshopt_compression whose
+   buffer holds no bytes (tinygltf does not decode it). Negative, far from gltf_anim.h's
+   codes, as GLTFA_CGLTF_ERROR_COMPRESSED. */
+#define GLTFA_TINYGLTF_ERROR_COMPRESSED ((gltfa_result)-1002)
+
+/* gltfa_result_name, and the adapter's own code's name and description. */
+inline const char *gltfa_tinygltf_result_name(gltfa_result result)
+{
+    if (result == GLTFA_TINYGLTF_ERROR_COMPRESSED)
+        return "GLTFA_TINYGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
+               "or KHR_meshopt_compression, which tinygltf does not decode";
+    return gltfa_result_name(result);
+}
+
+/* Whether a buffer view (or buffer: the fallback) has a meshopt extension. */
+template <class T> inline bool gltfa_tinygltf_compressed(const T &object)
+{
+    return object.extensions.count("EXT_meshopt_compression") != 0 ||
+           object.extensions.count("KHR_meshopt_compression") != 0;
+}
+
+/* The bytes of bufferViews[view] from offset on, and how many may be read there (the view,
+   cut at its buffer's end). */
+inline gltfa_result gltfa_tinygltf_view_bytes(const tinygltf::Model &model, int view, size_t offset,
+                                              const unsigned char **data, size_t *readable)
+{
+    if (view < 0 || (size_t)view >= model.bufferViews.size()) return GLTFA_ERROR_NULL_DATA;
+    const tinygltf::BufferView &bv = model.bufferViews[(size_t)view];
+    if (bv.buffer < 0 || (size_t)bv.buffer >= model.buffers.size()) return GLTFA_ERROR_NULL_DATA;
+    const tinygltf::Buffer &buffer = model.buffers[(size_t)bv.buffer];
+    const std::vector<unsigned char> &bytes = buffer.data;
+    if (gltfa_tinygltf_compressed(bv) && (bytes.empty() || (buffer.uri.empty() && gltfa_tinygltf_compressed(buffer))))
+        return GLTFA_TINYGLTF_ERROR_COMPRESSED;
+    if (bv.byteOffset > bytes.size()) return GLTFA_ERROR_DATA_TOO_SHORT;
+    size_t bound = bv.byteLength;
+    if (bytes.size() - bv.byteOffset < bound) bound = bytes.size() - bv.byteOffset;
+    if (offset >= bound) return GLTFA_ERROR_DATA_TOO_SHORT;
+    *data = bytes.data() + bv.byteOffset + offset;
+    *readable = bound - offset;
+    return GLTFA_SUCCESS;
+}
+
+/* accessors[index] as a gltfa_accessor in out: read in place (a bufferView, no sparse), or
+ * densified into dense (sparse; no bufferView: zeros), which must then outlive out.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NULL_DATA (no such accessor, view or buffer),
+ *   GLTFA_TINYGLTF_ERROR_COMPRESSED, GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE,
+ *   GLTFA_ERROR_COMPONENT_COUNT, GLTFA_ERROR_DATA_TOO_SHORT (an offset past the view or the
+ *   buffer), or an error of gltfa_accessor_densify_size / gltfa_accessor_densify.
+ */
+inline gltfa_result gltfa_tinygltf_accessor(const tinygltf::Model &model, int index,
+                                            std::vector<unsigned char> &dense, gltfa_accessor *out)
+{
+    if (out == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    std::memset(out, 0, sizeof *out);
+    if (index < 0 || (size_t)index >= model.accessors.size()) return GLTFA_ERROR_NULL_DATA;
+    const tinygltf::Accessor &a = model.accessors[(size_t)index];
+    int comps = tinygltf::GetNumComponentsInType((uint32_t)a.type);
+    if (gltfa_component_type_name(a.componentType)[0] == '\0') return GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
+    if (comps <= 0) return GLTFA_ERROR_COMPONENT_COUNT;
+    /* glTF pads the columns of 1- and 2-byte MAT2 / MAT3: not a packed VECTOR */
+    if ((a.type == TINYGLTF_TYPE_MAT2 && (a.componentType == GLTFA_BYTE || a.componentType == GLTFA_UNSIGNED_BYTE)) ||
+        (a.type == TINYGLTF_TYPE_MAT3 && a.componentType != GLTFA_FLOAT && a.componentType != GLTFA_UNSIGNED_INT))
+        return GLTFA_ERROR_COMPONENT_COUNT;
+    gltfa_accessor base;
+    gltfa_accessor_init(&base, NULL, a.count, a.componentType, comps);
+    base.normalized = a.normalized ? 1 : 0;
+    if (a.bufferView >= 0) {
+        const unsigned char *p = NULL;
+        size_t readable = 0;
+        gltfa_result r = gltfa_tinygltf_view_bytes(model, a.bufferView, a.byteOffset, &p, &readable);
+        if (r != GLTFA_SUCCESS) return r;
+        base.data = p;
+        base.byte_length = readable;
+        base.byte_stride = model.bufferViews[(size_t)a.bufferView].byteStride;
+        if (!a.sparse.isSparse) {
+            *out = base;
+            return GLTFA_SUCCESS;
+        }
+    }
+    size_t bytes = 0;
+    gltfa_result r = gltfa_accessor_densify_size(&base, &bytes);
+    if (r != GLTFA_SUCCESS) return r;
+    dense.assign(bytes + 1, 0);
+    if (!a.sparse.isSparse) return gltfa_accessor_densify(&base, NULL, dense.data(), bytes, out);
+    gltfa_sparse sp;
+    std::memset(&sp, 0, sizeof sp);
+    if (a.sparse.count < 0 || a.sparse.indices.byteOffset < 0 || a.sparse.values.byteOffset < 0)
+        return GLTFA_ERROR_SPARSE_COUNT;
+    sp.count = (size_t)a.sparse.count;
+    sp.indices_component_type = a.sparse.indices.componentType;
+    const unsigned char *p = NULL;
+    size_t readable = 0;
+    r = gltfa_tinygltf_view_bytes(model, a.sparse.indices.bufferView, (size_t)a.sparse.indices.byteOffset, &p,
+                                  &readable);
+    if (r != GLTFA_SUCCESS) return r;
+    sp.indices = p;
+    sp.indices_byte_length = readable;
+    r = gltfa_tinygltf_view_bytes(model, a.sparse.values.bufferView, (size_t)a.sparse.values.byteOffset, &p,
+                                  &readable);
+    if (r != GLTFA_SUCCESS) return r;
+    sp.values = p;
+    sp.values_byte_length = readable;
+    return gltfa_accessor_densify(&base, &sp, dense.data(), bytes, out);
+}
+
+/* The model's nodes for binding; nodes.poses[i] is node i's pose, which clips write. */
+struct gltfa_tinygltf_nodes {
+    gltfa_nodes nodes;
+    std::vector<gltfa_trs> poses;
+    std::vector<float> weight_values;
+    std::vector<float *> weights;
+    std::vector<size_t> weight_counts;
+};
+
+/* Fills out from model.nodes: rest poses (glTF defaults when absent; the identity for a
+   node with a matrix, which glTF does not allow to be animated), and for each node whose
+   mesh has morph targets (its first primitive's) a weights array of that many floats:
+   node.weights, else mesh.weights (when the count matches), else zeros. */
+inline void gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf::Model &model)
+{
+    size_t n = model.nodes.size(), i, j, total = 0;
+    std::vector<size_t> targets(n, 0);
+    for (i = 0; i < n; ++i) {
+        int m = model.nodes[i].mesh;
+        if (m >= 0 && (size_t)m < model.meshes.size() && !model.meshes[(size_t)m].primitives.empty())
+            targets[i] = model.meshes[(size_t)m].primitives[0].targets.size();
+        total += targets[i];
+    }
+    out->poses.assign(n, gltfa_trs());
+    out->weight_values.assign(total + 1, 0.0f);
+    out->weights.assign(n, (float *)NULL);
+    out->weight_counts.assign(n, 0);
+    for (i = 0, total = 0; i < n; ++i) {
+        const tinygltf::Node &c = model.nodes[i];
+        gltfa_trs &p = out->poses[i];
+        p.translation[0] = p.translation[1] = p.translation[2] = 0.0f;
+        p.rotation[0] = p.rotation[1] = p.rotation[2] = 0.0f;
+        p.rotation[3] = 1.0f;
+        p.scale[0] = p.scale[1] = p.scale[2] = 1.0f;
+        if (c.matrix.empty()) {
+            if (c.translation.size() == 3) for (j = 0; j < 3; ++j) p.translation[j] = (float)c.translation[j];
+            if (c.rotation.size() == 4) for (j = 0; j < 4; ++j) p.rotation[j] = (float)c.rotation[j];
+            if (c.scale.size() == 3) for (j = 0; j < 3; ++j) p.scale[j] = (float)c.scale[j];
+        }
+        size_t t = targets[i];
+        float *w = &out->weight_values[total];
+        out->weight_counts[i] = t;
+        out->weights[i] = t != 0 ? w : NULL;
+        for (j = 0; j < t; ++j) {
+            if (c.weights.size() == t) w[j] = (float)c.weights[j];
+            else if (model.meshes[(size_t)c.mesh].weights.size() == t) w[j] = (float)model.meshes[(size_t)c.mesh].weights[j];
+        }
+        total += t;
+    }
+    out->nodes.poses = out->poses.empty() ? NULL : out->poses.data();
+    out->nodes.node_count = n;
+    out->nodes.weights = out->weights.empty() ? NULL : out->weights.data();
+    out->nodes.weight_counts = out->weight_counts.empty() ? NULL : out->weight_counts.data();
+}
+
+/* One channel, described: accessors (with their dense copies), interpolation, target. */
+struct gltfa_tinygltf_desc {
+    gltfa_channel_desc desc;           /* path GLTFA_PATH_NONE: neither node nor pointer */
+    std::vector<unsigned char> dense[2]; /* input, output (sparse / no bufferView) */
+    std::string pointer;               /* the KHR_animation_pointer string, or "" */
+};
+
+/* The interpolation string (tinygltf keeps it; "" is LINEAR, the glTF default). */
+inline gltfa_result gltfa_tinygltf_interp(const std::string &s, gltfa_interp *interp)
+{
+    if (s.empty() || s == "LINEAR") *interp = GLTFA_INTERP_LINEAR;
+    else if (s == "STEP") *interp = GLTFA_INTERP_STEP;
+    else if (s == "CUBICSPLINE") *interp = GLTFA_INTERP_CUBICSPLINE;
+    else return GLTFA_ERROR_UNKNOWN_INTERPOLATION;
+    return GLTFA_SUCCESS;
+}
+
+/* Channel i of anim into d (kept in place: d->desc points into d's vectors and string). */
+inline gltfa_result gltfa_tinygltf_describe(const tinygltf::Model &model, const tinygltf::Animation &anim,
+                                            size_t i, gltfa_tinygltf_desc *d)
+{
+    std::memset(&d->desc, 0, sizeof d->desc);
+    d->pointer.clear();
+    if (i >= anim.channels.size()) return GLTFA_ERROR_INVALID_ARGUMENT;
+    const tinygltf::AnimationChannel &c = anim.channels[i];
+    if (c.sampler < 0 || (size_t)c.sampler >= anim.samplers.size()) return GLTFA_ERROR_NULL_DATA;
+    const tinygltf::AnimationSampler &s = anim.samplers[(size_t)c.sampler];
+    tinygltf::ExtensionMap::const_iterator ext = c.target_extensions.find("KHR_animation_pointer");
+    bool has_pointer = ext != c.target_extensions.end() && ext->second.IsObject() &&
+                       ext->second.Has("pointer") && ext->second.Get("pointer").IsString();
+    gltfa_path path = GLTFA_PATH_NONE;
+    gltfa_result r = c.target_path.empty() ? GLTFA_ERROR_UNKNOWN_TARGET
+                                           : gltfa_path_parse(c.target_path.c_str(), &path);
+    if (c.target_node < 0 && !has_pointer) return GLTFA_SUCCESS; /* path NONE: ignored */
+    r = gltfa_tinygltf_accessor(model, s.input, d->dense[0], &d->desc.input);
+    if (r == GLTFA_SUCCESS) r = gltfa_tinygltf_accessor(model, s.output, d->dense[1], &d->desc.output);
+    if (r == GLTFA_SUCCESS) r = gltfa_tinygltf_interp(s.interpolation, &d->desc.interp);
+    if (r != GLTFA_SUCCESS) return r;
+    if (c.target_node >= 0 && path != GLTFA_PATH_POINTER) {
+        if ((size_t)c.target_node >= model.nodes.size()) return GLTFA_ERROR_NODE_INDEX;
+        if (path == GLTFA_PATH_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
+        d->desc.node = (size_t)c.target_node;
+        d->desc.path = path;
+    } else if (has_pointer) {
+        d->pointer = ext->second.Get("pointer").Get<std::string>();
+        d->desc.path = GLTFA_PATH_POINTER;
+        d->desc.pointer = d->pointer.c_str();
+    } else {
+        return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    return GLTFA_SUCCESS;
+}
+
+/* One channel alone, as gltfa_tinygltf_channel fills it. */
+struct gltfa_tinygltf_channel_info {
+    gltfa_sampler sampler;   /* built and checked (gltfa_sampler_check): sample it */
+    size_t width;            /* floats per sample */
+    std::vector<float> value; /* room for one sample */
+    gltfa_interp interp;
+    gltfa_path path;         /* TRANSLATION .. WEIGHTS, or POINTER */
+    gltfa_property property; /* the rules row the sampler was built with */
+    std::string target;      /* a JSON pointer: /nodes/{i}/{path}, or the pointer string */
+    gltfa_tinygltf_desc d;   /* the accessors' memory */
+};
+
+/* Channel i of anim alone: its sampler ready to sample and what it animates. The sampler
+ * is the one a clip gets for it.
+ * Returns GLTFA_SUCCESS, an error of gltfa_tinygltf_accessor, GLTFA_ERROR_UNKNOWN_TARGET
+ *   (no node and no KHR_animation_pointer: glTF says to ignore such a channel; or a path
+ *   that is none of glTF's), GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_INTERPOLATION,
+ *   GLTFA_ERROR_POINTER_SYNTAX / _UNKNOWN, or an error of gltfa_sampler_init / _check.
+ */
+inline gltfa_result gltfa_tinygltf_channel(gltfa_tinygltf_channel_info *ch, const tinygltf::Model &model,
+                                           const tinygltf::Animation &anim, size_t i)
+{
+    std::memset(&ch->sampler, 0, sizeof ch->sampler);
+    ch->width = 0;
+    ch->path = GLTFA_PATH_NONE;
+    ch->property = GLTFA_PROPERTY_NONE;
+    ch->target.clear();
+    gltfa_result r = gltfa_tinygltf_describe(model, anim, i, &ch->d);
+    if (r == GLTFA_SUCCESS && ch->d.desc.path == GLTFA_PATH_NONE) r = GLTFA_ERROR_UNKNOWN_TARGET;
+    ch->interp = ch->d.desc.interp;
+    ch->path = ch->d.desc.path;
+    if (r != GLTFA_SUCCESS) return r;
+    if (ch->path == GLTFA_PATH_POINTER) {
+        gltfa_pointer info;
+        r = gltfa_pointer_parse(ch->d.desc.pointer, &info);
+        if (r != GLTFA_SUCCESS) return r;
+        ch->property = info.property;
+        ch->target = ch->d.pointer;
+    } else {
+        char name[64];
+        std::sprintf(name, "/nodes/%lu/%.20s", (unsigned long)ch->d.desc.node, anim.channels[i].target_path.c_str());
+        ch->property = gltfa_path_property(ch->path);
+        ch->target = name;
+    }
+    r = gltfa_sampler_init(&ch->sampler, &ch->d.desc.input, &ch->d.desc.output, ch->interp, ch->property);
+    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&ch->sampler, NULL);
+    if (r != GLTFA_SUCCESS) {
+        std::memset(&ch->sampler, 0, sizeof ch->sampler);
+        return r;
+    }
+    ch->width = gltfa_sampler_width(&ch->sampler);
+    ch->value.assign(ch->width + 1, 0.0f);
+    return GLTFA_SUCCESS;
+}
+
+/* An animation as a clip bound to nodes, as gltfa_tinygltf_clip_init builds it. */
+struct gltfa_tinygltf_clip {
+    gltfa_clip clip;
+    std::vector<gltfa_tinygltf_desc> d;        /* per animation channel */
+    std::vector<gltfa_channel_desc> descs;     /* the channels not ignored */
+    std::vector<gltfa_channel> channels;
+    std::vector<gltfa_clip_slot> slots;
+    std::vector<gltfa_skip> skipped;           /* skipped_count entries; desc: the channel's
+                                                  index in anim.channels */
+    size_t skipped_count, ignored, channel_count; /* channel_count: the clip's channels */
+    size_t bad_channel;                        /* the failing channel, or (size_t)-1 */
+};
+
+/* Builds c->clip from anim, bound to nodes (gltfa_tinygltf_nodes_init's, or your own
+ * gltfa_nodes indexed like model.nodes), with gltfa_clip_init_nodes_skip: channels with
+ * nothing to bind to (a pointer to a material or light property, a node outside nodes) are
+ * skipped and listed; channels with neither node nor KHR_animation_pointer are ignored.
+ * Every other error fails the clip, naming the channel in c->bad_channel.
+ * Returns GLTFA_SUCCESS or the first error (an error of gltfa_tinygltf_channel's kind, or
+ *   of gltfa_clip_init_nodes_skip).
+ */
+inline gltfa_result gltfa_tinygltf_clip_init(gltfa_tinygltf_clip *c, const tinygltf::Model &model,
+                                             const tinygltf::Animation &anim, const gltfa_nodes *nodes)
+{
+    size_t n = anim.channels.size(), i, k = 0, bad = (size_t)-1;
+    std::vector<size_t> from;
+    std::memset(&c->clip, 0, sizeof c->clip);
+    c->skipped_count = c->ignored = c->channel_count = 0;
+    c->bad_channel = (size_t)-1;
+    c->d.clear();
+    c->d.resize(n);
+    c->descs.assign(n + 1, gltfa_channel_desc());
+    c->channels.assign(n + 1, gltfa_channel());
+    c->slots.assign(n + 1, gltfa_clip_slot());
+    c->skipped.assign(n + 1, gltfa_skip());
+    for (i = 0; i < n; ++i) {
+        gltfa_result r = gltfa_tinygltf_describe(model, anim, i, &c->d[i]);
+        if (r != GLTFA_SUCCESS) {
+            c->bad_channel = i;
+            return r;
+        }
+        if (c->d[i].desc.path == GLTFA_PATH_NONE) {
+            ++c->ignored;
+            continue;
+        }
+        c->descs[k++] = c->d[i].desc;
+        from.push_back(i);
+    }
+    gltfa_result r = gltfa_clip_init_nodes_skip(&c->clip, c->channels.data(), c->slots.data(), c->descs.data(), k,
+                                                nodes, c->skipped.data(), &c->skipped_count, &bad);
+    for (i = 0; i < c->skipped_count; ++i) c->skipped[i].desc = from[c->skipped[i].desc];
+    if (r != GLTFA_SUCCESS) {
+        c->bad_channel = bad < k ? from[bad] : (size_t)-1;
+        std::memset(&c->clip, 0, sizeof c->clip);
+        return r;
+    }
+    c->channel_count = k - c->skipped_count;
+    return GLTFA_SUCCESS;
+}
+
+#endif /* GLTFA_TINYGLTF_H */

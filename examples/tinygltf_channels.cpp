@@ -1,0 +1,40 @@
+// tinygltf_channels FILE: every channel of a glTF file, one by one (no clip, no node list):
+// what it animates, its interpolation, and its value halfway through its keys; what
+// examples/cgltf_channels.c does, through tinygltf and examples/gltfa_tinygltf.h.
+#define GLTF_ANIM_IMPLEMENTATION
+#include "gltf_anim.h"
+#include <tiny_gltf.h>
+#include "gltfa_tinygltf.h"
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    tinygltf::TinyGLTF loader;
+    tinygltf::Model model;
+    std::string err, warn, file = argc > 1 ? argv[1] : "";
+    bool glb = file.size() > 4 && file.compare(file.size() - 4, 4, ".glb") == 0;
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: tinygltf_channels FILE.glb|FILE.gltf\n");
+        return 1;
+    }
+    if (!(glb ? loader.LoadBinaryFromFile(&model, &err, &warn, file)
+              : loader.LoadASCIIFromFile(&model, &err, &warn, file))) {
+        std::fprintf(stderr, "tinygltf_channels: %s: tinygltf cannot read it: %s\n", argv[1], err.c_str());
+        return 1;
+    }
+    for (size_t a = 0; a < model.animations.size(); ++a)
+        for (size_t i = 0; i < model.animations[a].channels.size(); ++i) {
+            gltfa_tinygltf_channel_info ch;
+            float first = 0, last = 0;
+            gltfa_result r = gltfa_tinygltf_channel(&ch, model, model.animations[a], i);
+            std::printf("animation %lu channel %lu:", (unsigned long)a, (unsigned long)i);
+            if (r == GLTFA_SUCCESS) {
+                gltfa_sampler_time_range(&ch.sampler, &first, &last);
+                gltfa_sampler_sample(&ch.sampler, first + (last - first) / 2, ch.value.data(), ch.width);
+                std::printf(" %s %s, halfway:", ch.target.c_str(), gltfa_interp_name(ch.interp));
+                for (size_t k = 0; k < ch.width; ++k) std::printf(" %g", (double)ch.value[k]);
+            } else std::printf(" %s", gltfa_tinygltf_result_name(r)); // why it cannot play
+            std::printf("\n");
+        }
+    return 0;
+}

@@ -1,0 +1,214 @@
+/* test_meshopt_cgltf.c - gltfpack's compressed outputs (-c, and -cc with its filters) read by
+   two routes that share no code but meshoptimizer's decoder and gltf_anim.h:
+     A. the example loader (examples/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
+     B. cgltf (../shared/third_party/cgltf), the views decoded by the README's decode step
+        (decode_view() of examples/cgltf_meshopt.c, included here), read by examples/gltfa_cgltf.h.
+   "Decoded independently" means this: another JSON parser, another reading of the
+   extension, the buffers, the views and the accessors, and the decode calls made by other
+   code. Every channel of every animation is sampled by both at every key time, between
+   keys and outside them; each value must be within gltf_anim.h's ACCURACY bound,
+   2e-6 x max(1, |v|), of the other (both run the same library on the same bits, so they
+   are expected equal; the count of values that are not bit-equal is printed). Before the
+   views are decoded, route B must refuse every such channel with
+   GLTFA_CGLTF_ERROR_COMPRESSED. The sample assets are packed into build/meshopt/ by
+   Debian's gltfpack. Its own runner; the last line is "N passed, N failed[, N skipped]".
+   make test-meshopt-cgltf builds it under ASan+UBSan. */
+#define main cgltf_meshopt_main
+int cgltf_meshopt_main(int argc, char **argv);
+#include "../examples/cgltf_meshopt.c"
+#undef main
+#include "../examples/gltf_load.h"
+#include <string.h>
+
+static const char *const g_assets[5] = {
+    "Fox/Fox.glb", "CesiumMan/CesiumMan.glb", "AnimatedMorphCube/AnimatedMorphCube.glb",
+    "InterpolationTest/InterpolationTest.glb", "BoxAnimated/BoxAnimated.glb"
+};
+
+static const char *shared_dir(void)
+{
+    const char *dir = getenv("GLTF_ANIM_SHARED");
+    return dir == NULL || dir[0] == '\0' || strlen(dir) > 800 ? "../shared" : dir;
+}
+
+typedef struct route_stats {
+    size_t channels, values, not_bit_equal, refused_before;
+    double worst; /* the largest |a - b| / max(1, |a|) */
+} route_stats;
+
+/* Both routes on one file; 1 when every channel agrees. */
+static int compare_routes(const char *path, route_stats *st, char *msg)
+{
+    static cgltf_options options;
+    cgltf_data *data = NULL;
+    gl_file f;
+    char err[512];
+    size_t a, c, i, k, n;
+    int ok = 1;
+    memset(st, 0, sizeof *st);
+    if (!gl_load_file(path, &f, err, sizeof err)) {
+        sprintf(msg, "loader: %.400s", err);
+        return 0;
+    }
+    if (cgltf_parse_file(&options, path, &data) != cgltf_result_success ||
+        cgltf_load_buffers(&options, data, path) != cgltf_result_success) {
+        sprintf(msg, "cgltf cannot read it");
+        gl_free(&f);
+        cgltf_free(data);
+        return 0;
+    }
+    /* undecoded: every channel of the adapter refused with the adapter's code */
+    for (a = 0; a < data->animations_count; ++a)
+        for (c = 0; c < data->animations[a].channels_count; ++c) {
+            size_t bytes = 0;
+            void *memory;
+            gltfa_cgltf_channel_info ch;
+            gltfa_result r = gltfa_cgltf_channel_size(&data->animations[a], c, &bytes);
+            memory = malloc(bytes + 1);
+            if (r == GLTFA_SUCCESS) r = gltfa_cgltf_channel(&ch, data, &data->animations[a], c, memory, bytes);
+            if (r == GLTFA_CGLTF_ERROR_COMPRESSED) ++st->refused_before;
+            free(memory);
+        }
+    for (i = 0; i < data->buffer_views_count; ++i)
+        if (data->buffer_views[i].has_meshopt_compression && data->buffer_views[i].data == NULL) {
+            const char *why = decode_view(&data->buffer_views[i]);
+            if (why != NULL) {
+                sprintf(msg, "decode: bufferViews[%lu]: %s", (unsigned long)i, why);
+                ok = 0;
+            }
+        }
+    if (ok && data->animations_count != f.animation_count) {
+        sprintf(msg, "animation counts differ");
+        ok = 0;
+    }
+    for (a = 0; ok && a < data->animations_count; ++a) {
+        if (data->animations[a].channels_count != f.animations[a].channel_count) {
+            sprintf(msg, "animation %lu: channel counts differ", (unsigned long)a);
+            ok = 0;
+            break;
+        }
+        for (c = 0; ok && c < data->animations[a].channels_count; ++c) {
+            size_t bytes = 0, keys, w, step;
+            void *memory;
+            gltfa_cgltf_channel_info ch;
+            gltfa_sampler s;
+            float first = 0, last = 0;
+            gltfa_result r = gltfa_cgltf_channel_size(&data->animations[a], c, &bytes);
+            gltfa_result rl = gl_channel_sampler(&f.animations[a].channels[c], &s);
+            memset(&ch, 0, sizeof ch);
+            memory = malloc(bytes + 1);
+            if (r == GLTFA_SUCCESS) r = gltfa_cgltf_channel(&ch, data, &data->animations[a], c, memory, bytes);
+            if (r != GLTFA_SUCCESS || rl != GLTFA_SUCCESS || ch.width != gltfa_sampler_width(&s) ||
+                gltfa_sampler_key_count(&ch.sampler) != gltfa_sampler_key_count(&s)) {
+                sprintf(msg, "animation %lu channel %lu: cgltf %s, loader %s", (unsigned long)a, (unsigned long)c,
+                        gltfa_cgltf_result_name(r), gltfa_result_name(rl));
+                free(memory);
+                ok = 0;
+                break;
+            }
+            ++st->channels;
+            keys = gltfa_sampler_key_count(&s);
+            w = ch.width;
+            gltfa_sampler_time_range(&s, &first, &last);
+            step = keys / 400 + 1;
+            for (k = 0; ok && k <= keys + 1; k += (k == 0 || k >= keys) ? 1 : step) {
+                float times[2], vb[64], va[64];
+                size_t t, j, nt = 1;
+                if (k == 0) times[0] = first - 0.25f;
+                else if (k == keys + 1) times[0] = last + 0.25f;
+                else {
+                    float tk = 0, tn = 0;
+                    gltfa_sampler_key_time(&s, k - 1, &tk);
+                    times[0] = tk;
+                    if (k < keys) {
+                        gltfa_sampler_key_time(&s, k, &tn);
+                        times[1] = tk + (tn - tk) * 0.625f;
+                        nt = 2;
+                    }
+                }
+                if (w > 64) { sprintf(msg, "width %lu", (unsigned long)w); ok = 0; break; }
+                for (t = 0; t < nt; ++t) {
+                    gltfa_sampler_sample(&s, times[t], va, w);
+                    gltfa_sampler_sample(&ch.sampler, times[t], vb, w);
+                    for (j = 0; j < w; ++j) {
+                        double x = (double)va[j], y = (double)vb[j], d = x > y ? x - y : y - x, m = x < 0 ? -x : x;
+                        d /= m > 1 ? m : 1;
+                        if (d > st->worst) st->worst = d;
+                        if (memcmp(&va[j], &vb[j], sizeof(float)) != 0) ++st->not_bit_equal;
+                        ++st->values;
+                        if (d > 2e-6) {
+                            sprintf(msg, "animation %lu channel %lu at t=%.9g: %.9g (loader) vs %.9g (cgltf)",
+                                    (unsigned long)a, (unsigned long)c, (double)times[t], x, y);
+                            ok = 0;
+                        }
+                    }
+                }
+            }
+            free(memory);
+        }
+    }
+    n = 0;
+    for (a = 0; a < data->animations_count; ++a) n += data->animations[a].channels_count;
+    if (ok && st->refused_before != n) {
+        sprintf(msg, "%lu of %lu channels refused before decoding, with GLTFA_CGLTF_ERROR_COMPRESSED",
+                (unsigned long)st->refused_before, (unsigned long)n);
+        ok = 0;
+    }
+    gl_free(&f);
+    cgltf_free(data);
+    return ok;
+}
+
+int main(void)
+{
+    static const char *const options[2] = { "-c", "-cc" };
+    char cmd[2400], path[1024], out[256], name[64], msg[700], line[1600];
+    size_t i, o, done = 0;
+    int passed = 0, failed = 0;
+    if (system("mkdir -p build/meshopt && gltfpack -v > build/meshopt/gltfpack.log 2>&1") != 0) {
+        printf("skip: meshopt cgltf: gltfpack not found (Debian: apt-get install gltfpack)\n");
+        printf("0 passed, 0 failed, 1 skipped\n");
+        return 0;
+    }
+    for (i = 0; i < 5; ++i) {
+        FILE *fp;
+        size_t nl = (size_t)(strchr(g_assets[i], '/') - g_assets[i]);
+        sprintf(path, "%s/assets/%s", shared_dir(), g_assets[i]);
+        fp = fopen(path, "rb");
+        if (fp == NULL) {
+            printf("  skip: %s not found (GLTF_ANIM_SHARED)\n", path);
+            continue;
+        }
+        fclose(fp);
+        memcpy(name, g_assets[i], nl);
+        name[nl] = '\0';
+        for (o = 0; o < 2; ++o) {
+            route_stats st;
+            int ok;
+            memset(&st, 0, sizeof st);
+            sprintf(out, "build/meshopt/%s%s.glb", name, options[o]);
+            sprintf(cmd, "gltfpack -i '%s' -o '%s' %s >> build/meshopt/gltfpack.log 2>&1", path, out, options[o]);
+            msg[0] = '\0';
+            ok = system(cmd) == 0;
+            if (!ok) sprintf(msg, "gltfpack failed (build/meshopt/gltfpack.log)");
+            else ok = compare_routes(out, &st, msg);
+            if (ok)
+                sprintf(line, "%s: loader == cgltf within 2e-6 x max(1, |v|): %lu channels (each refused with "
+                              "GLTFA_CGLTF_ERROR_COMPRESSED before decoding), %lu values, largest difference "
+                              "%.2g, %lu not bit-equal", out, (unsigned long)st.channels, (unsigned long)st.values,
+                        st.worst, (unsigned long)st.not_bit_equal);
+            else
+                sprintf(line, "%s: %s", out, msg);
+            printf("  %s %s\n", ok ? "ok  " : "FAIL", line);
+            if (ok) ++passed; else ++failed;
+            ++done;
+        }
+    }
+    if (done == 0) {
+        printf("skip: meshopt cgltf: no sample asset found (GLTF_ANIM_SHARED)\n");
+        printf("0 passed, 0 failed, 1 skipped\n");
+        return 0;
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
