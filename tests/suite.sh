@@ -4,8 +4,9 @@
 #   regress      each committed fuzz regression input and seed (tests/fuzz/regress/TARGET/,
 #                and BUILD/fuzz/seed_TARGET/) through BUILD/regress_TARGET, one process an
 #                input: a test each, passed when it exits 0. TARGET over $REGRESS_TARGETS;
-#                a target whose program was not built (cgltf_* without cgltf: $CGLTF_DIR)
-#                counts its inputs as skipped.
+#                a target whose program was not built, or cgltf without $CGLTF_DIR/cgltf.h
+#                (a program left from a build with another SHARED), counts its inputs as
+#                skipped.
 #   conformance  BUILD/gltf_anim_conformance over $SHARED/assets (a test per file); without
 #                $SHARED/reference/assets.ref, the files of tests/shared_assets.txt are
 #                counted as skipped.
@@ -57,7 +58,7 @@ for part in "$@"; do
             files=$(ls tests/fuzz/regress/$t/* "$BUILD"/fuzz/seed_$t/* 2>/dev/null)
             n=$(echo "$files" | grep -c .)
             [ "$n" -gt 0 ] || continue
-            if [ ! -x "$BUILD/regress_$t" ]; then
+            if [ ! -x "$BUILD/regress_$t" ] || { [ $t = cgltf ] && [ ! -f "${CGLTF_DIR:-}/cgltf.h" ]; }; then
                 skip "$n" "fuzz-regress $t: $BUILD/regress_$t not built (cgltf.h not found in ${CGLTF_DIR:-?}: make test SHARED=DIR or CGLTF_DIR=DIR)"
                 continue
             fi
