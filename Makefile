@@ -509,7 +509,9 @@ endif
 # medians of interleaved rounds, one `RESULT <compiler> <row> ...` line per row. Only the
 # driver uses threads (pthreads, for crowd_mt: the crowd on 1 and on every online core), so
 # only it is compiled with -pthread, and the link.
-# BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows.
+# BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows
+# (a substring of their names); BENCH_ROUNDS=3 caps the rounds per row (short runs while
+# developing: noisier figures).
 BENCH_COMPILERS ?= $(or $(BENCH_CC),$(strip $(if $(GCC),gcc) $(if $(CLANG),clang)),$(CC))
 BENCH_FLAGS = -std=c99 -O2 -Wall -Wextra -fno-lto
 BENCH_TUS = gltf_anim_impl baseline bench
@@ -524,7 +526,7 @@ bench: | $(BUILD)
 	  $$c -pthread -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) -lm; \
 	  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp; do \
 	    nm -u $$d/bench.o | grep -qw $$s || { echo "bench: $$s is not an external call from bench.o"; exit 1; }; done; \
-	  ./$$d/bench $(BENCH_FILTER); \
+	  BENCH_ROUNDS="$(BENCH_ROUNDS)" ./$$d/bench "$(BENCH_FILTER)"; \
 	done
 
 # Footprint: what a firmware links, on four targets: Cortex-M4F (FPU single precision only)
