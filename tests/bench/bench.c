@@ -48,6 +48,10 @@
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): clock_gettime */
 #include "../../gltf_anim.h"
 #include "baseline.h"
+#ifdef BENCH_CGLTF /* the file rows: cgltf 1.15 (its implementation in cgltf_impl.c) */
+#include "cgltf.h"
+#include "../../examples/gltfa_cgltf.h"
+#endif
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,8 +189,8 @@ static void build_sampler(const chan *c, gltfa_sampler *s)
 
 static int baseline_kind(const chan *c)
 {
-    if (c->interp == GLTFA_INTERP_CUBICSPLINE) return c->quat ? BL_CUBIC_QUAT : BL_CUBIC3;
-    if (c->interp == GLTFA_INTERP_STEP) return BL_STEP3;
+    if (c->interp == GLTFA_INTERP_CUBICSPLINE) return c->quat ? BL_CUBIC_QUAT : c->comps == 3 ? BL_CUBIC3 : BL_CUBICN;
+    if (c->interp == GLTFA_INTERP_STEP) return c->comps == 3 ? BL_STEP3 : BL_STEPN;
     if (c->quat) return BL_SLERP;
     return c->comps == 3 ? BL_LERP3 : BL_LERPN;
 }
@@ -439,6 +443,8 @@ static void baseline_call(const bl_channel *c, float tc, float *out)
     case BL_STEP3: bl_step3(c, tc, out); break;
     case BL_CUBIC3: bl_cubic3(c, tc, out); break;
     case BL_CUBIC_QUAT: bl_cubic_quat(c, tc, out); break;
+    case BL_STEPN: bl_stepn(c, tc, out); break;
+    case BL_CUBICN: bl_cubicn(c, tc, out); break;
     default: bl_lerpn(c, tc, out); break;
     }
 }
@@ -615,7 +621,7 @@ static const target g_every_row = { "every_row", 0.60, 0.80 };
 #define QUANT_TWIN_TARGET 1.15
 
 /* The rows measured so far in this run (for the twin comparisons and the every-row line). */
-typedef struct result { char name[64]; double ns, ratio, err; } result;
+typedef struct result { char name[64]; double ns, ratio, err, frame_ns; } result;
 static result g_results[512];
 static int g_result_count = 0;
 static int g_rounds_cap = 0; /* BENCH_ROUNDS: at most this many rounds per row (0: no cap) */
@@ -632,6 +638,7 @@ static void record(const char *name, double ns, double ratio, double err)
     g_results[g_result_count].ns = ns;
     g_results[g_result_count].ratio = ratio;
     g_results[g_result_count].err = err;
+    g_results[g_result_count].frame_ns = 0;
     ++g_result_count;
 }
 
@@ -902,6 +909,300 @@ static void crowd_mt(const char *name, const workload *w, const float *t, size_t
 #endif
 }
 
+/* ---------------------------------------------------------------------------------------
+   File rows: shipped glTF assets, played as clips through the cgltf adapter
+   --------------------------------------------------------------------------------------- */
+
+#ifdef BENCH_CGLTF
+/* One animation of a file: the library's clip (gltfa_cgltf_clip over the file's nodes), and
+   per clip channel its keys decoded to float at load (cgltf_accessor_unpack_floats: what the
+   baseline reads) with the stored integers of a quantized output kept for the reference. */
+typedef struct file_anim {
+    gltfa_clip clip;
+    void *memory;              /* the clip's (gltfa_cgltf_clip_size bytes) */
+    gltfa_cgltf_status status;
+    size_t n;                  /* channels in the clip */
+    size_t width;              /* the widest channel's floats per sample */
+    size_t frames;             /* frames played per pass */
+    chan *ch;                  /* per clip channel, in clip order */
+    bl_channel *bl;
+    float **dest;              /* where the clip writes channel i */
+    float *base_pose;          /* n x width: the baseline's outputs */
+    float *t;                  /* frames clip times */
+} file_anim;
+
+typedef struct file_set {
+    cgltf_data *data;
+    void *nodes_memory;
+    gltfa_nodes nodes;
+    file_anim *anims;
+    size_t count;              /* animations played */
+    size_t channels;           /* over all of them */
+    double samples, frames;    /* channel-samples and frames per pass */
+} file_set;
+
+/* cgltf's decoding of an accessor (normalized integers as c / (2^(b-1) - 1) without the
+   clamp at -1, as a textbook loader does), into a new float array; the count in *count. */
+static float *unpack(const cgltf_accessor *a, size_t *count)
+{
+    size_t n = cgltf_accessor_unpack_floats(a, NULL, 0);
+    float *f = (float *)malloc((n ? n : 1) * sizeof(float));
+    if (cgltf_accessor_unpack_floats(a, f, n) != n) n = 0;
+    *count = n;
+    return f;
+}
+
+/* Clip channel c from the animation channel ac: times, values (floats), and for a
+   normalized integer output its stored integers (q, qtype) for the reference. 0 when the
+   data cannot be read so (sparse or undecoded). */
+static int decode_channel(chan *c, const cgltf_animation_channel *ac)
+{
+    const cgltf_animation_sampler *sm = ac->sampler;
+    const cgltf_accessor *out = sm->output;
+    size_t nt = 0, nv = 0, slots, size = 0, comps, i, j;
+    memset(c, 0, sizeof *c);
+    c->times = unpack(sm->input, &nt);
+    c->owns_times = 1;
+    c->values = unpack(out, &nv);
+    c->keys = nt;
+    c->interp = sm->interpolation == cgltf_interpolation_type_step ? GLTFA_INTERP_STEP
+              : sm->interpolation == cgltf_interpolation_type_cubic_spline ? GLTFA_INTERP_CUBICSPLINE
+              : GLTFA_INTERP_LINEAR;
+    c->quat = ac->target_path == cgltf_animation_path_type_rotation;
+    slots = c->interp == GLTFA_INTERP_CUBICSPLINE ? 3 : 1;
+    if (nt == 0 || nv == 0 || nv % (nt * slots) != 0 || nv / (nt * slots) > 256) return 0;
+    c->comps = (int)(nv / (nt * slots));
+    if (out->component_type == cgltf_component_type_r_32f) return 1;
+    if (!out->normalized || out->is_sparse || out->buffer_view == NULL ||
+        cgltf_buffer_view_data(out->buffer_view) == NULL) return 0;
+    switch (out->component_type) {
+    case cgltf_component_type_r_8: c->qtype = GLTFA_BYTE; size = 1; break;
+    case cgltf_component_type_r_8u: c->qtype = GLTFA_UNSIGNED_BYTE; size = 1; break;
+    case cgltf_component_type_r_16: c->qtype = GLTFA_SHORT; size = 2; break;
+    case cgltf_component_type_r_16u: c->qtype = GLTFA_UNSIGNED_SHORT; size = 2; break;
+    default: return 0;
+    }
+    comps = cgltf_num_components(out->type);
+    c->q = malloc(nv * size);
+    for (i = 0; i < out->count; ++i)
+        for (j = 0; j < comps; ++j)
+            memcpy((unsigned char *)c->q + (i * comps + j) * size,
+                   cgltf_buffer_view_data(out->buffer_view) + out->offset + i * out->stride + j * size, size);
+    return 1;
+}
+
+static void file_free(file_set *fs)
+{
+    size_t a, i;
+    for (a = 0; a < fs->count; ++a) {
+        file_anim *A = &fs->anims[a];
+        for (i = 0; i < A->n; ++i) {
+            free(A->ch[i].times);
+            free(A->ch[i].values);
+            free(A->ch[i].q);
+        }
+        free(A->ch);
+        free(A->bl);
+        free(A->dest);
+        free(A->base_pose);
+        free(A->t);
+        free(A->memory);
+    }
+    free(fs->anims);
+    free(fs->nodes_memory);
+    if (fs->data != NULL) cgltf_free(fs->data);
+}
+
+/* Loads path (cgltf_parse_file, cgltf_load_buffers), its nodes (gltfa_cgltf_nodes) and a
+   clip per animation (gltfa_cgltf_clip), each played for max(600, 200000 / channels)
+   frames at 60 fps from the clip's start, looping (gltfa_clip_time, REPEAT). 0 and a
+   reason when it cannot. */
+static int file_load(file_set *fs, const char *path, const char **why)
+{
+    cgltf_options opt;
+    size_t bytes = 0, a, i, f;
+    memset(fs, 0, sizeof *fs);
+    memset(&opt, 0, sizeof opt);
+    if (cgltf_parse_file(&opt, path, &fs->data) != cgltf_result_success) { *why = "cgltf_parse_file failed"; return 0; }
+    if (cgltf_load_buffers(&opt, fs->data, path) != cgltf_result_success) { *why = "cgltf_load_buffers failed"; return 0; }
+    if (fs->data->animations_count == 0) { *why = "no animations"; return 0; }
+    if (gltfa_cgltf_nodes_size(fs->data, &bytes) != GLTFA_SUCCESS) { *why = "gltfa_cgltf_nodes_size failed"; return 0; }
+    fs->nodes_memory = malloc(bytes ? bytes : 1);
+    if (gltfa_cgltf_nodes(&fs->nodes, fs->data, fs->nodes_memory, bytes) != GLTFA_SUCCESS) { *why = "gltfa_cgltf_nodes failed"; return 0; }
+    fs->anims = (file_anim *)calloc(fs->data->animations_count, sizeof(file_anim));
+    for (a = 0; a < fs->data->animations_count; ++a) {
+        const cgltf_animation *anim = &fs->data->animations[a];
+        file_anim *A = &fs->anims[fs->count];
+        float start, end;
+        if (gltfa_cgltf_clip_size(anim, &bytes, NULL) != GLTFA_SUCCESS) { *why = "gltfa_cgltf_clip_size failed"; return 0; }
+        A->memory = malloc(bytes ? bytes : 1);
+        ++fs->count; /* file_free frees it from here on */
+        if (gltfa_cgltf_clip(&A->clip, fs->data, anim, &fs->nodes, NULL, NULL, A->memory, bytes, &A->status) !=
+                GLTFA_SUCCESS || A->status.channels == 0) {
+            *why = "gltfa_cgltf_clip failed (or a clip without channels)";
+            return 0;
+        }
+        A->n = A->status.channels;
+        A->ch = (chan *)calloc(A->n, sizeof(chan));
+        A->bl = (bl_channel *)calloc(A->n, sizeof(bl_channel));
+        A->dest = (float **)calloc(A->n, sizeof(float *));
+        for (i = 0; i < A->n; ++i) {
+            size_t width = 0, index = 0;
+            chan *c = &A->ch[i];
+            A->dest[i] = gltfa_cgltf_clip_dest(&A->clip, &A->status, i, &width, &index);
+            if (!decode_channel(c, &anim->channels[index]) || (size_t)c->comps != width) {
+                *why = "a channel the bench cannot decode (sparse, or not FLOAT nor normalized)";
+                return 0;
+            }
+            if (width > A->width) A->width = width;
+            A->bl[i].times = c->times;
+            A->bl[i].values = c->values;
+            A->bl[i].keys = c->keys;
+            A->bl[i].width = c->comps;
+            A->bl[i].kind = baseline_kind(c);
+            if (c->keys < 2 && (c->interp == GLTFA_INTERP_CUBICSPLINE)) { *why = "CUBICSPLINE with one key"; return 0; }
+        }
+        A->base_pose = (float *)calloc(A->n * A->width, sizeof(float));
+        A->frames = 200000 / A->n > 600 ? 200000 / A->n : 600;
+        A->t = (float *)malloc(A->frames * sizeof(float));
+        start = gltfa_clip_start(&A->clip);
+        end = gltfa_clip_end(&A->clip);
+        for (f = 0; f < A->frames; ++f)
+            A->t[f] = end > start ? gltfa_clip_time(&A->clip, start + (float)((double)f / 60.0), GLTFA_WRAP_REPEAT, 0)
+                                  : start;
+        fs->channels += A->n;
+        fs->samples += (double)A->frames * (double)A->n;
+        fs->frames += (double)A->frames;
+    }
+    return 1;
+}
+
+/* One pass over every animation's frames; ns per channel-sample. lib: gltfa_clip_sample
+   once per frame; else the baseline, once per channel per frame. */
+static double file_run(file_set *fs, int lib)
+{
+    size_t a, f, i;
+    double t0, t1;
+    float acc = 0;
+    t0 = now_ns();
+    for (a = 0; a < fs->count; ++a) {
+        file_anim *A = &fs->anims[a];
+        if (lib)
+            for (f = 0; f < A->frames; ++f) {
+                gltfa_clip_sample(&A->clip, A->t[f]);
+                acc += A->dest[0][0];
+            }
+        else
+            for (f = 0; f < A->frames; ++f) {
+                for (i = 0; i < A->n; ++i) baseline_call(&A->bl[i], A->t[f], A->base_pose + i * A->width);
+                acc += A->base_pose[0];
+            }
+    }
+    t1 = now_ns();
+    g_sink = acc;
+    return (t1 - t0) / fs->samples;
+}
+
+/* Max error of every channel over every 7th frame against the double-precision reference
+   (the library: of the stored values, integers decoded by the specification; the baseline:
+   of the floats it reads). */
+static double file_error(file_set *fs, int lib)
+{
+    size_t a, f, i;
+    double err = 0;
+    for (a = 0; a < fs->count; ++a) {
+        file_anim *A = &fs->anims[a];
+        for (f = 0; f < A->frames; f += 7) {
+            if (lib) gltfa_clip_sample(&A->clip, A->t[f]);
+            for (i = 0; i < A->n; ++i) {
+                const float *got = lib ? A->dest[i] : A->base_pose + i * A->width;
+                double e;
+                if (!lib) baseline_call(&A->bl[i], A->t[f], A->base_pose + i * A->width);
+                e = error_of(&A->ch[i], lib, A->t[f], got);
+                if (e > err || e != e) err = e != e ? HUGE_VAL : e;
+            }
+        }
+    }
+    return err;
+}
+#endif
+
+/* A file row, file_<name>_seq: the asset at path (name=path on the command line) through
+   cgltf, every animation as a clip, library and baseline interleaved round by round as in
+   row(). ns per channel-sample (and per frame). A <name>_gltfpack row also prints its ns
+   per frame against the original file's (<name>), when that ran: a comparison only (gltfpack
+   resamples to 30 Hz and drops or collapses constant tracks: not the same data). */
+static void file_row(const char *spec, int rounds)
+{
+    char name[128], file_name[160];
+    const char *eq = strchr(spec, '=');
+    size_t len = eq != NULL ? (size_t)(eq - spec) : 0;
+    if (eq == NULL || len == 0 || len >= 100) {
+        printf("bench: a file row is name=path, not %s\n", spec);
+        return;
+    }
+    memcpy(name, spec, len);
+    name[len] = '\0';
+    sprintf(file_name, "file_%s_seq", name);
+    if (!wanted(file_name)) return;
+#ifdef BENCH_CGLTF
+    {
+        double lib[32], base[32], ratio[32], lo, hi, err, base_err, frame_ns;
+        file_set fs;
+        const char *why = "";
+        int r;
+        rounds = capped(rounds);
+        if (!file_load(&fs, eq + 1, &why)) {
+            printf("skip: %s %s: %s: %s\n", BENCH_COMPILER, file_name, eq + 1, why);
+            file_free(&fs);
+            return;
+        }
+        file_run(&fs, 1);
+        file_run(&fs, 0);
+        for (r = 0; r < rounds; ++r) {
+            if (r % 2 == 0) {
+                lib[r] = file_run(&fs, 1);
+                base[r] = file_run(&fs, 0);
+            } else {
+                base[r] = file_run(&fs, 0);
+                lib[r] = file_run(&fs, 1);
+            }
+            ratio[r] = lib[r] / base[r];
+        }
+        lo = hi = lib[0];
+        for (r = 1; r < rounds; ++r) { if (lib[r] < lo) lo = lib[r]; if (lib[r] > hi) hi = lib[r]; }
+        err = file_error(&fs, 1);
+        base_err = file_error(&fs, 0);
+        frame_ns = median(lib, rounds) * fs.samples / fs.frames;
+        printf("%-5s %-26s %8.2f ns (min %7.2f, max %7.2f)  baseline %8.2f ns  ratio %.3f  "
+               "max error %.2e (baseline %.2e)  %lu animations, %lu channels, %.0f ns per frame\n",
+               BENCH_COMPILER, file_name, median(lib, rounds), lo, hi, median(base, rounds),
+               median(ratio, rounds), err, base_err, (unsigned long)fs.count,
+               (unsigned long)fs.channels, frame_ns);
+        printf("RESULT %s %s ns=%.3f ratio=%.4f maxerr=%.3g\n", BENCH_COMPILER, file_name,
+               median(lib, rounds), median(ratio, rounds), err);
+        record(file_name, median(lib, rounds), median(ratio, rounds), err);
+        g_results[g_result_count - 1].frame_ns = frame_ns;
+        if (len > 9 && strcmp(name + len - 9, "_gltfpack") == 0) {
+            const result *orig;
+            char orig_name[160];
+            sprintf(orig_name, "file_%.*s_seq", (int)(len - 9), name);
+            orig = find_result(orig_name);
+            if (orig != NULL)
+                printf("%-5s %-26s %8.0f ns per frame against the original file's %.0f (%s): %.3fx "
+                       "(not the same data: gltfpack resamples at 30 Hz, drops or collapses constant tracks)\n",
+                       BENCH_COMPILER, file_name, frame_ns, orig->frame_ns, orig_name,
+                       frame_ns / orig->frame_ns);
+        }
+        fflush(stdout);
+        file_free(&fs);
+    }
+#else
+    (void)rounds;
+    printf("skip: %s %s: this bench was built without cgltf (BENCH_CGLTF)\n", BENCH_COMPILER, file_name);
+#endif
+}
+
 /* One workload's family of rows: <base>_seq and <base>_rand per channel (the cursor call),
    clip_<base>_seq and clip_<base>_rand as a clip; 6000 frames at 60 fps, 5000 random times.
    twin: the FLOAT twin's base name for a quantized workload (its rows must have run first):
@@ -1027,6 +1328,7 @@ int main(int argc, char **argv)
             free_workload(&w);
         }
     }
+    for (i = 2; i < argc; ++i) file_row(argv[i], 9);
     every_row_line();
     return 0;
 }
