@@ -1014,7 +1014,7 @@ static void file_free(file_set *fs)
 }
 
 /* Loads path (cgltf_parse_file, cgltf_load_buffers), its nodes (gltfa_cgltf_nodes) and a
-   clip per animation (gltfa_cgltf_clip), each played for max(600, 200000 / channels)
+   clip per animation (gltfa_cgltf_clip), each played for max(600, 60000 / channels)
    frames at 60 fps from the clip's start, looping (gltfa_clip_time, REPEAT). 0 and a
    reason when it cannot. */
 static int file_load(file_set *fs, const char *path, const char **why)
@@ -1063,7 +1063,7 @@ static int file_load(file_set *fs, const char *path, const char **why)
             if (c->keys < 2 && (c->interp == GLTFA_INTERP_CUBICSPLINE)) { *why = "CUBICSPLINE with one key"; return 0; }
         }
         A->base_pose = (float *)calloc(A->n * A->width, sizeof(float));
-        A->frames = 200000 / A->n > 600 ? 200000 / A->n : 600;
+        A->frames = 60000 / A->n > 600 ? 60000 / A->n : 600;
         A->t = (float *)malloc(A->frames * sizeof(float));
         start = gltfa_clip_start(&A->clip);
         end = gltfa_clip_end(&A->clip);
@@ -1204,7 +1204,8 @@ static void file_row(const char *spec, int rounds)
 }
 
 /* One workload's family of rows: <base>_seq and <base>_rand per channel (the cursor call),
-   clip_<base>_seq and clip_<base>_rand as a clip; 6000 frames at 60 fps, 5000 random times.
+   clip_<base>_seq and clip_<base>_rand as a clip; 3000 frames at 60 fps (the 10 s loop 5
+   times), 2500 random times.
    twin: the FLOAT twin's base name for a quantized workload (its rows must have run first):
    a twin line per clip row. */
 static void mode_rows(const char *base, int kind, int qtype, size_t channels, const char *twin)
@@ -1213,7 +1214,7 @@ static void mode_rows(const char *base, int kind, int qtype, size_t channels, co
     char names[4][64], twin_name[64];
     workload w;
     float *seq, *rnd_t;
-    const size_t frames = 6000, random_count = 5000;
+    const size_t frames = 3000, random_count = 2500;
     int i, any = 0;
     for (i = 0; i < 4; ++i) {
         sprintf(names[i], form[i], base);
