@@ -44,7 +44,18 @@
    the channel's kind, fixed at load, picks the routine). Times are wrapped with
    gltfa_wrap_time before the timed loops.
 
-   Usage: bench [row-filter] (a substring of the row names). */
+   Families (mode_rows(): <name>_seq, clip_<name>_seq, <name>_rand, clip_<name>_rand) of 192
+   channels of one kind: step, cubic_vec3, cubic_quat, rotation, weights8 (FLOAT), and the
+   quantized short_rotation, byte_rotation (normalized SHORT, BYTE), ubyte_weights8,
+   ushort_weights8 (normalized UNSIGNED_BYTE, UNSIGNED_SHORT), each the same curves as its
+   FLOAT twin, which the baseline reads; gltfpack and gltfpack_float: the gltfpack-shaped
+   character (make_workload). A quantized clip row prints its ns against its twin's.
+   File rows (with BENCH_CGLTF and name=path arguments): file_<name>_seq, every animation
+   of the file as a clip through examples/gltfa_cgltf.h (file_row()). At the end, the
+   every-row target line over the rows this run measured.
+
+   Usage: bench [row-filter] [name=file.gltf|glb ...] (the filter a substring of the row
+   names, "" for all); BENCH_ROUNDS=n in the environment caps the rounds per row. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): clock_gettime */
 #include "../../gltf_anim.h"
 #include "baseline.h"
