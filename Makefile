@@ -546,22 +546,53 @@ endif
 # medians of interleaved rounds, one `RESULT <compiler> <row> ...` line per row. Only the
 # driver uses threads (pthreads, for crowd_mt: the crowd on 1 and on every online core), so
 # only it is compiled with -pthread, and the link.
-# BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows.
+# BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows
+# (a substring of their names); BENCH_ROUNDS=3 caps the rounds per row (short runs while
+# developing: noisier figures).
 BENCH_COMPILERS ?= $(or $(BENCH_CC),$(strip $(if $(GCC),gcc) $(if $(CLANG),clang)),$(CC))
 BENCH_FLAGS = -std=c99 -O2 -Wall -Wextra -fno-lto
 BENCH_TUS = gltf_anim_impl baseline bench
+# The file rows (file_<asset>_seq, file_<asset>_gltfpack_seq): every asset of
+# $(SHARED)/assets (the directory names the row), and its gltfpack output made here with
+# gltfpack's defaults (quantized; $(BUILD)/bench/gltfpack/, remade when the asset is newer),
+# parsed by cgltf (its implementation alone in tests/bench/cgltf_impl.c, -std=c99 -O2, no
+# warnings of ours) and played as clips through examples/gltfa_cgltf.h. Without cgltf.h, the
+# assets or gltfpack: one "skip:" line, and the other rows run.
+BENCH_ASSETS ?= $(sort $(wildcard $(SHARED)/assets/*/*.glb $(SHARED)/assets/*/*.gltf))
+BENCH_GLTFPACK ?= gltfpack
 bench: | $(BUILD)
 	@set -e; \
 	echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$(nproc 2>/dev/null) cores; $$(for c in $(BENCH_COMPILERS); do $$c --version | head -n 1; done | paste -sd ';' - | sed 's/;/; /g')"; \
+	files=; cg=; cgo=; \
+	if [ -z "$(CGLTF_H)" ]; then echo "skip: bench file rows: no cgltf.h in $(CGLTF_DIR) (set CGLTF_DIR)"; \
+	elif [ -z "$(BENCH_ASSETS)" ]; then echo "skip: bench file rows: no glTF assets in $(SHARED)/assets"; \
+	else \
+	  cg="-DBENCH_CGLTF -isystem $(CGLTF_DIR)"; \
+	  command -v $(BENCH_GLTFPACK) > /dev/null || echo "skip: bench gltfpack file rows: $(BENCH_GLTFPACK) is not installed"; \
+	  mkdir -p $(BUILD)/bench/gltfpack; \
+	  for a in $(BENCH_ASSETS); do n=$$(basename $$(dirname $$a)); o=$(BUILD)/bench/gltfpack/$$n.glb; \
+	    case "file_$${n}_seq" in *"$(BENCH_FILTER)"*) files="$$files $$n=$$a";; esac; \
+	    case "file_$${n}_gltfpack_seq" in *"$(BENCH_FILTER)"*) \
+	      if command -v $(BENCH_GLTFPACK) > /dev/null; then \
+	        [ "$$o" -nt "$$a" ] || $(BENCH_GLTFPACK) -i $$a -o $$o > $$o.log 2>&1 || \
+	          { echo "skip: bench file_$${n}_gltfpack_seq: gltfpack failed ($$o.log)"; rm -f $$o; }; \
+	        [ ! -f $$o ] || files="$$files $${n}_gltfpack=$$o"; \
+	      fi;; \
+	    esac; \
+	  done; \
+	fi; \
 	for c in $(BENCH_COMPILERS); do \
 	  d=$(BUILD)/bench/$$(basename $$c); mkdir -p $$d; \
-	  for f in $(BENCH_TUS); do x=; [ $$f != bench ] || x=" -pthread"; \
+	  for f in $(BENCH_TUS); do x=; [ $$f != bench ] || x=" -pthread$${cg:+ $$cg}"; \
 	    echo "$$c $(BENCH_FLAGS)$$x -c tests/bench/$$f.c -o $$d/$$f.o"; \
 	    $$c $(BENCH_FLAGS)$$x -c tests/bench/$$f.c -o $$d/$$f.o; done; \
-	  $$c -pthread -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) -lm; \
+	  if [ -n "$$cg" ]; then cgo=$$d/cgltf_impl.o; \
+	    echo "$$c -std=c99 -O2 -fno-lto -I$(CGLTF_DIR) -c tests/bench/cgltf_impl.c -o $$cgo"; \
+	    $$c -std=c99 -O2 -fno-lto -I$(CGLTF_DIR) -c tests/bench/cgltf_impl.c -o $$cgo; fi; \
+	  $$c -pthread -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) $$cgo -lm; \
 	  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp; do \
 	    nm -u $$d/bench.o | grep -qw $$s || { echo "bench: $$s is not an external call from bench.o"; exit 1; }; done; \
-	  ./$$d/bench $(BENCH_FILTER); \
+	  BENCH_ROUNDS="$(BENCH_ROUNDS)" ./$$d/bench "$(BENCH_FILTER)" $$files; \
 	done
 
 # Footprint: what a firmware links, on four targets: Cortex-M4F (FPU single precision only)

@@ -61,6 +61,17 @@ BL_NOINLINE void bl_lerpn(const bl_channel *c, float tc, float *out)
     for (j = 0; j < w; ++j) out[j] = a[j] + (b[j] - a[j]) * u;
 }
 
+BL_NOINLINE void bl_stepn(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a;
+    size_t n = c->keys, k, j, w = (size_t)c->width;
+    if (tc <= t[0]) k = 0;
+    else if (tc >= t[n - 1]) k = n - 1;
+    else k = find_key(t, n, tc);
+    a = c->values + w * k;
+    for (j = 0; j < w; ++j) out[j] = a[j];
+}
+
 static void copy4(float *out, const float *a)
 {
     out[0] = a[0]; out[1] = a[1]; out[2] = a[2]; out[3] = a[3];
@@ -152,4 +163,27 @@ BL_NOINLINE void bl_cubic_quat(const bl_channel *c, float tc, float *out)
     ai = b - 4;
     for (j = 0; j < 4; ++j) out[j] = h00 * a[j] + h10 * bo[j] + h01 * b[j] + h11 * ai[j];
     normalize4(out);
+}
+
+BL_NOINLINE void bl_cubicn(const bl_channel *c, float tc, float *out)
+{
+    const float *t = c->times, *a, *b, *bo, *ai;
+    size_t n = c->keys, k, j, w = (size_t)c->width;
+    float u, u2, u3, td, h00, h10, h01, h11;
+    if (tc <= t[0]) { a = c->values + w; for (j = 0; j < w; ++j) out[j] = a[j]; return; }
+    if (tc >= t[n - 1]) { a = c->values + 3 * w * (n - 1) + w; for (j = 0; j < w; ++j) out[j] = a[j]; return; }
+    k = find_key(t, n, tc);
+    td = t[k + 1] - t[k];
+    u = (tc - t[k]) / td;
+    u2 = u * u;
+    u3 = u2 * u;
+    h00 = 2 * u3 - 3 * u2 + 1;
+    h10 = td * (u3 - 2 * u2 + u);
+    h01 = -2 * u3 + 3 * u2;
+    h11 = td * (u3 - u2);
+    a = c->values + 3 * w * k + w;
+    b = a + 3 * w;
+    bo = a + w;
+    ai = b - w;
+    for (j = 0; j < w; ++j) out[j] = h00 * a[j] + h10 * bo[j] + h01 * b[j] + h11 * ai[j];
 }

@@ -16,7 +16,9 @@ typedef enum bl_kind {
     BL_STEP3,       /* STEP of 3 floats */
     BL_CUBIC3,      /* CUBICSPLINE of 3 floats */
     BL_CUBIC_QUAT,  /* CUBICSPLINE of 4 floats, normalized */
-    BL_LERPN        /* lerp of `width` floats (morph weights) */
+    BL_LERPN,       /* lerp of `width` floats (morph weights) */
+    BL_STEPN,       /* STEP of `width` floats (rotations, weights: the file rows) */
+    BL_CUBICN       /* CUBICSPLINE of `width` floats (weights: the file rows) */
 } bl_kind;
 
 typedef struct bl_channel {
@@ -33,5 +35,7 @@ void bl_step3(const bl_channel *c, float t, float *out);
 void bl_cubic3(const bl_channel *c, float t, float *out);
 void bl_cubic_quat(const bl_channel *c, float t, float *out);
 void bl_lerpn(const bl_channel *c, float t, float *out);
+void bl_stepn(const bl_channel *c, float t, float *out);
+void bl_cubicn(const bl_channel *c, float t, float *out);
 
 #endif
