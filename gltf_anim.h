@@ -757,28 +757,46 @@ typedef struct gltfa_channel {
     float *dest;           /* destination: gltfa_sampler_width(&sampler) floats */
 } gltfa_channel;
 
+/* Private: the plan's parts (gltfa_clip_init carves them out of the caller's slot array). */
+typedef struct gltfa__clip_input { /* one per distinct input accessor */
+    gltfa__pos pos;                /* where its playhead is (its cursor: pos.k) */
+    const gltfa_sampler *lead;     /* the sampler that finds it: its first channel's */
+} gltfa__clip_input;
+typedef union gltfa__clip_cell {   /* the inputs' region */
+    gltfa__clip_input input;       /* the plan's: input p's state */
+    size_t desc;                   /* gltfa_clip_init_nodes's, before there is a plan: bound
+                                      channel i's desc index */
+} gltfa__clip_cell;
+typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluation */
+    const gltfa_channel *channel;
+    const gltfa__clip_input *input; /* its input's state */
+} gltfa__clip_entry;
+
 /* One per channel of a clip: caller memory, given to gltfa_clip_init, where the clip keeps
    what it decided once (the order of evaluation: channels grouped by input accessor, then
    by kernel) and, for each input accessor, where the playhead is (its cursor) and the key
-   times its next sample will compare. Treat the fields as private. 72 bytes on 64-bit
+   times its next sample will compare. A slot is a unit of size: the clip cuts the array
+   into three regions (n inputs' states, n entries of the order, and the lane key times),
+   and never reads a slot as a slot. Treat the fields as private. 72 bytes on 64-bit
    targets with double kernels, 28 on 32-bit float-only ones (sizeof tells). */
 typedef struct gltfa_clip_slot {
-    size_t order;   /* private */
-    size_t input;   /* private */
-    size_t lead;    /* private */
-    gltfa__pos pos; /* private */
+    gltfa__clip_cell cell;   /* private */
+    gltfa__clip_entry entry; /* private */
 #ifndef GLTFA_NO_DOUBLE
-    float ahead[4]; /* private */
+    float times[3];          /* private */
 #endif
 } gltfa_clip_slot;
 
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
-    gltfa_clip_slot *clip_slots; /* private: one per channel */
+    gltfa_clip_slot *clip_slots; /* private: one per channel, carved into the three below */
+    gltfa__clip_input *input;    /* private: the inputs' states, inputs of them */
+    const gltfa__clip_entry *entry; /* private: the order of evaluation, channel_count */
+    float *times;            /* private: the lane key times of the inputs' full lane groups */
     size_t channel_count;    /* private */
-    size_t inputs;           /* private: distinct input accessors (slots 0 .. inputs-1) */
-    size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps, */
+    size_t inputs;           /* private: distinct input accessors */
+    size_t slerps;           /* private: entries 0 .. slerps-1 are the lane slerps, */
     size_t lerps;            /* private: slerps .. lerps-1 the VEC3 lerps */
     size_t lane_rest;        /* private: samples to take before the position lanes are
                                 tried again (random access makes them miss) */
@@ -1194,16 +1212,15 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            there is none, the library's own Newton iteration (gltfa__rsqrt);
      GLTFA__LE_LOADS       little-endian with unaligned loads: a key's four bytes are read as
                            one float (gcc and clang), not assembled byte by byte;
-     GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
-                           lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
-                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT LT LE SEL, GLTFA__V_FLIP
-                           (the sign flipped in a mask's lanes), GLTFA__M_AND and
-                           GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
+     GLTFA__LANES          the lane count (4, 8, 16: any power of two >= 4; nothing else
+                           depends on it): clips slerp that many rotations at once, over the
+                           float lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
+                           GLTFA__V_SET LOAD STORE (unaligned) ADD SUB MUL DIV SQRT LT LE SEL,
+                           GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
+                           and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
-                           w vectors and back); GLTFA__V_LOAD_SPLIT and GLTFA__V_STORE_SPLIT
-                           (lanes 0-3 from or to four floats at one address, 4-7 at another:
-                           eight lanes); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed FLOAT
-                           VEC4 key in lanes 0-3 and back), GLTFA__V_PAIR(a, b) (a and b in
+                           w vectors and back); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed
+                           FLOAT VEC4 key in lanes 0-3 and back), GLTFA__V_PAIR(a, b) (a and b in
                            lanes 0 and 1) and GLTFA__V_LANE(v, i) (lane i < 4 as a float): the
                            per-channel call's slerp of one rotation; lanes need GLTFA__SQRT,
                            whose lane form GLTFA__V_SQRT is;
@@ -1274,16 +1291,12 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) GLTFA__V_JOIN(_mm_loadu_ps(p0), _mm_loadu_ps(p1))
+#define GLTFA__V_STORE(p, v) _mm256_storeu_ps(p, v)
 /* one key in the low half (the high half is not used) */
 #define GLTFA__V_LOAD4(p) _mm256_castps128_ps256(_mm_loadu_ps((const float *)(const void *)(p)))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, _mm256_castps256_ps128(v))
 #define GLTFA__V_PAIR(a, b) _mm256_castps128_ps256(_mm_unpacklo_ps(_mm_set_ss(a), _mm_set_ss(b)))
 #define GLTFA__V_LANE(v, i) GLTFA__SSE_LANE(_mm256_castps256_ps128(v), i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) do { \
-        __m256 v_ = (v); \
-        _mm_storeu_ps(p0, _mm256_castps256_ps128(v_)); _mm_storeu_ps(p1, _mm256_extractf128_ps(v_, 1)); \
-    } while (0)
 #define GLTFA__V_TO_D2(d, v) do { \
         __m128 lo_ = _mm256_castps256_ps128(v), hi_ = _mm256_extractf128_ps(v, 1); \
         (d)[0] = _mm_cvtps_pd(lo_); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(lo_, lo_)); \
@@ -1309,12 +1322,11 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) _mm_loadu_ps(p0)
+#define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_PAIR(a, b) _mm_unpacklo_ps(_mm_set_ss(a), _mm_set_ss(b))
 #define GLTFA__V_LANE(v, i) GLTFA__SSE_LANE(v, i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) _mm_storeu_ps(p0, v)
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
@@ -1364,12 +1376,11 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) vld1q_f32(p0)
+#define GLTFA__V_STORE(p, v) vst1q_f32(p, v)
 #define GLTFA__V_LOAD4(p) vld1q_f32((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) vst1q_f32(p, v)
 #define GLTFA__V_PAIR(a, b) vcombine_f32(vset_lane_f32(b, vdup_n_f32(a), 1), vdup_n_f32(0.0f))
 #define GLTFA__V_LANE(v, i) vgetq_lane_f32(v, i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) vst1q_f32(p0, v)
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
@@ -1439,12 +1450,11 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) wasm_v128_load(p0)
+#define GLTFA__V_STORE(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_LOAD4(p) wasm_v128_load(p)
 #define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_PAIR(a, b) wasm_f32x4_make(a, b, 0.0f, 0.0f)
 #define GLTFA__V_LANE(v, i) wasm_f32x4_extract_lane(v, i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) wasm_v128_store(p0, v)
 #define GLTFA__V_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__V_SUB(a, b) wasm_f32x4_sub(a, b)
 #define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
@@ -2725,16 +2735,24 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
    finds the group's position) and then sorted by kernel, and within a kernel by input. Every
    gltfa_clip_sample runs the same two stages: (1) a position for each distinct input, into
-   slots 0 .. inputs-1 (several inputs at once in lanes during playback); (2) the kernels,
+   its state (several inputs at once in lanes during playback); (2) the kernels, entry by
+   entry,
    group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
    reading its input's position as it is, into the destinations. gltfa__evaluate is the same
-   dispatch the single-channel calls use.
+   dispatch the single-channel calls use. The plan's parts are typed regions of the slot
+   array, each with one meaning from init on: the inputs' states (gltfa__clip_input), the
+   entries (gltfa__clip_entry: a channel and its input's state, in the order of evaluation,
+   written once by gltfa__plan) and the lane key times (floats, per group of GLTFA__LANES
+   inputs).
    --------------------------------------------------------------------------------------- */
 
 static void gltfa__zero_clip(gltfa_clip *clip)
 {
     clip->channels = NULL;
     clip->clip_slots = NULL;
+    clip->input = NULL;
+    clip->entry = NULL;
+    clip->times = NULL;
     clip->channel_count = 0;
     clip->inputs = 0;
     clip->slerps = 0;
@@ -2751,23 +2769,44 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
            a->key_count == b->key_count;
 }
 
-/* In-place heap sort of n slots through an order and an exchange of two slots' words:
-   O(n log n), no recursion, no memory; at init only. */
+/* The regions of a clip's n slots, each read and written through one type only: the
+   inputs' states (gltfa__clip_cell: gltfa_clip_init_nodes keeps its desc indices there
+   before the plan exists, through the union), then the entries of the order
+   (gltfa__clip_entry: also the duplicate checks' sort scratch, as entries), then, with
+   position lanes, the lane key times (float). The slot holds one of each, so n slots hold
+   n of each; the cells' size is a multiple of a pointer's, so the entries that follow them
+   are aligned (the slot, whose first member is a cell, is aligned for a cell). */
+typedef char gltfa__slot_holds_its_parts[
+    sizeof(gltfa_clip_slot) >= sizeof(gltfa__clip_cell) + sizeof(gltfa__clip_entry)
+#ifndef GLTFA_NO_DOUBLE
+                               + 3 * sizeof(float)
+#endif
+    && sizeof(gltfa__clip_cell) == sizeof(gltfa__clip_input)
+    && sizeof(gltfa__clip_cell) % sizeof(const void *) == 0 ? 1 : -1];
+
+static gltfa__clip_cell *gltfa__slot_cells(gltfa_clip_slot *clip_slots)
+{
+    return (gltfa__clip_cell *)(void *)clip_slots;
+}
+
+static gltfa__clip_entry *gltfa__slot_entries(gltfa_clip_slot *clip_slots, size_t n)
+{
+    return (gltfa__clip_entry *)(void *)(gltfa__slot_cells(clip_slots) + n);
+}
+
+/* In-place heap sort of n entries by an order: O(n log n), no recursion, no memory; at init
+   only. */
 typedef struct gltfa__sorter gltfa__sorter;
 struct gltfa__sorter {
     int (*less)(const gltfa__sorter *q, size_t a, size_t b);
-    const gltfa_channel *channels;
-    gltfa_clip_slot *slot;
+    gltfa__clip_entry *entry;
 };
 
 static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
 {
-    gltfa_clip_slot *s = q->slot;
-    size_t order = s[i].order, input = s[i].input;
-    s[i].order = s[j].order;
-    s[i].input = s[j].input;
-    s[j].order = order;
-    s[j].input = input;
+    gltfa__clip_entry *e = q->entry, x = e[i];
+    e[i] = e[j];
+    e[j] = x;
 }
 
 static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
@@ -2793,106 +2832,106 @@ static void gltfa__sort(const gltfa__sorter *q, size_t n)
     }
 }
 
-/* Slots' order words as channel indices, by destination address, then index. */
+/* Entries by destination address, then channel (pointers into one array: index order). */
 static int gltfa__dest_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slot[i].order, b = q->slot[j].order;
-    const gltfa_channel *c = q->channels;
-    if (c[a].dest != c[b].dest) return c[a].dest < c[b].dest;
+    const gltfa_channel *a = q->entry[i].channel, *b = q->entry[j].channel;
+    if (a->dest != b->dest) return a->dest < b->dest;
     return a < b;
 }
 
 /* The first channel index that repeats an earlier channel's destination, or n, in
-   O(n log n): the slots' order words sorted by destination (scratch: gltfa__plan rewrites
-   them). */
-static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_clip_slot *clip_slots)
+   O(n log n): entry[0 .. n) (scratch, as entries: gltfa__plan writes them afresh) hold the
+   channels sorted by destination on return. */
+static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa__clip_entry *entry)
 {
     size_t i, first = n;
     gltfa__sorter q;
-    for (i = 0; i < n; ++i) clip_slots[i].order = i;
+    for (i = 0; i < n; ++i) {
+        entry[i].channel = &c[i];
+        entry[i].input = NULL;
+    }
     q.less = gltfa__dest_less;
-    q.channels = c;
-    q.slot = clip_slots;
+    q.entry = entry;
     gltfa__sort(&q, n);
     /* equal destinations are adjacent, in index order: the second of a run completes a pair */
     for (i = 1; i < n; ++i)
-        if (c[clip_slots[i].order].dest == c[clip_slots[i - 1].order].dest && clip_slots[i].order < first)
-            first = clip_slots[i].order;
+        if (entry[i].channel->dest == entry[i - 1].channel->dest &&
+            (size_t)(entry[i].channel - c) < first)
+            first = (size_t)(entry[i].channel - c);
     return first;
 }
 
-/* The clip's order: slot i's `order` is the i-th channel to evaluate (channel index
-   << GLTFA__K_BITS | its kernel) and `input` the slot that holds the position of that
-   channel's input (both as byte offsets once the plan is made); slots 0 .. inputs-1 each
-   hold one input's first channel in `lead`. */
+/* By input accessor, then kernel, then channel: a lead computes t if any channel of its
+   input needs it (STEP sorts last). */
 static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slot[i].order, b = q->slot[j].order;
-    const gltfa_sampler *sa = &q->channels[a >> GLTFA__K_BITS].sampler;
-    const gltfa_sampler *sb = &q->channels[b >> GLTFA__K_BITS].sampler;
+    const gltfa_channel *a = q->entry[i].channel, *b = q->entry[j].channel;
+    const gltfa_sampler *sa = &a->sampler, *sb = &b->sampler;
     if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
     if (sa->time_stride != sb->time_stride) return sa->time_stride < sb->time_stride;
     if (sa->key_count != sb->key_count) return sa->key_count < sb->key_count;
-    /* a lead computes t if any channel of its input needs it: STEP sorts last */
-    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    if (sa->kernel != sb->kernel) return sa->kernel < sb->kernel;
     return a < b;
 }
 
-/* By kernel, then by input: the channels of one input and kernel form a run, whose kernel
-   reads the position once (gltfa_clip_sample's VEC3 lerps). */
+/* By kernel, then input, then channel: the channels of one input and kernel form a run,
+   whose kernel reads the position once (gltfa_clip_sample's VEC3 lerps). */
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slot[i].order, b = q->slot[j].order;
-    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
-    if (q->slot[i].input != q->slot[j].input) return q->slot[i].input < q->slot[j].input;
-    return a < b;
+    const gltfa__clip_entry *a = &q->entry[i], *b = &q->entry[j];
+    if (a->channel->sampler.kernel != b->channel->sampler.kernel)
+        return a->channel->sampler.kernel < b->channel->sampler.kernel;
+    if (a->input != b->input) return a->input < b->input;
+    return a->channel < b->channel;
 }
 
 #ifdef GLTFA__D2
 static void gltfa__clip_ahead(gltfa_clip *clip, size_t p);
 #endif
 
+/* The plan, in the clip's n slots: the entries (each channel and its input's state, in the
+   order of evaluation), written here once; each input's state (its lead and a zero
+   position); the lane times of every full group of GLTFA__LANES inputs. */
 static void gltfa__plan(gltfa_clip *clip)
 {
-    gltfa_clip_slot *slot = clip->clip_slots;
-    size_t i, n = clip->channel_count, inputs = 0;
+    const size_t n = clip->channel_count;
+    gltfa__clip_entry *entry = gltfa__slot_entries(clip->clip_slots, n);
+    gltfa__clip_input *input = &gltfa__slot_cells(clip->clip_slots)->input;
+    size_t i, inputs = 0;
     gltfa__sorter q;
     for (i = 0; i < n; ++i) {
-        slot[i].order = (i << GLTFA__K_BITS) | (unsigned)clip->channels[i].sampler.kernel;
-        slot[i].input = 0;
-        slot[i].lead = 0;
-        slot[i].pos.k = 0;
-        slot[i].pos.seg = 0;
-        slot[i].pos.t = 0;
-        slot[i].pos.td = 0;
+        entry[i].channel = &clip->channels[i];
+        entry[i].input = NULL;
     }
-    q.channels = clip->channels;
-    q.slot = slot;
+    q.entry = entry;
     /* group by input accessor; the first of each group finds the group's position */
     q.less = gltfa__input_less;
     gltfa__sort(&q, n);
     for (i = 0; i < n; ++i) {
-        const gltfa_sampler *s = &clip->channels[slot[i].order >> GLTFA__K_BITS].sampler;
-        if (i == 0 || !gltfa__same_input(s, &clip->channels[slot[i - 1].order >> GLTFA__K_BITS].sampler))
-            slot[inputs++].lead = slot[i].order >> GLTFA__K_BITS; /* inputs - 1 <= i */
-        slot[i].input = inputs - 1;
+        const gltfa_sampler *s = &entry[i].channel->sampler;
+        if (i == 0 || !gltfa__same_input(s, &entry[i - 1].channel->sampler)) {
+            gltfa__clip_input *in = &input[inputs++]; /* inputs - 1 <= i */
+            in->lead = s;
+            in->pos.k = 0;
+            in->pos.seg = 0;
+            in->pos.t = 0;
+            in->pos.td = 0;
+        }
+        entry[i].input = &input[inputs - 1];
     }
     /* then evaluate by kernel */
     q.less = gltfa__kernel_less;
     gltfa__sort(&q, n);
-    for (i = 0; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_SLERP4; ++i) {}
+    for (i = 0; i < n && entry[i].channel->sampler.kernel == (int)GLTFA__K_SLERP4; ++i) {}
     clip->slerps = i;
-    for (; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_LERP3; ++i) {}
+    for (; i < n && entry[i].channel->sampler.kernel == (int)GLTFA__K_LERP3; ++i) {}
     clip->lerps = i;
     clip->inputs = inputs;
-    /* from here on the words stage 2 reads per channel are byte offsets, so that finding a
-       channel costs no multiplication: order its channel's in the channel array, input its
-       position's slot's in the slots (both arrays exist, so both offsets fit) */
-    for (i = 0; i < n; ++i) {
-        slot[i].order = (slot[i].order >> GLTFA__K_BITS) * sizeof(gltfa_channel);
-        slot[i].input *= sizeof(gltfa_clip_slot);
-    }
+    clip->input = input;
+    clip->entry = entry;
 #ifdef GLTFA__D2
+    clip->times = (float *)(void *)(entry + n);
     for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
 #endif
 }
@@ -2907,7 +2946,6 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
-    GLTFA__REQUIRE(channel_count <= ((size_t)-1 >> GLTFA__K_BITS), GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
         const gltfa_sampler *s = &channels[i].sampler;
         /* the span over every channel; a time that is not finite (unchecked data) never
@@ -2924,14 +2962,16 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
         }
     }
     /* the specification allows a (node, path) once per animation */
-    if (gltfa__first_duplicate(channels, channel_count, clip_slots) != channel_count)
+    if (channel_count != 0 &&
+        gltfa__first_duplicate(channels, channel_count,
+                               gltfa__slot_entries(clip_slots, channel_count)) != channel_count)
         return GLTFA_ERROR_DUPLICATE_TARGET;
     clip->channels = channels;
     clip->clip_slots = clip_slots;
     clip->channel_count = channel_count;
     clip->start = start;
     clip->end = end;
-    gltfa__plan(clip);
+    if (channel_count != 0) gltfa__plan(clip);
     return GLTFA_SUCCESS;
 }
 
@@ -2971,31 +3011,16 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
    cursor). */
 static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
-    const gltfa_sampler *s = &clip->channels[at->lead].sampler;
-    gltfa__position(s, tc, at->pos.k, s->kernel != (int)GLTFA__K_STEP, &at->pos);
-}
-
-/* A slot's channel and its input's position, from gltfa__plan's byte offsets. */
-static GLTFA__INLINE const gltfa_channel *gltfa__slot_channel(const gltfa_channel *channels,
-                                                              const gltfa_clip_slot *slot)
-{
-    return (const gltfa_channel *)(const void *)((const unsigned char *)channels + slot->order);
-}
-
-static GLTFA__INLINE const gltfa__pos *gltfa__slot_pos(const gltfa_clip_slot *order,
-                                                      const gltfa_clip_slot *slot)
-{
-    return &((const gltfa_clip_slot *)(const void *)((const unsigned char *)order +
-                                                     slot->input))->pos;
+    gltfa__clip_input *in = &clip->input[p];
+    const gltfa_sampler *s = in->lead;
+    gltfa__position(s, tc, in->pos.k, s->kernel != (int)GLTFA__K_STEP, &in->pos);
 }
 
 /* Stage 2 for the i-th channel of the order. */
 static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
 {
-    const gltfa_clip_slot *slot = &clip->clip_slots[i];
-    const gltfa_channel *ch = gltfa__slot_channel(clip->channels, slot);
-    gltfa__evaluate(&ch->sampler, gltfa__slot_pos(clip->clip_slots, slot), ch->dest);
+    const gltfa__clip_entry *e = &clip->entry[i];
+    gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
 }
 
 #ifdef GLTFA__LANES
@@ -3068,18 +3093,17 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size
                                                    const unsigned char **pb, gltfa__v *tv,
                                                    float **out)
 {
-    const gltfa_clip_slot *order = clip->clip_slots, *slot = &order[i];
-    const gltfa_channel *channels = clip->channels;
+    const gltfa__clip_entry *e = &clip->entry[i];
     float t[GLTFA__LANES];
     int j, seg = 1;
     /* LINEAR: the value is the whole key (slot_bytes 0) */
-    if (slot[GLTFA__LANES - 1].input == slot->input) {
+    if (e[GLTFA__LANES - 1].input == e->input) {
         /* one input (the plan sorts a kernel's channels by input): one position */
-        const gltfa__pos *pos = gltfa__slot_pos(order, slot);
+        const gltfa__pos *pos = &e->input->pos;
         const size_t k = pos->k;
         *tv = GLTFA__V_SET((float)pos->t);
         for (j = 0; j < GLTFA__LANES; ++j) {
-            const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
+            const gltfa_channel *ch = e[j].channel;
             pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
             pb[j] = pa[j] + ch->sampler.key_bytes;
             out[j] = ch->dest;
@@ -3087,8 +3111,8 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size
         return pos->seg;
     }
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
-        const gltfa__pos *pos = gltfa__slot_pos(order, &slot[j]);
+        const gltfa_channel *ch = e[j].channel;
+        const gltfa__pos *pos = &e[j].input->pos;
         pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
         pb[j] = pa[j] + ch->sampler.key_bytes;
         t[j] = (float)pos->t;
@@ -3136,20 +3160,14 @@ static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
 #define GLTFA__LANE_REST 7u
 
 /* Stage 1's lanes compare, for each input, the key times around its cursor k: t_k, t_k+1 and
-   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (slot,
-   channel, sampler, times) and lanes assembled from scalars; kept in the inputs' slots, they
-   load as vectors, and only a lane that moved on to the next segment reads one new time.
-   For the group of GLTFA__LANES inputs at slot p, time f (0: t_k, 1: t_k+1, 2: t_k+2) of
-   lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
-#define GLTFA__AHEAD_SLOT(f) ((size_t)(f) * (GLTFA__LANES / 4))
-#define GLTFA__AHEAD(at, f, j) \
-    ((at)[GLTFA__AHEAD_SLOT(f) + (unsigned)(j) / 4u].ahead[(unsigned)(j) % 4u])
-#define GLTFA__AHEAD_LOAD(at, f) \
-    GLTFA__V_LOAD_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
-                        (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead)
-#define GLTFA__AHEAD_STORE(at, f, v) \
-    GLTFA__V_STORE_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
-                         (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead, v)
+   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (state,
+   sampler, times) and lanes assembled from scalars; kept in the clip's lane-time region,
+   they load as vectors, and only a lane that moved on to the next segment reads one new
+   time. The group of GLTFA__LANES inputs p .. p + GLTFA__LANES - 1 (p a multiple of
+   GLTFA__LANES) has its times at clip->times + 3 p: t_k of every lane, then t_k+1, then
+   t_k+2 (time f of lane j at [f * GLTFA__LANES + j]), whatever the lane count. */
+#define GLTFA__GROUP_TIMES(clip, p) ((clip)->times + 3 * (p))
+#define GLTFA__LANE_TIME(gt, f, j) ((gt)[(f) * GLTFA__LANES + (j)])
 
 /* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
 static const unsigned char gltfa__bits4[16][4] = {
@@ -3170,13 +3188,14 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 }
 #endif
 
-/* The lane times of input j of the group at slot p (at), whose lead's sampler is s, from its
-   cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
+/* The lane times of input j of the group whose states start at at and whose times are at gt
+   (input j's lead's sampler is s), from its cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
    empty). NaN, which every compare fails, where the cursor has no segment (the last key:
    gltfa__position searches) and where the position copies a key: the lanes never write
    seg, so a lane that hits has seg 1 already (after a copy, the group takes the scalar
    code once more). */
-static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, const gltfa_sampler *s)
+static GLTFA__INLINE void gltfa__clip_ahead_lane(const gltfa__clip_input *at, float *gt, int j,
+                                                const gltfa_sampler *s)
 {
     size_t k = at[j].pos.k;
     float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
@@ -3186,43 +3205,44 @@ static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, con
         hi = gltfa__f32le(pt + s->time_stride);
         nx = k + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi;
     }
-    GLTFA__AHEAD(at, 0, j) = lo;
-    GLTFA__AHEAD(at, 1, j) = hi;
-    GLTFA__AHEAD(at, 2, j) = nx;
+    GLTFA__LANE_TIME(gt, 0, j) = lo;
+    GLTFA__LANE_TIME(gt, 1, j) = hi;
+    GLTFA__LANE_TIME(gt, 2, j) = nx;
 }
 
-/* The lane times of the group at slot p, from its cursors (at init, before any position: NaN,
+/* The lane times of the group of inputs p .., from their cursors (at init, before any position: NaN,
    and the first samples take the scalar code). */
 static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
+    const gltfa__clip_input *at = &clip->input[p];
     int j;
     for (j = 0; j < GLTFA__LANES; ++j)
-        gltfa__clip_ahead_lane(at, j, &clip->channels[at[j].lead].sampler);
+        gltfa__clip_ahead_lane(at, GLTFA__GROUP_TIMES(clip, p), j, at[j].lead);
 }
 
-/* gltfa__clip_position for the inputs of the group at slot p, then their lane times from the
+/* gltfa__clip_position for the inputs of the group p .., then their lane times from the
    new cursors. */
 static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
+    gltfa__clip_input *at = &clip->input[p];
+    float *gt = GLTFA__GROUP_TIMES(clip, p);
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_sampler *s = &clip->channels[at[j].lead].sampler;
+        const gltfa_sampler *s = at[j].lead;
         gltfa__position(s, tc, at[j].pos.k, s->kernel != (int)GLTFA__K_STEP, &at[j].pos);
-        gltfa__clip_ahead_lane(at, j, s);
+        gltfa__clip_ahead_lane(at, gt, j, s);
     }
 }
 
-/* The lanes' compare for the group whose slots start at at: gltfa__position's first step
+/* The lanes' compare for the group whose lane times are at gt: gltfa__position's first step
    (each cursor's segment, or the next one). Returns the lanes strictly inside one of those
    segments as bits; l and h: the segment's times; fwd: the lanes that moved on to the next
    segment. */
-static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at, gltfa__v tv,
+static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const float *gt, gltfa__v tv,
                                                       gltfa__v *l, gltfa__v *h, int *fwd_bits)
 {
-    const gltfa__v a = GLTFA__AHEAD_LOAD(at, 0), b = GLTFA__AHEAD_LOAD(at, 1);
-    const gltfa__v c = GLTFA__AHEAD_LOAD(at, 2);
+    const gltfa__v a = GLTFA__V_LOAD(gt), b = GLTFA__V_LOAD(gt + GLTFA__LANES);
+    const gltfa__v c = GLTFA__V_LOAD(gt + 2 * GLTFA__LANES);
     gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
     *l = GLTFA__V_SEL(fwd, b, a);
     *h = GLTFA__V_SEL(fwd, c, b);
@@ -3239,10 +3259,11 @@ static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at,
 static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, gltfa__v tv,
                                        gltfa__d2 tcd)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
+    gltfa__clip_input *at = &clip->input[p];
+    float *gt = GLTFA__GROUP_TIMES(clip, p);
     gltfa__v l, h;
     int j, fwd;
-    if (gltfa__clip_lanes_cmp(at, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
+    if (gltfa__clip_lanes_cmp(gt, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
         unsigned adv = (unsigned)fwd;
         gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
         GLTFA__V_TO_D2(l2, l);
@@ -3251,7 +3272,7 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
             gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
             /* gltfa__position's clamp: it acts only on unchecked infinite key times */
             gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
-            gltfa_clip_slot *at2 = &at[2 * (size_t)j];
+            gltfa__clip_input *at2 = &at[2 * (size_t)j];
             GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
             GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
             GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
@@ -3267,17 +3288,17 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
         /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
            reads its new t_k+2, or t_k+1 again where there is none (its new k + 1 is then
            the last key, n - 1) */
-        GLTFA__AHEAD_STORE(at, 0, l);
-        GLTFA__AHEAD_STORE(at, 1, h);
+        GLTFA__V_STORE(gt, l);
+        GLTFA__V_STORE(gt + GLTFA__LANES, h);
         while (adv != 0) {
             const gltfa_sampler *s;
             size_t k;
             j = GLTFA__LOW_BIT(adv) & (GLTFA__LANES - 1); /* tells the compiler j's range */
             adv &= adv - 1u;
-            s = &clip->channels[at[j].lead].sampler;
+            s = at[j].lead;
             k = at[j].pos.k + 2;
             if (k >= s->key_count) k = s->key_count - 1;
-            GLTFA__AHEAD(at, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
+            GLTFA__LANE_TIME(gt, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
         }
         return;
     }
@@ -3299,7 +3320,7 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
         const gltfa__v tv = GLTFA__V_SET(tc);
         /* the first group whose lanes hit; the groups before it missed */
         while (g + GLTFA__LANES <= n &&
-               gltfa__clip_lanes_cmp(&clip->clip_slots[g], tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
+               gltfa__clip_lanes_cmp(GLTFA__GROUP_TIMES(clip, g), tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
             g += GLTFA__LANES;
         if (g + GLTFA__LANES > n) {
             clip->lane_rest = GLTFA__LANE_REST;
@@ -3336,27 +3357,24 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     i = 0;
 #endif
     for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
-    if (i < clip->lerps) { /* an empty clip's slots may be NULL, which takes no offset */
-        /* the clip's fields in locals: the key copy's call would make the compiler reload them */
-        const gltfa_clip_slot *order = clip->clip_slots; /* not "slots": Qt's macro */
-        const gltfa_channel *channels = clip->channels;
-        const gltfa_clip_slot *slot = order + i, *const end = order + clip->lerps;
-        while (slot != end) { /* a run of channels with one input: its position read once */
-            const size_t input = slot->input;
-            const gltfa__pos *pos = gltfa__slot_pos(order, slot);
-            const size_t k = pos->k;
-            if (pos->seg) {
-                const gltfa__real t = pos->t;
+    if (i < clip->lerps) { /* an empty clip has no entries */
+        /* the entries in locals: the key copy's call would make the compiler reload them */
+        const gltfa__clip_entry *e = clip->entry + i, *const end = clip->entry + clip->lerps;
+        while (e != end) { /* a run of channels with one input: its position read once */
+            const gltfa__clip_input *const input = e->input;
+            const size_t k = input->pos.k;
+            if (input->pos.seg) {
+                const gltfa__real t = input->pos.t;
                 do { /* LINEAR: the value is the whole key (slot_bytes 0) */
-                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
+                    const gltfa_channel *ch = e->channel;
                     const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
                     gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
-                } while (++slot != end && slot->input == input);
+                } while (++e != end && e->input == input);
             } else {
                 do {
-                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
+                    const gltfa_channel *ch = e->channel;
                     gltfa__copy_key(&ch->sampler, k, ch->dest);
-                } while (++slot != end && slot->input == input);
+                } while (++e != end && e->input == input);
             }
         }
         i = clip->lerps;
@@ -3807,34 +3825,40 @@ static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_cha
 
 /* The channel that completes the first conflicting pair (the smallest second index): two
    channels with one destination, or a node's whole weights (width > 1) and one of its
-   weights/{j}; count when there is none. Channel b's description is descs[scratch[b].lead]
-   (gltfa__init_nodes). O(n log n): the slots' order words sorted by destination, as
-   scratch (gltfa_clip_init rewrites them). */
+   weights/{j}; count when there is none. Channel b's description is
+   descs[gltfa__slot_cells(clip_slots)[b].desc] (gltfa__init_nodes). O(n log n): the
+   channels sorted by destination, in the slots' entries (scratch, as entries:
+   gltfa_clip_init writes them afresh). */
 static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
-                                    size_t count, gltfa_clip_slot *scratch)
+                                    size_t count, gltfa_clip_slot *clip_slots)
 {
-    size_t a, b, i, m = 0, first = gltfa__first_duplicate(c, count, scratch);
+    gltfa__clip_entry *e;
+    const gltfa__clip_cell *cell;
+    size_t a, b, i, m = 0, first;
+    if (count == 0) return 0; /* the slots may be NULL, which takes no offset */
+    e = gltfa__slot_entries(clip_slots, count);
+    cell = gltfa__slot_cells(clip_slots);
+    first = gltfa__first_duplicate(c, count, e);
     /* keep, per destination, the two lowest-index channels of width > 1: the only ones a
        weights/{j} channel can pair with first (still in destination order) */
     for (i = 0; i < count; ++i) {
-        size_t ch = scratch[i].order;
-        if (c[ch].sampler.width <= 1) continue;
-        if (m >= 2 && c[scratch[m - 1].order].dest == c[ch].dest &&
-            c[scratch[m - 2].order].dest == c[ch].dest)
+        const gltfa_channel *ch = e[i].channel;
+        if (ch->sampler.width <= 1) continue;
+        if (m >= 2 && e[m - 1].channel->dest == ch->dest && e[m - 2].channel->dest == ch->dest)
             continue;
-        scratch[m++].order = ch;
+        e[m++].channel = ch;
     }
     for (b = 0; b < count; ++b) {
-        const float *base = gltfa__weights_base(&c[b], &descs[scratch[b].lead]);
+        const float *base = gltfa__weights_base(&c[b], &descs[cell[b].desc]);
         size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
         if (base == NULL) continue;
         while (lo < hi) {
             size_t mid = lo + (hi - lo) / 2;
-            if (c[scratch[mid].order].dest < base) lo = mid + 1; else hi = mid;
+            if (e[mid].channel->dest < base) lo = mid + 1; else hi = mid;
         }
         a = count;
-        for (i = lo; i < m && i < lo + 2 && c[scratch[i].order].dest == base; ++i)
-            if (scratch[i].order != b) { a = scratch[i].order; break; }
+        for (i = lo; i < m && i < lo + 2 && e[i].channel->dest == base; ++i)
+            if (e[i].channel != &c[b]) { a = (size_t)(e[i].channel - c); break; }
         if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
     }
     return first;
@@ -3849,8 +3873,9 @@ static int gltfa__skippable(gltfa_result r)
 
 /* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
    channels are packed in desc order into channels[0 .. n); while the clip is built,
-   clip_slots[k].lead holds bound channel k's desc index (the sorts of the duplicate checks
-   move only the order and input words; gltfa_clip_init's plan rewrites lead). Without skip
+   the slots' cell k holds bound channel k's desc index (gltfa__clip_cell's desc: n
+   size_t in the inputs' region, which the duplicate checks' sorts, in the entries' region,
+   leave alone; gltfa_clip_init's plan then writes the inputs' states there). Without skip
    n is count and channel k is desc k. */
 static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                       gltfa_clip_slot *clip_slots,
@@ -3867,7 +3892,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
     for (i = 0; i < count; ++i) {
         gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
         if (r == GLTFA_SUCCESS) {
-            clip_slots[n++].lead = i;
+            gltfa__slot_cells(clip_slots)[n++].desc = i;
         } else if (skip && gltfa__skippable(r)) {
             if (skipped != NULL) {
                 skipped[i - n].desc = i;
@@ -3883,7 +3908,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
        weights/{j}. Report the pair that completes first (the smallest second index). */
     first = gltfa__first_conflict(channels, descs, n, clip_slots);
     if (first != n) {
-        if (bad_channel != NULL) *bad_channel = clip_slots[first].lead;
+        if (bad_channel != NULL) *bad_channel = gltfa__slot_cells(clip_slots)[first].desc;
         return GLTFA_ERROR_DUPLICATE_TARGET;
     }
     return gltfa_clip_init(clip, channels, n, clip_slots);
