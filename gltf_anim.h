@@ -787,6 +787,10 @@ typedef struct gltfa_clip_slot {
 #endif
 } gltfa_clip_slot;
 
+/* Private: at most as many runs of one kernel in a clip's order (kernels, uninitialized
+   excepted; checked where the kernels are). */
+#define GLTFA__RUNS_MAX 8
+
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
@@ -796,8 +800,9 @@ typedef struct gltfa_clip {
     float *times;            /* private: the lane key times of the inputs' full lane groups */
     size_t channel_count;    /* private */
     size_t inputs;           /* private: distinct input accessors */
-    size_t slerps;           /* private: entries 0 .. slerps-1 are the lane slerps, */
-    size_t lerps;            /* private: slerps .. lerps-1 the VEC3 lerps */
+    size_t run_end[GLTFA__RUNS_MAX]; /* private: run r is entries run_end[r-1] .. run_end[r]-1, */
+    unsigned char run_kernel[GLTFA__RUNS_MAX]; /* private: all of kernel run_kernel[r] */
+    size_t runs;             /* private: runs in use */
     size_t lane_rest;        /* private: samples to take before the position lanes are
                                 tried again (random access makes them miss) */
     float start;             /* private: earliest first key time */
@@ -1685,24 +1690,41 @@ static const gltfa__rule gltfa__rules[] = {
 typedef char gltfa__rules_cover_every_property[
     GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
 
-/* The kernels (sampler.kernel), in the order clips evaluate them. 0 is none: a sampler that
-   is not initialized (zeroed), so that the per-channel call's playback path, which runs two
-   kernels only, needs no test of key_count. */
-#define GLTFA__K_NONE 0u
-#define GLTFA__K_SLERP4 1u  /* LINEAR rotation of packed FLOAT keys: straight reads; lanes */
-#define GLTFA__K_LERP3 2u   /* LINEAR packed FLOAT VEC3 (translation, scale): the VEC3 lerp */
-#define GLTFA__K_SLERP 3u   /* LINEAR quaternion, any other layout: decode, then slerp */
-#define GLTFA__K_LERP 4u    /* LINEAR vector, any other layout */
-#define GLTFA__K_CUBIC 5u   /* CUBICSPLINE */
-#define GLTFA__K_STEP 6u    /* STEP: the key, never t */
-#define GLTFA__K_BITS 3     /* a clip slot's order word: channel index << 3 | kernel */
-#define GLTFA__K_MASK 7u
+/* THE KERNEL TABLE (sampler.kernel): one row per kernel, which says everything about it:
+   its id GLTFA__K_<id>, whether it needs t (gltfa__position computes t and td only then),
+   its rank in the clips' order of evaluation (lowest first: the lane slerps, whose long
+   chains the processor overlaps with the VEC3 lerps' loads, then the VEC3 lerps, the
+   general kernels, STEP), its scalar kernel (one channel inside a segment) and its clip run
+   (a range of a clip's entries, all of this kernel; in lanes where the platform has them).
+   The ids, the rows of gltfa__kernels (after the kernels' code) and the mask of the kernels
+   that need t are all made from this list, so a kernel without a row cannot exist, and a
+   row names functions that must exist; the ids' numbering means nothing. NONE, first (0),
+   is a sampler that is not initialized (zeroed), so that the per-channel call's playback
+   path, which runs two kernels only, needs no test of key_count.
+       id      t  rank  scalar kernel    clip run */
+#define GLTFA__KERNEL_ROWS(X) \
+    X(NONE,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
+    X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
+    X(LERP3,   1, 1,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
+    X(SLERP,   1, 2,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
+    X(LERP,    1, 3,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
+    X(CUBIC,   1, 4,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
+    X(STEP,    0, 5,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+
+#define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
+enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
+#undef GLTFA__K_ID
+/* the kernels that need t, as bits (a constant: the position code tests it in registers) */
+#define GLTFA__K_T_BIT(id, t, rank, one, run) | ((t) << GLTFA__K_##id)
+enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
+#undef GLTFA__K_T_BIT
+#define GLTFA__NEEDS_T(kernel) ((GLTFA__K_NEEDS_T >> (kernel)) & 1)
 
 /* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
    (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__kind (the kernel, and so evaluation and the clip's order), gltfa_interp_parse and
-   gltfa_interp_name read it. A new mode is a row here and its kernel (a GLTFA__K_ code and
-   its case in gltfa__evaluate). */
+   gltfa__kind (the kernel), gltfa_interp_parse and gltfa_interp_name read it. A new mode
+   is a row here and its kernel: a GLTFA__K_ id and its row in gltfa__kernels (a missing
+   row does not compile). */
 typedef struct gltfa__interp_row {
     const char *name;       /* the glTF string */
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
@@ -2431,17 +2453,16 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
     return gltfa__slerp_keys(s, k, b, t, out);
 }
 
-/* The LINEAR quaternion kernel: the slerp of keys k and k+1, else the nearer key normalized
-   (SEMANTICS). Packed FLOAT keys are read straight (in lanes where there are lanes), and the
-   decoded layouts go to a function of their own by a tail call, so that this path saves no
-   registers. */
-static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+/* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
+   and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
+   where there are lanes); under -Os the decoded path (one path: the smallest code). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
+                                                      float *out)
 {
 #ifdef __OPTIMIZE_SIZE__
     return gltfa__slerp_decoded(s, k, t, out);
 #else
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-    if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
 #ifdef GLTFA__LANES
     return gltfa__slerp_lane(s, k, pa, pb, t, out);
 #else
@@ -2652,31 +2673,316 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
     if (p->seg && want_t) gltfa__segment_t(tc, tk, tk1, &p->t, &p->td);
 }
 
-/* The value at a position, by the kernel the sampler chose at init: the one dispatch of the
-   single-channel calls and of the clip pipeline. */
-static GLTFA__ALWAYS_INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
-                                                 float *out)
+/* ---------------------------------------------------------------------------------------
+   THE KERNELS' ROWS (GLTFA__KERNEL_ROWS lists them): each kernel's scalar function and clip
+   run, then the table. The rule "inside a segment the kernel, else the key" is gltfa__apply,
+   for the per-channel calls and the runs alike; the runs of LERP3 and SLERP4 are the same
+   rule with the position read once per input, and the lanes. Adding a kernel is its row in
+   GLTFA__KERNEL_ROWS, its two functions here, and what chooses it (gltfa__kind,
+   gltfa__interps).
+   --------------------------------------------------------------------------------------- */
+
+/* A row's scalar kernel: the value in segment p->k at p->t (p->seg is 1) into out. */
+typedef gltfa_result (*gltfa__one_fn)(const gltfa_sampler *s, const gltfa__pos *p, float *out);
+
+/* The key p->k as it is (normalized quaternions): STEP's kernel, and the rule's other half. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_copy(const gltfa_sampler *s, const gltfa__pos *p,
+                                                       float *out)
 {
-    const unsigned char *pa;
-    if (!p->seg) { /* before, at or after a key: the key as it is (normalized quaternions) */
-        gltfa__copy_key(s, p->k, out);
-        return;
-    }
-    /* conditional branches, the common kernels first: cheaper than a jump table when the
-       kernels alternate channel by channel (T, R, S) */
-    pa = gltfa__value_ptr(s, p->k);
-    if (s->kernel == (int)GLTFA__K_LERP3)
-        gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
-    else if (s->kernel == (int)GLTFA__K_SLERP4 || s->kernel == (int)GLTFA__K_SLERP)
-        gltfa__slerp(s, p->k, (float)p->t, out);
-    else if (s->kernel == (int)GLTFA__K_LERP)
-        gltfa__lerp(s, p->k, p->t, out);
+    gltfa__copy_key(s, p->k, out);
+    return GLTFA_SUCCESS;
+}
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: slot_bytes 0 */
+    gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
+    return GLTFA_SUCCESS;
+}
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    return gltfa__slerp(s, p->k, (float)p->t, out);
+}
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
+}
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
+                                                       float *out)
+{
+    gltfa__lerp(s, p->k, p->t, out);
+    return GLTFA_SUCCESS;
+}
+
 #ifndef GLTFA_NO_CUBICSPLINE
-    else if (s->kernel == (int)GLTFA__K_CUBIC)
-        gltfa__cubic(s, p->k, p->t, p->td, out);
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    gltfa__cubic(s, p->k, p->t, p->td, out);
+    return GLTFA_SUCCESS;
+}
+#else
+#define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
 #endif
-    else /* GLTFA__K_STEP */
+
+/* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
+   it is. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
+                                                      float *out, gltfa__one_fn one)
+{
+    if (!p->seg) {
         gltfa__copy_key(s, p->k, out);
+        return GLTFA_SUCCESS;
+    }
+    return one(s, p, out);
+}
+
+#ifndef GLTFA_NO_CLIPS
+/* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
+typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
+
+/* The rule for one entry of the plan. */
+static GLTFA__ALWAYS_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, gltfa__one_fn one)
+{
+    (void)gltfa__apply(&e->channel->sampler, &e->input->pos, e->channel->dest, one);
+}
+
+/* The run of a row without lanes: the rule, entry by entry (one, a constant, is inlined). */
+static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
+                                                 gltfa__one_fn one)
+{
+    const gltfa__clip_entry *const end = e + n;
+    for (; e != end; ++e) gltfa__entry_apply(e, one);
+}
+
+#ifdef GLTFA__LANES
+#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
+
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
+   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
+   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
+   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
+   whose result needs the scaled normalization or has no direction: the scalar code redoes
+   them. */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
+                                                   const unsigned char *const *pb, gltfa__v t,
+                                                   float *const *out)
+{
+    gltfa__v a[4], q[4], o[4], d, y, angle, w0, w1, l2, inv;
+    gltfa__m neg, nearly, inr;
+    const gltfa__v one = GLTFA__V_SET(1.0f);
+    GLTFA__V_LOAD_KEYS(a, pa);
+    GLTFA__V_LOAD_KEYS(q, pb);
+    /* d = a . b; d < 0: d = -d and the second weight negated (w1 x -1 is -w1: a flipped sign,
+       but for a NaN, whose lane the scalar code redoes) */
+    d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
+                                  GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
+    neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
+    d = GLTFA__V_FLIP(neg, d);
+    nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
+    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
+    y = GLTFA__V_SUB(one, d);
+    {
+        gltfa__v x2 = GLTFA__V_MUL(d, d), x4 = GLTFA__V_MUL(x2, x2), p01, p23, p45, p67, pw;
+        p01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C1), d), GLTFA__V_SET(GLTFA__ACOS_C0));
+        p23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C3), d), GLTFA__V_SET(GLTFA__ACOS_C2));
+        p45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C5), d), GLTFA__V_SET(GLTFA__ACOS_C4));
+        p67 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C7), d), GLTFA__V_SET(GLTFA__ACOS_C6));
+        pw = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(p67, x2), p45), x4),
+                          GLTFA__V_ADD(GLTFA__V_MUL(p23, x2), p01));
+        angle = GLTFA__V_MUL(GLTFA__V_MUL(y, gltfa__v_rsqrt(y)), pw);
+    }
+    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
+    w0 = gltfa__v_sin(GLTFA__V_MUL(GLTFA__V_SUB(one, t), angle));
+    w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
+    /* nearly equal keys lerp: 1 - t and t */
+    w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
+    w1 = GLTFA__V_FLIP(neg, GLTFA__V_SEL(nearly, w1, t));
+    /* constant indices only, so that compilers keep these arrays in registers */
+    o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
+    o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
+    o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
+    o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
+    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
+       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
+    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
+                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
+    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
+                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
+    inv = gltfa__v_rsqrt(l2);
+    o[0] = GLTFA__V_MUL(o[0], inv);
+    o[1] = GLTFA__V_MUL(o[1], inv);
+    o[2] = GLTFA__V_MUL(o[2], inv);
+    o[3] = GLTFA__V_MUL(o[3], inv);
+    GLTFA__V_STORE_KEYS(out, o);
+    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
+}
+
+/* The keys, t and destination of the lane slerps e[0 .. GLTFA__LANES); 0 when any of them
+   copies a key (no segment: its next key may not exist). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e,
+                                                   const unsigned char **pa,
+                                                   const unsigned char **pb, gltfa__v *tv,
+                                                   float **out)
+{
+    float t[GLTFA__LANES];
+    int j, seg = 1;
+    /* LINEAR: the value is the whole key (slot_bytes 0) */
+    if (e[GLTFA__LANES - 1].input == e->input) {
+        /* one input (the plan sorts a kernel's channels by input): one position */
+        const gltfa__pos *pos = &e->input->pos;
+        const size_t k = pos->k;
+        *tv = GLTFA__V_SET((float)pos->t);
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = e[j].channel;
+            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
+            pb[j] = pa[j] + ch->sampler.key_bytes;
+            out[j] = ch->dest;
+        }
+        return pos->seg;
+    }
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const gltfa_channel *ch = e[j].channel;
+        const gltfa__pos *pos = &e[j].input->pos;
+        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
+        pb[j] = pa[j] + ch->sampler.key_bytes;
+        t[j] = (float)pos->t;
+        out[j] = ch->dest;
+        seg &= pos->seg;
+    }
+    *tv = GLTFA__V_LOAD(t);
+    return seg;
+}
+
+/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
+   two independent chains of dependent operations, which the processor overlaps. A set with
+   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
+   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
+static GLTFA__NOINLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n)
+{
+    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
+    float *out[2 * GLTFA__LANES];
+    gltfa__v t[2];
+    size_t i = 0, j;
+    unsigned fix;
+    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
+        int seg0 = gltfa__slerp_gather(e + i, pa, pb, &t[0], out);
+        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, pa + GLTFA__LANES,
+                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
+                                                     out + GLTFA__LANES)
+                     : GLTFA__ALL_LANES) << GLTFA__LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
+            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+    }
+    if (n - i >= GLTFA__LANES) {
+        fix = gltfa__slerp_gather(e + i, pa, pb, &t[0], out)
+              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1)
+            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+        i += GLTFA__LANES;
+    }
+    return i;
+}
+#endif /* GLTFA__LANES */
+
+static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_copy);
+}
+
+/* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
+   scalar kernel). */
+static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
+{
+    size_t i = 0;
+#ifdef GLTFA__LANES
+    i = gltfa__slerp_lanes_run(e, n);
+#endif
+    gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
+}
+
+/* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
+   by input), so each run of them reads its position once. */
+static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
+{
+    const gltfa__clip_entry *const end = e + n;
+    while (e != end) {
+        const gltfa__clip_input *const input = e->input;
+        const size_t k = input->pos.k;
+        if (input->pos.seg) {
+            const gltfa__real t = input->pos.t;
+            do { /* LINEAR: the value is the whole key (slot_bytes 0) */
+                const gltfa_channel *ch = e->channel;
+                const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
+                gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
+            } while (++e != end && e->input == input);
+        } else {
+            do {
+                const gltfa_channel *ch = e->channel;
+                gltfa__copy_key(&ch->sampler, k, ch->dest);
+            } while (++e != end && e->input == input);
+        }
+    }
+}
+
+static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_slerp);
+}
+
+static void gltfa__run_lerp(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_lerp);
+}
+
+static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_cubic);
+}
+#endif /* GLTFA_NO_CLIPS */
+
+#ifndef GLTFA_NO_CLIPS
+/* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
+   kernels are called by name (gltfa__evaluate's switch, the runs), never through a
+   pointer, so that compilers inline them. */
+typedef struct gltfa__kernel_row {
+    gltfa__run_fn run;  /* the clips' run */
+    unsigned char rank; /* clips evaluate the kernels' runs by rank, lowest first */
+} gltfa__kernel_row;
+
+#define GLTFA__K_ROW(id, t, rank, one, run) { run, rank },
+static const gltfa__kernel_row gltfa__kernels[] = { GLTFA__KERNEL_ROWS(GLTFA__K_ROW) };
+#undef GLTFA__K_ROW
+typedef char gltfa__kernels_cover_every_kernel[
+    sizeof gltfa__kernels / sizeof gltfa__kernels[0] == (size_t)GLTFA__K_COUNT ? 1 : -1];
+typedef char gltfa__clip_holds_every_run[GLTFA__K_COUNT - 1 <= GLTFA__RUNS_MAX ? 1 : -1];
+#endif
+
+/* The value at a position, by the kernel the sampler chose at init: the per-channel calls'
+   dispatch. gltfa__apply's rule, with the test of the segment before a switch made from the
+   rows (one case each), so that compilers inline the kernels: a call through a table of
+   pointers cost the per-channel rows up to 14 % more instructions, and the rule inside each
+   case (gltfa__apply per case) up to 4 %. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    if (p->seg) {
+        switch (s->kernel) {
+#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
+        GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+        default: break; /* none: every sampler has a row's id */
+        }
+    }
+    return gltfa__k_copy(s, p, out);
 }
 
 /* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
@@ -2686,10 +2992,9 @@ static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, fl
     gltfa__pos p;
     GLTFA__REQUIRE(s->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__position(s, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
-                    s->kernel != (int)GLTFA__K_STEP, &p);
+                    GLTFA__NEEDS_T(s->kernel), &p);
     if (cursor != NULL) *cursor = p.k;
-    gltfa__evaluate(s, &p, out);
-    return GLTFA_SUCCESS;
+    return gltfa__evaluate(s, &p, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
@@ -2700,23 +3005,23 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
 #ifndef __OPTIMIZE_SIZE__
     /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
-       steps for that case, in a function that makes no call but tail calls, so that it has
-       no registers to save (an uninitialized sampler, width 0, has neither kernel). Not
-       under -Os: a second copy of those steps, for speed. */
+       steps for that case, calling those rows' kernels directly, in a function that makes no
+       call but tail calls, so that it has no registers to save (an uninitialized sampler,
+       width 0, has neither kernel). Not under -Os: a second copy of those steps, for
+       speed. */
     {
         size_t k;
         float tk, tk1;
-        gltfa__real t, td;
         if (cursor != NULL && *cursor < sampler->key_count - 1 &&
             (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
             gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
-            const unsigned char *pa = gltfa__value_ptr(sampler, k);
-            gltfa__segment_t(tc, tk, tk1, &t, &td);
+            gltfa__pos p;
+            p.k = k;
+            p.seg = 1;
+            gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
             *cursor = k;
-            if (sampler->kernel == (int)GLTFA__K_SLERP4)
-                return gltfa__slerp(sampler, k, (float)t, out);
-            gltfa__lerp3(pa, pa + sampler->key_bytes, t, out);
-            return GLTFA_SUCCESS;
+            if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
+            return gltfa__k_lerp3(sampler, &p, out);
         }
     }
 #endif
@@ -2755,8 +3060,7 @@ static void gltfa__zero_clip(gltfa_clip *clip)
     clip->times = NULL;
     clip->channel_count = 0;
     clip->inputs = 0;
-    clip->slerps = 0;
-    clip->lerps = 0;
+    clip->runs = 0;
     clip->lane_rest = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
@@ -2862,8 +3166,8 @@ static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa__cl
     return first;
 }
 
-/* By input accessor, then kernel, then channel: a lead computes t if any channel of its
-   input needs it (STEP sorts last). */
+/* By input accessor, then whether the kernel needs t, then channel: a lead computes t if any
+   channel of its input needs it. */
 static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 {
     const gltfa_channel *a = q->entry[i].channel, *b = q->entry[j].channel;
@@ -2871,17 +3175,21 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
     if (sa->time_stride != sb->time_stride) return sa->time_stride < sb->time_stride;
     if (sa->key_count != sb->key_count) return sa->key_count < sb->key_count;
-    if (sa->kernel != sb->kernel) return sa->kernel < sb->kernel;
+    if (GLTFA__NEEDS_T(sa->kernel) != GLTFA__NEEDS_T(sb->kernel))
+        return GLTFA__NEEDS_T(sa->kernel) > GLTFA__NEEDS_T(sb->kernel);
     return a < b;
 }
 
-/* By kernel, then input, then channel: the channels of one input and kernel form a run,
-   whose kernel reads the position once (gltfa_clip_sample's VEC3 lerps). */
+/* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
+   one run, in which those of one input are adjacent (the VEC3 lerps read the position once
+   for them). */
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
 {
     const gltfa__clip_entry *a = &q->entry[i], *b = &q->entry[j];
-    if (a->channel->sampler.kernel != b->channel->sampler.kernel)
-        return a->channel->sampler.kernel < b->channel->sampler.kernel;
+    const int ka = a->channel->sampler.kernel, kb = b->channel->sampler.kernel;
+    if (gltfa__kernels[ka].rank != gltfa__kernels[kb].rank)
+        return gltfa__kernels[ka].rank < gltfa__kernels[kb].rank;
+    if (ka != kb) return ka < kb;
     if (a->input != b->input) return a->input < b->input;
     return a->channel < b->channel;
 }
@@ -2923,10 +3231,14 @@ static void gltfa__plan(gltfa_clip *clip)
     /* then evaluate by kernel */
     q.less = gltfa__kernel_less;
     gltfa__sort(&q, n);
-    for (i = 0; i < n && entry[i].channel->sampler.kernel == (int)GLTFA__K_SLERP4; ++i) {}
-    clip->slerps = i;
-    for (; i < n && entry[i].channel->sampler.kernel == (int)GLTFA__K_LERP3; ++i) {}
-    clip->lerps = i;
+    /* the runs: one per kernel present, in rank order (at most GLTFA__K_COUNT - 1: a
+       channel's sampler is initialized) */
+    clip->runs = 0;
+    for (i = 0; i < n; ++i)
+        if (i + 1 == n || entry[i + 1].channel->sampler.kernel != entry[i].channel->sampler.kernel) {
+            clip->run_kernel[clip->runs] = (unsigned char)entry[i].channel->sampler.kernel;
+            clip->run_end[clip->runs++] = i + 1;
+        }
     clip->inputs = inputs;
     clip->input = input;
     clip->entry = entry;
@@ -3013,148 +3325,9 @@ static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
 {
     gltfa__clip_input *in = &clip->input[p];
     const gltfa_sampler *s = in->lead;
-    gltfa__position(s, tc, in->pos.k, s->kernel != (int)GLTFA__K_STEP, &in->pos);
+    gltfa__position(s, tc, in->pos.k, GLTFA__NEEDS_T(s->kernel), &in->pos);
 }
 
-/* Stage 2 for the i-th channel of the order. */
-static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
-{
-    const gltfa__clip_entry *e = &clip->entry[i];
-    gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
-}
-
-#ifdef GLTFA__LANES
-#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
-
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
-   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
-   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
-   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
-   whose result needs the scaled normalization or has no direction: the scalar code redoes
-   them. */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
-                                                   const unsigned char *const *pb, gltfa__v t,
-                                                   float *const *out)
-{
-    gltfa__v a[4], q[4], o[4], d, y, angle, w0, w1, l2, inv;
-    gltfa__m neg, nearly, inr;
-    const gltfa__v one = GLTFA__V_SET(1.0f);
-    GLTFA__V_LOAD_KEYS(a, pa);
-    GLTFA__V_LOAD_KEYS(q, pb);
-    /* d = a . b; d < 0: d = -d and the second weight negated (w1 x -1 is -w1: a flipped sign,
-       but for a NaN, whose lane the scalar code redoes) */
-    d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
-                                  GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
-    neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
-    d = GLTFA__V_FLIP(neg, d);
-    nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
-    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
-    y = GLTFA__V_SUB(one, d);
-    {
-        gltfa__v x2 = GLTFA__V_MUL(d, d), x4 = GLTFA__V_MUL(x2, x2), p01, p23, p45, p67, pw;
-        p01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C1), d), GLTFA__V_SET(GLTFA__ACOS_C0));
-        p23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C3), d), GLTFA__V_SET(GLTFA__ACOS_C2));
-        p45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C5), d), GLTFA__V_SET(GLTFA__ACOS_C4));
-        p67 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C7), d), GLTFA__V_SET(GLTFA__ACOS_C6));
-        pw = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(p67, x2), p45), x4),
-                          GLTFA__V_ADD(GLTFA__V_MUL(p23, x2), p01));
-        angle = GLTFA__V_MUL(GLTFA__V_MUL(y, gltfa__v_rsqrt(y)), pw);
-    }
-    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
-    w0 = gltfa__v_sin(GLTFA__V_MUL(GLTFA__V_SUB(one, t), angle));
-    w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
-    /* nearly equal keys lerp: 1 - t and t */
-    w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
-    w1 = GLTFA__V_FLIP(neg, GLTFA__V_SEL(nearly, w1, t));
-    /* constant indices only, so that compilers keep these arrays in registers */
-    o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
-    o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
-    o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
-    o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
-    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
-       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
-    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
-                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
-    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
-                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
-    inv = gltfa__v_rsqrt(l2);
-    o[0] = GLTFA__V_MUL(o[0], inv);
-    o[1] = GLTFA__V_MUL(o[1], inv);
-    o[2] = GLTFA__V_MUL(o[2], inv);
-    o[3] = GLTFA__V_MUL(o[3], inv);
-    GLTFA__V_STORE_KEYS(out, o);
-    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
-}
-
-/* The keys, t and destination of the lane slerps i .. i + GLTFA__LANES - 1 of the order;
-   0 when any of them copies a key (no segment: its next key may not exist). */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
-                                                   const unsigned char **pa,
-                                                   const unsigned char **pb, gltfa__v *tv,
-                                                   float **out)
-{
-    const gltfa__clip_entry *e = &clip->entry[i];
-    float t[GLTFA__LANES];
-    int j, seg = 1;
-    /* LINEAR: the value is the whole key (slot_bytes 0) */
-    if (e[GLTFA__LANES - 1].input == e->input) {
-        /* one input (the plan sorts a kernel's channels by input): one position */
-        const gltfa__pos *pos = &e->input->pos;
-        const size_t k = pos->k;
-        *tv = GLTFA__V_SET((float)pos->t);
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            const gltfa_channel *ch = e[j].channel;
-            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
-            pb[j] = pa[j] + ch->sampler.key_bytes;
-            out[j] = ch->dest;
-        }
-        return pos->seg;
-    }
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_channel *ch = e[j].channel;
-        const gltfa__pos *pos = &e[j].input->pos;
-        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
-        pb[j] = pa[j] + ch->sampler.key_bytes;
-        t[j] = (float)pos->t;
-        out[j] = ch->dest;
-        seg &= pos->seg;
-    }
-    *tv = GLTFA__V_LOAD(t);
-    return seg;
-}
-
-/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
-   two independent chains of dependent operations, which the processor overlaps. A set with
-   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
-   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
-static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
-{
-    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
-    float *out[2 * GLTFA__LANES];
-    gltfa__v t[2];
-    size_t i = 0, j, n = clip->slerps;
-    unsigned fix;
-    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
-        int seg0 = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out);
-        int seg1 = gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES,
-                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
-                                                     out + GLTFA__LANES)
-                     : GLTFA__ALL_LANES) << GLTFA__LANES;
-        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
-            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
-    }
-    if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out)
-              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
-        for (j = 0; fix != 0; ++j, fix >>= 1)
-            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
-        i += GLTFA__LANES;
-    }
-    return i;
-}
-#endif /* GLTFA__LANES */
 
 #ifdef GLTFA__D2
 #define GLTFA__LANE_REST 7u
@@ -3229,7 +3402,7 @@ static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
         const gltfa_sampler *s = at[j].lead;
-        gltfa__position(s, tc, at[j].pos.k, s->kernel != (int)GLTFA__K_STEP, &at[j].pos);
+        gltfa__position(s, tc, at[j].pos.k, GLTFA__NEEDS_T(s->kernel), &at[j].pos);
         gltfa__clip_ahead_lane(at, gt, j, s);
     }
 }
@@ -3339,7 +3512,7 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
 
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
-    size_t i = 0;
+    size_t i = 0, r;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     /* 1. a position for each distinct input: in lanes during playback; when a sample found
        none of its positions in lanes (random access, jumps), the next ones go straight to
@@ -3349,37 +3522,13 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     i = gltfa__clip_positions(clip, tc);
 #endif
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
-    /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
-       lerps (gltfa__evaluate's kernel, without its dispatch), then the general dispatch */
-#ifdef GLTFA__LANES
-    i = gltfa__clip_slerp_lanes(clip);
-#else
     i = 0;
-#endif
-    for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
-    if (i < clip->lerps) { /* an empty clip has no entries */
-        /* the entries in locals: the key copy's call would make the compiler reload them */
-        const gltfa__clip_entry *e = clip->entry + i, *const end = clip->entry + clip->lerps;
-        while (e != end) { /* a run of channels with one input: its position read once */
-            const gltfa__clip_input *const input = e->input;
-            const size_t k = input->pos.k;
-            if (input->pos.seg) {
-                const gltfa__real t = input->pos.t;
-                do { /* LINEAR: the value is the whole key (slot_bytes 0) */
-                    const gltfa_channel *ch = e->channel;
-                    const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
-                    gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
-                } while (++e != end && e->input == input);
-            } else {
-                do {
-                    const gltfa_channel *ch = e->channel;
-                    gltfa__copy_key(&ch->sampler, k, ch->dest);
-                } while (++e != end && e->input == input);
-            }
-        }
-        i = clip->lerps;
+    /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
+       in rank order */
+    for (r = 0; r < clip->runs; ++r) {
+        gltfa__kernels[clip->run_kernel[r]].run(clip->entry + i, clip->run_end[r] - i);
+        i = clip->run_end[r];
     }
-    for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
 }
 
