@@ -2205,19 +2205,6 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 #define GLTFA__NORM_MIN 1e-30f
 #define GLTFA__NORM_MAX 1e30f
 
-/* acos(x) for x in [0, 1): Abramowitz & Stegun 4.4.46, sqrt(1 - x) times a degree-7
-   polynomial, absolute error <= 2e-8 (1 - x is exact for x >= 0.5). */
-static GLTFA__INLINE float gltfa__acos01(float x)
-{
-    float y = 1.0f - x;
-    /* Estrin's scheme: pairs, then quads, so the terms do not wait on each other */
-    float x2 = x * x, x4 = x2 * x2;
-    float p01 = GLTFA__ACOS_C1 * x + GLTFA__ACOS_C0, p23 = GLTFA__ACOS_C3 * x + GLTFA__ACOS_C2;
-    float p45 = GLTFA__ACOS_C5 * x + GLTFA__ACOS_C4, p67 = GLTFA__ACOS_C7 * x + GLTFA__ACOS_C6;
-    float p = (p67 * x2 + p45) * x4 + (p23 * x2 + p01);
-    return y * gltfa__rsqrt(y) * p;
-}
-
 /* sin(u) for u in [0, pi/2]: the Taylor polynomial to u^11, error <= u^13 / 13! < 6e-8. */
 static GLTFA__INLINE float gltfa__sin(float u)
 {
@@ -2351,25 +2338,76 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
 }
 
-/* Shortest-arc slerp of two float quaternions, not yet normalized: d = dot(a, b); if d < 0,
-   b is negated (exactly one operand); angle = acos(d). The weights sin((1-t) angle) and
-   sin(t angle) skip the common 1 / sin(angle): the caller normalizes. Nearly equal keys
-   (d >= 0.999999, angle < 1.4e-3, where slerp and lerp differ by < 1e-9) lerp, keeping the
-   sign flip; d >= 1 from rounding or non-unit keys lands there too (the clamp). */
+/* THE SLERP, written once over a vocabulary P (a prefix: P##ADD, P##S, ...) and made three
+   times: one rotation in scalars (GLTFA__F_), one rotation in the four lanes of a vector
+   (GLTFA__A_, the per-channel call where there are lanes) and GLTFA__LANES rotations, one
+   per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
+   (float, or a vector of them), M its masks, QDECL(q) a quaternion's declaration, SET ADD
+   SUB MUL LT SEL FLIP (negate where the mask is set) RSQRT, SIN2 (two sines), QDOT (a
+   dot product, summed in the order ((x + y) + z) + w), QCOMB (o = w0 a + w1 b) and ANY
+   (whether any rotation's mask is set).
+
+   Shortest-arc slerp of two float quaternions a and b at t into o, not yet normalized:
+   d = dot(a, b); if d < 0, b is negated (exactly one operand); angle = acos(d). The weights
+   sin((1-t) angle) and sin(t angle) skip the common 1 / sin(angle): the caller normalizes.
+   Nearly equal keys (d >= 0.999999, angle < 1.4e-3, where slerp and lerp differ by < 1e-9)
+   lerp, keeping the sign flip; d >= 1 from rounding or non-unit keys lands there too (the
+   clamp). acos(d) for d in [0, 1): Abramowitz & Stegun 4.4.46, sqrt(1 - d) times a
+   degree-7 polynomial in Estrin's scheme (pairs, then quads, so the terms do not wait on
+   each other), absolute error <= 2e-8 (1 - d is exact for d >= 0.5), computed as
+   (1 - d) rsqrt(1 - d) p(d), where any rotation needs it. The forms compute both weights
+   and select, so every lane performs the same IEEE operations in the same order, and the
+   three give the same bits (the lane forms' square root is the scalar one's
+   instruction). */
+#define GLTFA__SLERP(P, a, b, t, o) do { \
+        P##S d_ = P##QDOT(a, b), one_ = P##SET(1.0f), w0_, w1_; \
+        P##M neg_, far_; \
+        neg_ = P##LT(d_, P##SET(0.0f)); \
+        d_ = P##FLIP(neg_, d_); \
+        far_ = P##LT(d_, P##SET(GLTFA__LERP_DOT)); /* not nearly equal keys */ \
+        w0_ = P##SUB(one_, t); /* nearly equal keys lerp */ \
+        w1_ = t; \
+        if (P##ANY(far_)) { \
+            P##S y_ = P##SUB(one_, d_), angle_, s0_, s1_; \
+            P##S x2_ = P##MUL(d_, d_), x4_ = P##MUL(x2_, x2_), p01_, p23_, p45_, p67_, pw_; \
+            p01_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C1), d_), P##SET(GLTFA__ACOS_C0)); \
+            p23_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C3), d_), P##SET(GLTFA__ACOS_C2)); \
+            p45_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C5), d_), P##SET(GLTFA__ACOS_C4)); \
+            p67_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C7), d_), P##SET(GLTFA__ACOS_C6)); \
+            pw_ = P##ADD(P##MUL(P##ADD(P##MUL(p67_, x2_), p45_), x4_), \
+                         P##ADD(P##MUL(p23_, x2_), p01_)); \
+            angle_ = P##MUL(P##MUL(y_, P##RSQRT(y_)), pw_); \
+            P##SIN2(P##MUL(w0_, angle_), P##MUL(t, angle_), s0_, s1_); \
+            w0_ = P##SEL(far_, s0_, w0_); \
+            w1_ = P##SEL(far_, s1_, w1_); \
+        } \
+        w1_ = P##FLIP(neg_, w1_); \
+        P##QCOMB(o, w0_, a, w1_, b); \
+    } while (0)
+
+/* One rotation in scalars (a scalar build's only form). */
+#define GLTFA__F_S float
+#define GLTFA__F_M int
+#define GLTFA__F_SET(x) (x)
+#define GLTFA__F_ADD(a, b) ((a) + (b))
+#define GLTFA__F_SUB(a, b) ((a) - (b))
+#define GLTFA__F_MUL(a, b) ((a) * (b))
+#define GLTFA__F_LT(a, b) ((a) < (b))
+#define GLTFA__F_SEL(m, a, b) ((m) ? (a) : (b))
+#define GLTFA__F_ANY(m) (m)
+#define GLTFA__F_FLIP(m, a) ((m) ? -(a) : (a))
+#define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
+#define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
+#define GLTFA__F_QDOT(a, b) ((((a)[0] * (b)[0] + (a)[1] * (b)[1]) + (a)[2] * (b)[2]) + (a)[3] * (b)[3])
+#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
+        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
+        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
+    } while (0)
+
+/* The slerp of one rotation in scalars (out may be a). */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
-    float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
-    int i;
-    if (d < 0.0f) { d = -d; w1 = -1.0f; }
-    if (d < GLTFA__LERP_DOT) {
-        float angle = gltfa__acos01(d);
-        w0 = gltfa__sin((1.0f - t) * angle);
-        w1 *= gltfa__sin(t * angle);
-    } else {
-        w0 = 1.0f - t;
-        w1 *= t;
-    }
-    for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
+    GLTFA__SLERP(GLTFA__F_, a, b, t, out);
 }
 
 /* Where the slerp has no direction: the nearer key, normalized (SEMANTICS). */
@@ -2411,6 +2449,27 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
    of the dot products and of the weighted sum in lanes, the two sines in two lanes, the
    sums in the scalar order. The same operations on the same values as the scalar code, so
    the same bits, in about half the instructions, and the keys are read once. */
+/* One rotation in the four lanes of a vector: the per-rotation values are floats (the
+   scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
+#define GLTFA__A_S float
+#define GLTFA__A_M int
+#define GLTFA__A_SET GLTFA__F_SET
+#define GLTFA__A_ADD GLTFA__F_ADD
+#define GLTFA__A_SUB GLTFA__F_SUB
+#define GLTFA__A_MUL GLTFA__F_MUL
+#define GLTFA__A_LT GLTFA__F_LT
+#define GLTFA__A_SEL GLTFA__F_SEL
+#define GLTFA__A_ANY GLTFA__F_ANY
+#define GLTFA__A_FLIP GLTFA__F_FLIP
+#define GLTFA__A_RSQRT GLTFA__F_RSQRT
+#define GLTFA__A_SIN2(u0, u1, s0, s1) do { \
+        gltfa__v w_ = gltfa__v_sin(GLTFA__V_PAIR(u0, u1)); \
+        (s0) = GLTFA__V_LANE(w_, 0); (s1) = GLTFA__V_LANE(w_, 1); \
+    } while (0)
+#define GLTFA__A_QDOT(a, b) gltfa__v_sum4(GLTFA__V_MUL(a, b))
+#define GLTFA__A_QCOMB(o, w0, a, w1, b) \
+    ((o) = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b)))
+
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *s, size_t k,
                                                            const unsigned char *pa,
                                                            const unsigned char *pb, float t,
@@ -2418,18 +2477,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *
 {
     const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
     gltfa__v o;
-    float d = gltfa__v_sum4(GLTFA__V_MUL(a, b)), w0, w1 = 1.0f, l2;
-    if (d < 0.0f) { d = -d; w1 = -1.0f; }
-    if (d < GLTFA__LERP_DOT) { /* gltfa__slerp4 */
-        float angle = gltfa__acos01(d);
-        gltfa__v w = gltfa__v_sin(GLTFA__V_PAIR((1.0f - t) * angle, t * angle));
-        w0 = GLTFA__V_LANE(w, 0);
-        w1 *= GLTFA__V_LANE(w, 1);
-    } else {
-        w0 = 1.0f - t;
-        w1 *= t;
-    }
-    o = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b));
+    float l2;
+    GLTFA__SLERP(GLTFA__A_, a, b, t, o);
     /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
     l2 = gltfa__v_sum4(GLTFA__V_MUL(o, o));
     if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
@@ -2770,45 +2819,38 @@ static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
    layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
    whose result needs the scaled normalization or has no direction: the scalar code redoes
    them. */
+/* GLTFA__LANES rotations, one per lane: every value a vector, a quaternion four of them
+   (x, y, z, w; constant indices only, so that compilers keep them in registers). */
+#define GLTFA__L_S gltfa__v
+#define GLTFA__L_M gltfa__m
+#define GLTFA__L_SET GLTFA__V_SET
+#define GLTFA__L_ADD GLTFA__V_ADD
+#define GLTFA__L_SUB GLTFA__V_SUB
+#define GLTFA__L_MUL GLTFA__V_MUL
+#define GLTFA__L_LT GLTFA__V_LT
+#define GLTFA__L_SEL GLTFA__V_SEL
+#define GLTFA__L_ANY(m) 1 /* a test of the lanes cost clang's clip rows 1-3 % */
+#define GLTFA__L_FLIP GLTFA__V_FLIP
+#define GLTFA__L_RSQRT gltfa__v_rsqrt
+#define GLTFA__L_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__v_sin(u0); (s1) = gltfa__v_sin(u1); } while (0)
+#define GLTFA__L_QDOT(a, b) GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL((a)[0], (b)[0]), \
+    GLTFA__V_MUL((a)[1], (b)[1])), GLTFA__V_MUL((a)[2], (b)[2])), GLTFA__V_MUL((a)[3], (b)[3]))
+#define GLTFA__L_QCOMB(o, w0, a, w1, b) do { \
+        (o)[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[0]), GLTFA__V_MUL(w1, (b)[0])); \
+        (o)[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[1]), GLTFA__V_MUL(w1, (b)[1])); \
+        (o)[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[2]), GLTFA__V_MUL(w1, (b)[2])); \
+        (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
+    } while (0)
+
 static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
                                                    const unsigned char *const *pb, gltfa__v t,
                                                    float *const *out)
 {
-    gltfa__v a[4], q[4], o[4], d, y, angle, w0, w1, l2, inv;
-    gltfa__m neg, nearly, inr;
-    const gltfa__v one = GLTFA__V_SET(1.0f);
+    gltfa__v a[4], q[4], o[4], l2, inv;
+    gltfa__m inr;
     GLTFA__V_LOAD_KEYS(a, pa);
     GLTFA__V_LOAD_KEYS(q, pb);
-    /* d = a . b; d < 0: d = -d and the second weight negated (w1 x -1 is -w1: a flipped sign,
-       but for a NaN, whose lane the scalar code redoes) */
-    d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
-                                  GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
-    neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
-    d = GLTFA__V_FLIP(neg, d);
-    nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
-    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
-    y = GLTFA__V_SUB(one, d);
-    {
-        gltfa__v x2 = GLTFA__V_MUL(d, d), x4 = GLTFA__V_MUL(x2, x2), p01, p23, p45, p67, pw;
-        p01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C1), d), GLTFA__V_SET(GLTFA__ACOS_C0));
-        p23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C3), d), GLTFA__V_SET(GLTFA__ACOS_C2));
-        p45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C5), d), GLTFA__V_SET(GLTFA__ACOS_C4));
-        p67 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C7), d), GLTFA__V_SET(GLTFA__ACOS_C6));
-        pw = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(p67, x2), p45), x4),
-                          GLTFA__V_ADD(GLTFA__V_MUL(p23, x2), p01));
-        angle = GLTFA__V_MUL(GLTFA__V_MUL(y, gltfa__v_rsqrt(y)), pw);
-    }
-    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
-    w0 = gltfa__v_sin(GLTFA__V_MUL(GLTFA__V_SUB(one, t), angle));
-    w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
-    /* nearly equal keys lerp: 1 - t and t */
-    w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
-    w1 = GLTFA__V_FLIP(neg, GLTFA__V_SEL(nearly, w1, t));
-    /* constant indices only, so that compilers keep these arrays in registers */
-    o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
-    o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
-    o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
-    o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
+    GLTFA__SLERP(GLTFA__L_, a, q, t, o);
     /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
        code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
     l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
