@@ -2504,13 +2504,12 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
 
 /* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
    and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
-   where there are lanes); under -Os the decoded path (one path: the smallest code). */
+   where there are lanes); not under -Os, where every layout takes the decoded path (one
+   path: the smallest code and stack; gltfa__k_slerp4 is gltfa__k_slerp there). */
+#ifndef __OPTIMIZE_SIZE__
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
                                                       float *out)
 {
-#ifdef __OPTIMIZE_SIZE__
-    return gltfa__slerp_decoded(s, k, t, out);
-#else
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
 #ifdef GLTFA__LANES
     return gltfa__slerp_lane(s, k, pa, pb, t, out);
@@ -2524,8 +2523,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, si
         return gltfa__slerp_keys(s, k, b, t, out);
     }
 #endif
-#endif
 }
+#endif
 
 #ifndef GLTFA_NO_CUBICSPLINE
 static gltfa__real gltfa__clamp_max(gltfa__real v)
@@ -2750,17 +2749,22 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
-                                                         float *out)
-{
-    return gltfa__slerp(s, p->k, (float)p->t, out);
-}
-
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
 {
     return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
 }
+
+#ifdef __OPTIMIZE_SIZE__
+/* -Os: one slerp path for every layout (gltfa__slerp's), so one call site to inline */
+#define gltfa__k_slerp4 gltfa__k_slerp
+#else
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    return gltfa__slerp(s, p->k, (float)p->t, out);
+}
+#endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                        float *out)
@@ -2780,6 +2784,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
 #endif
 
+#ifndef GLTFA_NO_CLIPS
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
@@ -2792,7 +2797,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
     return one(s, p, out);
 }
 
-#ifndef GLTFA_NO_CLIPS
 /* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
 typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
 
