@@ -513,29 +513,52 @@ typedef struct gltfa_channel {
     float *dest;           /* destination: gltfa_sampler_width(&sampler) floats */
 } gltfa_channel;
 
+/* Private: the plan's parts (gltfa_clip_init carves them out of the caller's slot array). */
+typedef struct gltfa__clip_input { /* one per distinct input accessor */
+    gltfa__pos pos;                /* where its playhead is (its cursor: pos.k) */
+    const gltfa_sampler *lead;     /* the sampler that finds it: its first channel's */
+} gltfa__clip_input;
+typedef union gltfa__clip_cell {   /* the inputs' region */
+    gltfa__clip_input input;       /* the plan's: input p's state */
+    size_t desc;                   /* gltfa_clip_init_nodes's, before there is a plan: bound
+                                      channel i's desc index */
+} gltfa__clip_cell;
+typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluation */
+    const gltfa_channel *channel;
+    const gltfa__clip_input *input; /* its input's state */
+} gltfa__clip_entry;
+
 /* One per channel of a clip: caller memory, given to gltfa_clip_init, where the clip keeps
    what it decided once (the order of evaluation: channels grouped by input accessor, then
    by kernel) and, for each input accessor, where the playhead is (its cursor) and the key
-   times its next sample will compare. Treat the fields as private. 72 bytes on 64-bit
+   times its next sample will compare. A slot is a unit of size: the clip cuts the array
+   into three regions (n inputs' states, n entries of the order, and the lane key times),
+   and never reads a slot as a slot. Treat the fields as private. 72 bytes on 64-bit
    targets with double kernels, 28 on 32-bit float-only ones (sizeof tells). */
 typedef struct gltfa_clip_slot {
-    size_t order;   /* private */
-    size_t input;   /* private */
-    size_t lead;    /* private */
-    gltfa__pos pos; /* private */
+    gltfa__clip_cell cell;   /* private */
+    gltfa__clip_entry entry; /* private */
 #ifndef GLTFA_NO_DOUBLE
-    float ahead[4]; /* private */
+    float times[3];          /* private */
 #endif
 } gltfa_clip_slot;
+
+/* Private: at most as many runs of one kernel in a clip's order (kernels, uninitialized
+   excepted; checked where the kernels are). */
+#define GLTFA__RUNS_MAX 8
 
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
-    gltfa_clip_slot *clip_slots; /* private: one per channel */
+    gltfa_clip_slot *clip_slots; /* private: one per channel, carved into the three below */
+    gltfa__clip_input *input;    /* private: the inputs' states, inputs of them */
+    const gltfa__clip_entry *entry; /* private: the order of evaluation, channel_count */
+    float *times;            /* private: the lane key times of the inputs' full lane groups */
     size_t channel_count;    /* private */
-    size_t inputs;           /* private: distinct input accessors (slots 0 .. inputs-1) */
-    size_t slerps;           /* private: slots 0 .. slerps-1 are the lane slerps, */
-    size_t lerps;            /* private: slerps .. lerps-1 the VEC3 lerps */
+    size_t inputs;           /* private: distinct input accessors */
+    size_t run_end[GLTFA__RUNS_MAX]; /* private: run r is entries run_end[r-1] .. run_end[r]-1, */
+    unsigned char run_kernel[GLTFA__RUNS_MAX]; /* private: all of kernel run_kernel[r] */
+    size_t runs;             /* private: runs in use */
     size_t lane_rest;        /* private: samples to take before the position lanes are
                                 tried again (random access makes them miss) */
     float start;             /* private: earliest first key time */
@@ -976,16 +999,15 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            there is none, the library's own Newton iteration (gltfa__rsqrt);
      GLTFA__LE_LOADS       little-endian with unaligned loads: a key's four bytes are read as
                            one float (gcc and clang), not assembled byte by byte;
-     GLTFA__LANES          4 or 8: clips slerp that many rotations at once, over the float
-                           lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
-                           GLTFA__V_SET LOAD ADD SUB MUL DIV SQRT LT LE SEL, GLTFA__V_FLIP
-                           (the sign flipped in a mask's lanes), GLTFA__M_AND and
-                           GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
+     GLTFA__LANES          the lane count (4, 8, 16: any power of two >= 4; nothing else
+                           depends on it): clips slerp that many rotations at once, over the
+                           float lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
+                           GLTFA__V_SET LOAD STORE (unaligned) ADD SUB MUL DIV SQRT LT LE SEL,
+                           GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
+                           and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
-                           w vectors and back); GLTFA__V_LOAD_SPLIT and GLTFA__V_STORE_SPLIT
-                           (lanes 0-3 from or to four floats at one address, 4-7 at another:
-                           eight lanes); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed FLOAT
-                           VEC4 key in lanes 0-3 and back), GLTFA__V_PAIR(a, b) (a and b in
+                           w vectors and back); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed
+                           FLOAT VEC4 key in lanes 0-3 and back), GLTFA__V_PAIR(a, b) (a and b in
                            lanes 0 and 1) and GLTFA__V_LANE(v, i) (lane i < 4 as a float): the
                            per-channel call's slerp of one rotation; lanes need GLTFA__SQRT,
                            whose lane form GLTFA__V_SQRT is;
@@ -1056,16 +1078,12 @@ typedef __m256 gltfa__m;
 #define GLTFA__M_AND(a, b) _mm256_and_ps(a, b)
 #define GLTFA__M_BITS(m) _mm256_movemask_ps(m)
 #define GLTFA__V_JOIN(lo, hi) _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) GLTFA__V_JOIN(_mm_loadu_ps(p0), _mm_loadu_ps(p1))
+#define GLTFA__V_STORE(p, v) _mm256_storeu_ps(p, v)
 /* one key in the low half (the high half is not used) */
 #define GLTFA__V_LOAD4(p) _mm256_castps128_ps256(_mm_loadu_ps((const float *)(const void *)(p)))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, _mm256_castps256_ps128(v))
 #define GLTFA__V_PAIR(a, b) _mm256_castps128_ps256(_mm_unpacklo_ps(_mm_set_ss(a), _mm_set_ss(b)))
 #define GLTFA__V_LANE(v, i) GLTFA__SSE_LANE(_mm256_castps256_ps128(v), i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) do { \
-        __m256 v_ = (v); \
-        _mm_storeu_ps(p0, _mm256_castps256_ps128(v_)); _mm_storeu_ps(p1, _mm256_extractf128_ps(v_, 1)); \
-    } while (0)
 #define GLTFA__V_TO_D2(d, v) do { \
         __m128 lo_ = _mm256_castps256_ps128(v), hi_ = _mm256_extractf128_ps(v, 1); \
         (d)[0] = _mm_cvtps_pd(lo_); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(lo_, lo_)); \
@@ -1091,12 +1109,11 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) _mm_loadu_ps(p0)
+#define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_PAIR(a, b) _mm_unpacklo_ps(_mm_set_ss(a), _mm_set_ss(b))
 #define GLTFA__V_LANE(v, i) GLTFA__SSE_LANE(v, i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) _mm_storeu_ps(p0, v)
 #define GLTFA__V_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm_mul_ps(a, b)
@@ -1146,12 +1163,11 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) vld1q_f32(p0)
+#define GLTFA__V_STORE(p, v) vst1q_f32(p, v)
 #define GLTFA__V_LOAD4(p) vld1q_f32((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) vst1q_f32(p, v)
 #define GLTFA__V_PAIR(a, b) vcombine_f32(vset_lane_f32(b, vdup_n_f32(a), 1), vdup_n_f32(0.0f))
 #define GLTFA__V_LANE(v, i) vgetq_lane_f32(v, i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) vst1q_f32(p0, v)
 #define GLTFA__V_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__V_SUB(a, b) vsubq_f32(a, b)
 #define GLTFA__V_MUL(a, b) vmulq_f32(a, b)
@@ -1221,12 +1237,11 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
-#define GLTFA__V_LOAD_SPLIT(p0, p1) wasm_v128_load(p0)
+#define GLTFA__V_STORE(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_LOAD4(p) wasm_v128_load(p)
 #define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_PAIR(a, b) wasm_f32x4_make(a, b, 0.0f, 0.0f)
 #define GLTFA__V_LANE(v, i) wasm_f32x4_extract_lane(v, i)
-#define GLTFA__V_STORE_SPLIT(p0, p1, v) wasm_v128_store(p0, v)
 #define GLTFA__V_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__V_SUB(a, b) wasm_f32x4_sub(a, b)
 #define GLTFA__V_MUL(a, b) wasm_f32x4_mul(a, b)
@@ -1457,24 +1472,41 @@ static const gltfa__rule gltfa__rules[] = {
 typedef char gltfa__rules_cover_every_property[
     GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
 
-/* The kernels (sampler.kernel), in the order clips evaluate them. 0 is none: a sampler that
-   is not initialized (zeroed), so that the per-channel call's playback path, which runs two
-   kernels only, needs no test of key_count. */
-#define GLTFA__K_NONE 0u
-#define GLTFA__K_SLERP4 1u  /* LINEAR rotation of packed FLOAT keys: straight reads; lanes */
-#define GLTFA__K_LERP3 2u   /* LINEAR packed FLOAT VEC3 (translation, scale): the VEC3 lerp */
-#define GLTFA__K_SLERP 3u   /* LINEAR quaternion, any other layout: decode, then slerp */
-#define GLTFA__K_LERP 4u    /* LINEAR vector, any other layout */
-#define GLTFA__K_CUBIC 5u   /* CUBICSPLINE */
-#define GLTFA__K_STEP 6u    /* STEP: the key, never t */
-#define GLTFA__K_BITS 3     /* a clip slot's order word: channel index << 3 | kernel */
-#define GLTFA__K_MASK 7u
+/* THE KERNEL TABLE (sampler.kernel): one row per kernel, which says everything about it:
+   its id GLTFA__K_<id>, whether it needs t (gltfa__position computes t and td only then),
+   its rank in the clips' order of evaluation (lowest first: the lane slerps, whose long
+   chains the processor overlaps with the VEC3 lerps' loads, then the VEC3 lerps, the
+   general kernels, STEP), its scalar kernel (one channel inside a segment) and its clip run
+   (a range of a clip's entries, all of this kernel; in lanes where the platform has them).
+   The ids, the rows of gltfa__kernels (after the kernels' code) and the mask of the kernels
+   that need t are all made from this list, so a kernel without a row cannot exist, and a
+   row names functions that must exist; the ids' numbering means nothing. NONE, first (0),
+   is a sampler that is not initialized (zeroed), so that the per-channel call's playback
+   path, which runs two kernels only, needs no test of key_count.
+       id      t  rank  scalar kernel    clip run */
+#define GLTFA__KERNEL_ROWS(X) \
+    X(NONE,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
+    X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
+    X(LERP3,   1, 1,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
+    X(SLERP,   1, 2,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
+    X(LERP,    1, 3,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
+    X(CUBIC,   1, 4,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
+    X(STEP,    0, 5,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+
+#define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
+enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
+#undef GLTFA__K_ID
+/* the kernels that need t, as bits (a constant: the position code tests it in registers) */
+#define GLTFA__K_T_BIT(id, t, rank, one, run) | ((t) << GLTFA__K_##id)
+enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
+#undef GLTFA__K_T_BIT
+#define GLTFA__NEEDS_T(kernel) ((GLTFA__K_NEEDS_T >> (kernel)) & 1)
 
 /* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
    (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__kind (the kernel, and so evaluation and the clip's order), gltfa_interp_parse and
-   gltfa_interp_name read it. A new mode is a row here and its kernel (a GLTFA__K_ code and
-   its case in gltfa__evaluate). */
+   gltfa__kind (the kernel), gltfa_interp_parse and gltfa_interp_name read it. A new mode
+   is a row here and its kernel: a GLTFA__K_ id and its row in gltfa__kernels (a missing
+   row does not compile). */
 typedef struct gltfa__interp_row {
     const char *name;       /* the glTF string */
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
@@ -1955,19 +1987,6 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 #define GLTFA__NORM_MIN 1e-30f
 #define GLTFA__NORM_MAX 1e30f
 
-/* acos(x) for x in [0, 1): Abramowitz & Stegun 4.4.46, sqrt(1 - x) times a degree-7
-   polynomial, absolute error <= 2e-8 (1 - x is exact for x >= 0.5). */
-static GLTFA__INLINE float gltfa__acos01(float x)
-{
-    float y = 1.0f - x;
-    /* Estrin's scheme: pairs, then quads, so the terms do not wait on each other */
-    float x2 = x * x, x4 = x2 * x2;
-    float p01 = GLTFA__ACOS_C1 * x + GLTFA__ACOS_C0, p23 = GLTFA__ACOS_C3 * x + GLTFA__ACOS_C2;
-    float p45 = GLTFA__ACOS_C5 * x + GLTFA__ACOS_C4, p67 = GLTFA__ACOS_C7 * x + GLTFA__ACOS_C6;
-    float p = (p67 * x2 + p45) * x4 + (p23 * x2 + p01);
-    return y * gltfa__rsqrt(y) * p;
-}
-
 /* sin(u) for u in [0, pi/2]: the Taylor polynomial to u^11, error <= u^13 / 13! < 6e-8. */
 static GLTFA__INLINE float gltfa__sin(float u)
 {
@@ -2101,25 +2120,76 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
 }
 
-/* Shortest-arc slerp of two float quaternions, not yet normalized: d = dot(a, b); if d < 0,
-   b is negated (exactly one operand); angle = acos(d). The weights sin((1-t) angle) and
-   sin(t angle) skip the common 1 / sin(angle): the caller normalizes. Nearly equal keys
-   (d >= 0.999999, angle < 1.4e-3, where slerp and lerp differ by < 1e-9) lerp, keeping the
-   sign flip; d >= 1 from rounding or non-unit keys lands there too (the clamp). */
+/* THE SLERP, written once over a vocabulary P (a prefix: P##ADD, P##S, ...) and made three
+   times: one rotation in scalars (GLTFA__F_), one rotation in the four lanes of a vector
+   (GLTFA__A_, the per-channel call where there are lanes) and GLTFA__LANES rotations, one
+   per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
+   (float, or a vector of them), M its masks, QDECL(q) a quaternion's declaration, SET ADD
+   SUB MUL LT SEL FLIP (negate where the mask is set) RSQRT, SIN2 (two sines), QDOT (a
+   dot product, summed in the order ((x + y) + z) + w), QCOMB (o = w0 a + w1 b) and ANY
+   (whether any rotation's mask is set).
+
+   Shortest-arc slerp of two float quaternions a and b at t into o, not yet normalized:
+   d = dot(a, b); if d < 0, b is negated (exactly one operand); angle = acos(d). The weights
+   sin((1-t) angle) and sin(t angle) skip the common 1 / sin(angle): the caller normalizes.
+   Nearly equal keys (d >= 0.999999, angle < 1.4e-3, where slerp and lerp differ by < 1e-9)
+   lerp, keeping the sign flip; d >= 1 from rounding or non-unit keys lands there too (the
+   clamp). acos(d) for d in [0, 1): Abramowitz & Stegun 4.4.46, sqrt(1 - d) times a
+   degree-7 polynomial in Estrin's scheme (pairs, then quads, so the terms do not wait on
+   each other), absolute error <= 2e-8 (1 - d is exact for d >= 0.5), computed as
+   (1 - d) rsqrt(1 - d) p(d), where any rotation needs it. The forms compute both weights
+   and select, so every lane performs the same IEEE operations in the same order, and the
+   three give the same bits (the lane forms' square root is the scalar one's
+   instruction). */
+#define GLTFA__SLERP(P, a, b, t, o) do { \
+        P##S d_ = P##QDOT(a, b), one_ = P##SET(1.0f), w0_, w1_; \
+        P##M neg_, far_; \
+        neg_ = P##LT(d_, P##SET(0.0f)); \
+        d_ = P##FLIP(neg_, d_); \
+        far_ = P##LT(d_, P##SET(GLTFA__LERP_DOT)); /* not nearly equal keys */ \
+        w0_ = P##SUB(one_, t); /* nearly equal keys lerp */ \
+        w1_ = t; \
+        if (P##ANY(far_)) { \
+            P##S y_ = P##SUB(one_, d_), angle_, s0_, s1_; \
+            P##S x2_ = P##MUL(d_, d_), x4_ = P##MUL(x2_, x2_), p01_, p23_, p45_, p67_, pw_; \
+            p01_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C1), d_), P##SET(GLTFA__ACOS_C0)); \
+            p23_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C3), d_), P##SET(GLTFA__ACOS_C2)); \
+            p45_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C5), d_), P##SET(GLTFA__ACOS_C4)); \
+            p67_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C7), d_), P##SET(GLTFA__ACOS_C6)); \
+            pw_ = P##ADD(P##MUL(P##ADD(P##MUL(p67_, x2_), p45_), x4_), \
+                         P##ADD(P##MUL(p23_, x2_), p01_)); \
+            angle_ = P##MUL(P##MUL(y_, P##RSQRT(y_)), pw_); \
+            P##SIN2(P##MUL(w0_, angle_), P##MUL(t, angle_), s0_, s1_); \
+            w0_ = P##SEL(far_, s0_, w0_); \
+            w1_ = P##SEL(far_, s1_, w1_); \
+        } \
+        w1_ = P##FLIP(neg_, w1_); \
+        P##QCOMB(o, w0_, a, w1_, b); \
+    } while (0)
+
+/* One rotation in scalars (a scalar build's only form). */
+#define GLTFA__F_S float
+#define GLTFA__F_M int
+#define GLTFA__F_SET(x) (x)
+#define GLTFA__F_ADD(a, b) ((a) + (b))
+#define GLTFA__F_SUB(a, b) ((a) - (b))
+#define GLTFA__F_MUL(a, b) ((a) * (b))
+#define GLTFA__F_LT(a, b) ((a) < (b))
+#define GLTFA__F_SEL(m, a, b) ((m) ? (a) : (b))
+#define GLTFA__F_ANY(m) (m)
+#define GLTFA__F_FLIP(m, a) ((m) ? -(a) : (a))
+#define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
+#define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
+#define GLTFA__F_QDOT(a, b) ((((a)[0] * (b)[0] + (a)[1] * (b)[1]) + (a)[2] * (b)[2]) + (a)[3] * (b)[3])
+#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
+        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
+        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
+    } while (0)
+
+/* The slerp of one rotation in scalars (out may be a). */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
-    float d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3], w0, w1 = 1.0f;
-    int i;
-    if (d < 0.0f) { d = -d; w1 = -1.0f; }
-    if (d < GLTFA__LERP_DOT) {
-        float angle = gltfa__acos01(d);
-        w0 = gltfa__sin((1.0f - t) * angle);
-        w1 *= gltfa__sin(t * angle);
-    } else {
-        w0 = 1.0f - t;
-        w1 *= t;
-    }
-    for (i = 0; i < 4; ++i) out[i] = w0 * a[i] + w1 * b[i];
+    GLTFA__SLERP(GLTFA__F_, a, b, t, out);
 }
 
 /* Where the slerp has no direction: the nearer key, normalized (SEMANTICS). */
@@ -2161,6 +2231,27 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
    of the dot products and of the weighted sum in lanes, the two sines in two lanes, the
    sums in the scalar order. The same operations on the same values as the scalar code, so
    the same bits, in about half the instructions, and the keys are read once. */
+/* One rotation in the four lanes of a vector: the per-rotation values are floats (the
+   scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
+#define GLTFA__A_S float
+#define GLTFA__A_M int
+#define GLTFA__A_SET GLTFA__F_SET
+#define GLTFA__A_ADD GLTFA__F_ADD
+#define GLTFA__A_SUB GLTFA__F_SUB
+#define GLTFA__A_MUL GLTFA__F_MUL
+#define GLTFA__A_LT GLTFA__F_LT
+#define GLTFA__A_SEL GLTFA__F_SEL
+#define GLTFA__A_ANY GLTFA__F_ANY
+#define GLTFA__A_FLIP GLTFA__F_FLIP
+#define GLTFA__A_RSQRT GLTFA__F_RSQRT
+#define GLTFA__A_SIN2(u0, u1, s0, s1) do { \
+        gltfa__v w_ = gltfa__v_sin(GLTFA__V_PAIR(u0, u1)); \
+        (s0) = GLTFA__V_LANE(w_, 0); (s1) = GLTFA__V_LANE(w_, 1); \
+    } while (0)
+#define GLTFA__A_QDOT(a, b) gltfa__v_sum4(GLTFA__V_MUL(a, b))
+#define GLTFA__A_QCOMB(o, w0, a, w1, b) \
+    ((o) = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b)))
+
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *s, size_t k,
                                                            const unsigned char *pa,
                                                            const unsigned char *pb, float t,
@@ -2168,18 +2259,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *
 {
     const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
     gltfa__v o;
-    float d = gltfa__v_sum4(GLTFA__V_MUL(a, b)), w0, w1 = 1.0f, l2;
-    if (d < 0.0f) { d = -d; w1 = -1.0f; }
-    if (d < GLTFA__LERP_DOT) { /* gltfa__slerp4 */
-        float angle = gltfa__acos01(d);
-        gltfa__v w = gltfa__v_sin(GLTFA__V_PAIR((1.0f - t) * angle, t * angle));
-        w0 = GLTFA__V_LANE(w, 0);
-        w1 *= GLTFA__V_LANE(w, 1);
-    } else {
-        w0 = 1.0f - t;
-        w1 *= t;
-    }
-    o = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b));
+    float l2;
+    GLTFA__SLERP(GLTFA__A_, a, b, t, o);
     /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
     l2 = gltfa__v_sum4(GLTFA__V_MUL(o, o));
     if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
@@ -2203,17 +2284,15 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
     return gltfa__slerp_keys(s, k, b, t, out);
 }
 
-/* The LINEAR quaternion kernel: the slerp of keys k and k+1, else the nearer key normalized
-   (SEMANTICS). Packed FLOAT keys are read straight (in lanes where there are lanes), and the
-   decoded layouts go to a function of their own by a tail call, so that this path saves no
-   registers. */
-static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, float *out)
+/* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
+   and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
+   where there are lanes); not under -Os, where every layout takes the decoded path (one
+   path: the smallest code and stack; gltfa__k_slerp4 is gltfa__k_slerp there). */
+#ifndef __OPTIMIZE_SIZE__
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
+                                                      float *out)
 {
-#ifdef __OPTIMIZE_SIZE__
-    return gltfa__slerp_decoded(s, k, t, out);
-#else
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-    if (s->kernel != (int)GLTFA__K_SLERP4) return gltfa__slerp_decoded(s, k, t, out);
 #ifdef GLTFA__LANES
     return gltfa__slerp_lane(s, k, pa, pb, t, out);
 #else
@@ -2226,8 +2305,8 @@ static gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t, floa
         return gltfa__slerp_keys(s, k, b, t, out);
     }
 #endif
-#endif
 }
+#endif
 
 #ifndef GLTFA_NO_CUBICSPLINE
 static gltfa__real gltfa__clamp_max(gltfa__real v)
@@ -2424,31 +2503,314 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
     if (p->seg && want_t) gltfa__segment_t(tc, tk, tk1, &p->t, &p->td);
 }
 
-/* The value at a position, by the kernel the sampler chose at init: the one dispatch of the
-   single-channel calls and of the clip pipeline. */
-static GLTFA__ALWAYS_INLINE void gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
-                                                 float *out)
+/* ---------------------------------------------------------------------------------------
+   THE KERNELS' ROWS (GLTFA__KERNEL_ROWS lists them): each kernel's scalar function and clip
+   run, then the table. The rule "inside a segment the kernel, else the key" is gltfa__apply,
+   for the per-channel calls and the runs alike; the runs of LERP3 and SLERP4 are the same
+   rule with the position read once per input, and the lanes. Adding a kernel is its row in
+   GLTFA__KERNEL_ROWS, its two functions here, and what chooses it (gltfa__kind,
+   gltfa__interps).
+   --------------------------------------------------------------------------------------- */
+
+/* A row's scalar kernel: the value in segment p->k at p->t (p->seg is 1) into out. */
+typedef gltfa_result (*gltfa__one_fn)(const gltfa_sampler *s, const gltfa__pos *p, float *out);
+
+/* The key p->k as it is (normalized quaternions): STEP's kernel, and the rule's other half. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_copy(const gltfa_sampler *s, const gltfa__pos *p,
+                                                       float *out)
 {
-    const unsigned char *pa;
-    if (!p->seg) { /* before, at or after a key: the key as it is (normalized quaternions) */
-        gltfa__copy_key(s, p->k, out);
-        return;
-    }
-    /* conditional branches, the common kernels first: cheaper than a jump table when the
-       kernels alternate channel by channel (T, R, S) */
-    pa = gltfa__value_ptr(s, p->k);
-    if (s->kernel == (int)GLTFA__K_LERP3)
-        gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
-    else if (s->kernel == (int)GLTFA__K_SLERP4 || s->kernel == (int)GLTFA__K_SLERP)
-        gltfa__slerp(s, p->k, (float)p->t, out);
-    else if (s->kernel == (int)GLTFA__K_LERP)
-        gltfa__lerp(s, p->k, p->t, out);
-#ifndef GLTFA_NO_CUBICSPLINE
-    else if (s->kernel == (int)GLTFA__K_CUBIC)
-        gltfa__cubic(s, p->k, p->t, p->td, out);
+    gltfa__copy_key(s, p->k, out);
+    return GLTFA_SUCCESS;
+}
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: slot_bytes 0 */
+    gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
+    return GLTFA_SUCCESS;
+}
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
+}
+
+#ifdef __OPTIMIZE_SIZE__
+/* -Os: one slerp path for every layout (gltfa__slerp's), so one call site to inline */
+#define gltfa__k_slerp4 gltfa__k_slerp
+#else
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    return gltfa__slerp(s, p->k, (float)p->t, out);
+}
 #endif
-    else /* GLTFA__K_STEP */
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
+                                                       float *out)
+{
+    gltfa__lerp(s, p->k, p->t, out);
+    return GLTFA_SUCCESS;
+}
+
+#ifndef GLTFA_NO_CUBICSPLINE
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    gltfa__cubic(s, p->k, p->t, p->td, out);
+    return GLTFA_SUCCESS;
+}
+#else
+#define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
+#endif
+
+#ifndef GLTFA_NO_CLIPS
+/* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
+   it is. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
+                                                      float *out, gltfa__one_fn one)
+{
+    if (!p->seg) {
         gltfa__copy_key(s, p->k, out);
+        return GLTFA_SUCCESS;
+    }
+    return one(s, p, out);
+}
+
+/* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
+typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
+
+/* The rule for one entry of the plan. */
+static GLTFA__ALWAYS_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, gltfa__one_fn one)
+{
+    (void)gltfa__apply(&e->channel->sampler, &e->input->pos, e->channel->dest, one);
+}
+
+/* The run of a row without lanes: the rule, entry by entry (one, a constant, is inlined). */
+static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
+                                                 gltfa__one_fn one)
+{
+    const gltfa__clip_entry *const end = e + n;
+    for (; e != end; ++e) gltfa__entry_apply(e, one);
+}
+
+#ifdef GLTFA__LANES
+#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
+
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
+   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
+   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
+   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
+   whose result needs the scaled normalization or has no direction: the scalar code redoes
+   them. */
+/* GLTFA__LANES rotations, one per lane: every value a vector, a quaternion four of them
+   (x, y, z, w; constant indices only, so that compilers keep them in registers). */
+#define GLTFA__L_S gltfa__v
+#define GLTFA__L_M gltfa__m
+#define GLTFA__L_SET GLTFA__V_SET
+#define GLTFA__L_ADD GLTFA__V_ADD
+#define GLTFA__L_SUB GLTFA__V_SUB
+#define GLTFA__L_MUL GLTFA__V_MUL
+#define GLTFA__L_LT GLTFA__V_LT
+#define GLTFA__L_SEL GLTFA__V_SEL
+#define GLTFA__L_ANY(m) 1 /* a test of the lanes cost clang's clip rows 1-3 % */
+#define GLTFA__L_FLIP GLTFA__V_FLIP
+#define GLTFA__L_RSQRT gltfa__v_rsqrt
+#define GLTFA__L_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__v_sin(u0); (s1) = gltfa__v_sin(u1); } while (0)
+#define GLTFA__L_QDOT(a, b) GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL((a)[0], (b)[0]), \
+    GLTFA__V_MUL((a)[1], (b)[1])), GLTFA__V_MUL((a)[2], (b)[2])), GLTFA__V_MUL((a)[3], (b)[3]))
+#define GLTFA__L_QCOMB(o, w0, a, w1, b) do { \
+        (o)[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[0]), GLTFA__V_MUL(w1, (b)[0])); \
+        (o)[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[1]), GLTFA__V_MUL(w1, (b)[1])); \
+        (o)[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[2]), GLTFA__V_MUL(w1, (b)[2])); \
+        (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
+    } while (0)
+
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
+                                                   const unsigned char *const *pb, gltfa__v t,
+                                                   float *const *out)
+{
+    gltfa__v a[4], q[4], o[4], l2, inv;
+    gltfa__m inr;
+    GLTFA__V_LOAD_KEYS(a, pa);
+    GLTFA__V_LOAD_KEYS(q, pb);
+    GLTFA__SLERP(GLTFA__L_, a, q, t, o);
+    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
+       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
+    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
+                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
+    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
+                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
+    inv = gltfa__v_rsqrt(l2);
+    o[0] = GLTFA__V_MUL(o[0], inv);
+    o[1] = GLTFA__V_MUL(o[1], inv);
+    o[2] = GLTFA__V_MUL(o[2], inv);
+    o[3] = GLTFA__V_MUL(o[3], inv);
+    GLTFA__V_STORE_KEYS(out, o);
+    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
+}
+
+/* The keys, t and destination of the lane slerps e[0 .. GLTFA__LANES); 0 when any of them
+   copies a key (no segment: its next key may not exist). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e,
+                                                   const unsigned char **pa,
+                                                   const unsigned char **pb, gltfa__v *tv,
+                                                   float **out)
+{
+    float t[GLTFA__LANES];
+    int j, seg = 1;
+    /* LINEAR: the value is the whole key (slot_bytes 0) */
+    if (e[GLTFA__LANES - 1].input == e->input) {
+        /* one input (the plan sorts a kernel's channels by input): one position */
+        const gltfa__pos *pos = &e->input->pos;
+        const size_t k = pos->k;
+        *tv = GLTFA__V_SET((float)pos->t);
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = e[j].channel;
+            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
+            pb[j] = pa[j] + ch->sampler.key_bytes;
+            out[j] = ch->dest;
+        }
+        return pos->seg;
+    }
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const gltfa_channel *ch = e[j].channel;
+        const gltfa__pos *pos = &e[j].input->pos;
+        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
+        pb[j] = pa[j] + ch->sampler.key_bytes;
+        t[j] = (float)pos->t;
+        out[j] = ch->dest;
+        seg &= pos->seg;
+    }
+    *tv = GLTFA__V_LOAD(t);
+    return seg;
+}
+
+/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
+   two independent chains of dependent operations, which the processor overlaps. A set with
+   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
+   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
+static GLTFA__NOINLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n)
+{
+    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
+    float *out[2 * GLTFA__LANES];
+    gltfa__v t[2];
+    size_t i = 0, j;
+    unsigned fix;
+    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
+        int seg0 = gltfa__slerp_gather(e + i, pa, pb, &t[0], out);
+        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, pa + GLTFA__LANES,
+                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
+                                                     out + GLTFA__LANES)
+                     : GLTFA__ALL_LANES) << GLTFA__LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
+            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+    }
+    if (n - i >= GLTFA__LANES) {
+        fix = gltfa__slerp_gather(e + i, pa, pb, &t[0], out)
+              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1)
+            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+        i += GLTFA__LANES;
+    }
+    return i;
+}
+#endif /* GLTFA__LANES */
+
+static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_copy);
+}
+
+/* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
+   scalar kernel). */
+static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
+{
+    size_t i = 0;
+#ifdef GLTFA__LANES
+    i = gltfa__slerp_lanes_run(e, n);
+#endif
+    gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
+}
+
+/* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
+   by input), so each run of them reads its position once. */
+static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
+{
+    const gltfa__clip_entry *const end = e + n;
+    while (e != end) {
+        const gltfa__clip_input *const input = e->input;
+        const size_t k = input->pos.k;
+        if (input->pos.seg) {
+            const gltfa__real t = input->pos.t;
+            do { /* LINEAR: the value is the whole key (slot_bytes 0) */
+                const gltfa_channel *ch = e->channel;
+                const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
+                gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
+            } while (++e != end && e->input == input);
+        } else {
+            do {
+                const gltfa_channel *ch = e->channel;
+                gltfa__copy_key(&ch->sampler, k, ch->dest);
+            } while (++e != end && e->input == input);
+        }
+    }
+}
+
+static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_slerp);
+}
+
+static void gltfa__run_lerp(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_lerp);
+}
+
+static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_cubic);
+}
+#endif /* GLTFA_NO_CLIPS */
+
+#ifndef GLTFA_NO_CLIPS
+/* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
+   kernels are called by name (gltfa__evaluate's switch, the runs), never through a
+   pointer, so that compilers inline them. */
+typedef struct gltfa__kernel_row {
+    gltfa__run_fn run;  /* the clips' run */
+    unsigned char rank; /* clips evaluate the kernels' runs by rank, lowest first */
+} gltfa__kernel_row;
+
+#define GLTFA__K_ROW(id, t, rank, one, run) { run, rank },
+static const gltfa__kernel_row gltfa__kernels[] = { GLTFA__KERNEL_ROWS(GLTFA__K_ROW) };
+#undef GLTFA__K_ROW
+typedef char gltfa__kernels_cover_every_kernel[
+    sizeof gltfa__kernels / sizeof gltfa__kernels[0] == (size_t)GLTFA__K_COUNT ? 1 : -1];
+typedef char gltfa__clip_holds_every_run[GLTFA__K_COUNT - 1 <= GLTFA__RUNS_MAX ? 1 : -1];
+#endif
+
+/* The value at a position, by the kernel the sampler chose at init: the per-channel calls'
+   dispatch. gltfa__apply's rule, with the test of the segment before a switch made from the
+   rows (one case each), so that compilers inline the kernels: a call through a table of
+   pointers cost the per-channel rows up to 14 % more instructions, and the rule inside each
+   case (gltfa__apply per case) up to 4 %. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    if (p->seg) {
+        switch (s->kernel) {
+#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
+        GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+        default: break; /* none: every sampler has a row's id */
+        }
+    }
+    return gltfa__k_copy(s, p, out);
 }
 
 /* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
@@ -2458,10 +2820,9 @@ static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, fl
     gltfa__pos p;
     GLTFA__REQUIRE(s->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__position(s, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
-                    s->kernel != (int)GLTFA__K_STEP, &p);
+                    GLTFA__NEEDS_T(s->kernel), &p);
     if (cursor != NULL) *cursor = p.k;
-    gltfa__evaluate(s, &p, out);
-    return GLTFA_SUCCESS;
+    return gltfa__evaluate(s, &p, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
@@ -2472,23 +2833,23 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
 #ifndef __OPTIMIZE_SIZE__
     /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
-       steps for that case, in a function that makes no call but tail calls, so that it has
-       no registers to save (an uninitialized sampler, width 0, has neither kernel). Not
-       under -Os: a second copy of those steps, for speed. */
+       steps for that case, calling those rows' kernels directly, in a function that makes no
+       call but tail calls, so that it has no registers to save (an uninitialized sampler,
+       width 0, has neither kernel). Not under -Os: a second copy of those steps, for
+       speed. */
     {
         size_t k;
         float tk, tk1;
-        gltfa__real t, td;
         if (cursor != NULL && *cursor < sampler->key_count - 1 &&
             (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
             gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
-            const unsigned char *pa = gltfa__value_ptr(sampler, k);
-            gltfa__segment_t(tc, tk, tk1, &t, &td);
+            gltfa__pos p;
+            p.k = k;
+            p.seg = 1;
+            gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
             *cursor = k;
-            if (sampler->kernel == (int)GLTFA__K_SLERP4)
-                return gltfa__slerp(sampler, k, (float)t, out);
-            gltfa__lerp3(pa, pa + sampler->key_bytes, t, out);
-            return GLTFA_SUCCESS;
+            if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
+            return gltfa__k_lerp3(sampler, &p, out);
         }
     }
 #endif
@@ -2507,20 +2868,27 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
    finds the group's position) and then sorted by kernel, and within a kernel by input. Every
    gltfa_clip_sample runs the same two stages: (1) a position for each distinct input, into
-   slots 0 .. inputs-1 (several inputs at once in lanes during playback); (2) the kernels,
+   its state (several inputs at once in lanes during playback); (2) the kernels, entry by
+   entry,
    group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
    reading its input's position as it is, into the destinations. gltfa__evaluate is the same
-   dispatch the single-channel calls use.
+   dispatch the single-channel calls use. The plan's parts are typed regions of the slot
+   array, each with one meaning from init on: the inputs' states (gltfa__clip_input), the
+   entries (gltfa__clip_entry: a channel and its input's state, in the order of evaluation,
+   written once by gltfa__plan) and the lane key times (floats, per group of GLTFA__LANES
+   inputs).
    --------------------------------------------------------------------------------------- */
 
 static void gltfa__zero_clip(gltfa_clip *clip)
 {
     clip->channels = NULL;
     clip->clip_slots = NULL;
+    clip->input = NULL;
+    clip->entry = NULL;
+    clip->times = NULL;
     clip->channel_count = 0;
     clip->inputs = 0;
-    clip->slerps = 0;
-    clip->lerps = 0;
+    clip->runs = 0;
     clip->lane_rest = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
@@ -2533,23 +2901,44 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
            a->key_count == b->key_count;
 }
 
-/* In-place heap sort of n slots through an order and an exchange of two slots' words:
-   O(n log n), no recursion, no memory; at init only. */
+/* The regions of a clip's n slots, each read and written through one type only: the
+   inputs' states (gltfa__clip_cell: gltfa_clip_init_nodes keeps its desc indices there
+   before the plan exists, through the union), then the entries of the order
+   (gltfa__clip_entry: also the duplicate checks' sort scratch, as entries), then, with
+   position lanes, the lane key times (float). The slot holds one of each, so n slots hold
+   n of each; the cells' size is a multiple of a pointer's, so the entries that follow them
+   are aligned (the slot, whose first member is a cell, is aligned for a cell). */
+typedef char gltfa__slot_holds_its_parts[
+    sizeof(gltfa_clip_slot) >= sizeof(gltfa__clip_cell) + sizeof(gltfa__clip_entry)
+#ifndef GLTFA_NO_DOUBLE
+                               + 3 * sizeof(float)
+#endif
+    && sizeof(gltfa__clip_cell) == sizeof(gltfa__clip_input)
+    && sizeof(gltfa__clip_cell) % sizeof(const void *) == 0 ? 1 : -1];
+
+static gltfa__clip_cell *gltfa__slot_cells(gltfa_clip_slot *clip_slots)
+{
+    return (gltfa__clip_cell *)(void *)clip_slots;
+}
+
+static gltfa__clip_entry *gltfa__slot_entries(gltfa_clip_slot *clip_slots, size_t n)
+{
+    return (gltfa__clip_entry *)(void *)(gltfa__slot_cells(clip_slots) + n);
+}
+
+/* In-place heap sort of n entries by an order: O(n log n), no recursion, no memory; at init
+   only. */
 typedef struct gltfa__sorter gltfa__sorter;
 struct gltfa__sorter {
     int (*less)(const gltfa__sorter *q, size_t a, size_t b);
-    const gltfa_channel *channels;
-    gltfa_clip_slot *slot;
+    gltfa__clip_entry *entry;
 };
 
 static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
 {
-    gltfa_clip_slot *s = q->slot;
-    size_t order = s[i].order, input = s[i].input;
-    s[i].order = s[j].order;
-    s[i].input = s[j].input;
-    s[j].order = order;
-    s[j].input = input;
+    gltfa__clip_entry *e = q->entry, x = e[i];
+    e[i] = e[j];
+    e[j] = x;
 }
 
 static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
@@ -2575,106 +2964,114 @@ static void gltfa__sort(const gltfa__sorter *q, size_t n)
     }
 }
 
-/* Slots' order words as channel indices, by destination address, then index. */
+/* Entries by destination address, then channel (pointers into one array: index order). */
 static int gltfa__dest_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slot[i].order, b = q->slot[j].order;
-    const gltfa_channel *c = q->channels;
-    if (c[a].dest != c[b].dest) return c[a].dest < c[b].dest;
+    const gltfa_channel *a = q->entry[i].channel, *b = q->entry[j].channel;
+    if (a->dest != b->dest) return a->dest < b->dest;
     return a < b;
 }
 
 /* The first channel index that repeats an earlier channel's destination, or n, in
-   O(n log n): the slots' order words sorted by destination (scratch: gltfa__plan rewrites
-   them). */
-static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa_clip_slot *clip_slots)
+   O(n log n): entry[0 .. n) (scratch, as entries: gltfa__plan writes them afresh) hold the
+   channels sorted by destination on return. */
+static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa__clip_entry *entry)
 {
     size_t i, first = n;
     gltfa__sorter q;
-    for (i = 0; i < n; ++i) clip_slots[i].order = i;
+    for (i = 0; i < n; ++i) {
+        entry[i].channel = &c[i];
+        entry[i].input = NULL;
+    }
     q.less = gltfa__dest_less;
-    q.channels = c;
-    q.slot = clip_slots;
+    q.entry = entry;
     gltfa__sort(&q, n);
     /* equal destinations are adjacent, in index order: the second of a run completes a pair */
     for (i = 1; i < n; ++i)
-        if (c[clip_slots[i].order].dest == c[clip_slots[i - 1].order].dest && clip_slots[i].order < first)
-            first = clip_slots[i].order;
+        if (entry[i].channel->dest == entry[i - 1].channel->dest &&
+            (size_t)(entry[i].channel - c) < first)
+            first = (size_t)(entry[i].channel - c);
     return first;
 }
 
-/* The clip's order: slot i's `order` is the i-th channel to evaluate (channel index
-   << GLTFA__K_BITS | its kernel) and `input` the slot that holds the position of that
-   channel's input (both as byte offsets once the plan is made); slots 0 .. inputs-1 each
-   hold one input's first channel in `lead`. */
+/* By input accessor, then whether the kernel needs t, then channel: a lead computes t if any
+   channel of its input needs it. */
 static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slot[i].order, b = q->slot[j].order;
-    const gltfa_sampler *sa = &q->channels[a >> GLTFA__K_BITS].sampler;
-    const gltfa_sampler *sb = &q->channels[b >> GLTFA__K_BITS].sampler;
+    const gltfa_channel *a = q->entry[i].channel, *b = q->entry[j].channel;
+    const gltfa_sampler *sa = &a->sampler, *sb = &b->sampler;
     if (sa->time_data != sb->time_data) return sa->time_data < sb->time_data;
     if (sa->time_stride != sb->time_stride) return sa->time_stride < sb->time_stride;
     if (sa->key_count != sb->key_count) return sa->key_count < sb->key_count;
-    /* a lead computes t if any channel of its input needs it: STEP sorts last */
-    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
+    if (GLTFA__NEEDS_T(sa->kernel) != GLTFA__NEEDS_T(sb->kernel))
+        return GLTFA__NEEDS_T(sa->kernel) > GLTFA__NEEDS_T(sb->kernel);
     return a < b;
 }
 
-/* By kernel, then by input: the channels of one input and kernel form a run, whose kernel
-   reads the position once (gltfa_clip_sample's VEC3 lerps). */
+/* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
+   one run, in which those of one input are adjacent (the VEC3 lerps read the position once
+   for them). */
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
 {
-    size_t a = q->slot[i].order, b = q->slot[j].order;
-    if ((a & GLTFA__K_MASK) != (b & GLTFA__K_MASK)) return (a & GLTFA__K_MASK) < (b & GLTFA__K_MASK);
-    if (q->slot[i].input != q->slot[j].input) return q->slot[i].input < q->slot[j].input;
-    return a < b;
+    const gltfa__clip_entry *a = &q->entry[i], *b = &q->entry[j];
+    const int ka = a->channel->sampler.kernel, kb = b->channel->sampler.kernel;
+    if (gltfa__kernels[ka].rank != gltfa__kernels[kb].rank)
+        return gltfa__kernels[ka].rank < gltfa__kernels[kb].rank;
+    if (ka != kb) return ka < kb;
+    if (a->input != b->input) return a->input < b->input;
+    return a->channel < b->channel;
 }
 
 #ifdef GLTFA__D2
 static void gltfa__clip_ahead(gltfa_clip *clip, size_t p);
 #endif
 
+/* The plan, in the clip's n slots: the entries (each channel and its input's state, in the
+   order of evaluation), written here once; each input's state (its lead and a zero
+   position); the lane times of every full group of GLTFA__LANES inputs. */
 static void gltfa__plan(gltfa_clip *clip)
 {
-    gltfa_clip_slot *slot = clip->clip_slots;
-    size_t i, n = clip->channel_count, inputs = 0;
+    const size_t n = clip->channel_count;
+    gltfa__clip_entry *entry = gltfa__slot_entries(clip->clip_slots, n);
+    gltfa__clip_input *input = &gltfa__slot_cells(clip->clip_slots)->input;
+    size_t i, inputs = 0;
     gltfa__sorter q;
     for (i = 0; i < n; ++i) {
-        slot[i].order = (i << GLTFA__K_BITS) | (unsigned)clip->channels[i].sampler.kernel;
-        slot[i].input = 0;
-        slot[i].lead = 0;
-        slot[i].pos.k = 0;
-        slot[i].pos.seg = 0;
-        slot[i].pos.t = 0;
-        slot[i].pos.td = 0;
+        entry[i].channel = &clip->channels[i];
+        entry[i].input = NULL;
     }
-    q.channels = clip->channels;
-    q.slot = slot;
+    q.entry = entry;
     /* group by input accessor; the first of each group finds the group's position */
     q.less = gltfa__input_less;
     gltfa__sort(&q, n);
     for (i = 0; i < n; ++i) {
-        const gltfa_sampler *s = &clip->channels[slot[i].order >> GLTFA__K_BITS].sampler;
-        if (i == 0 || !gltfa__same_input(s, &clip->channels[slot[i - 1].order >> GLTFA__K_BITS].sampler))
-            slot[inputs++].lead = slot[i].order >> GLTFA__K_BITS; /* inputs - 1 <= i */
-        slot[i].input = inputs - 1;
+        const gltfa_sampler *s = &entry[i].channel->sampler;
+        if (i == 0 || !gltfa__same_input(s, &entry[i - 1].channel->sampler)) {
+            gltfa__clip_input *in = &input[inputs++]; /* inputs - 1 <= i */
+            in->lead = s;
+            in->pos.k = 0;
+            in->pos.seg = 0;
+            in->pos.t = 0;
+            in->pos.td = 0;
+        }
+        entry[i].input = &input[inputs - 1];
     }
     /* then evaluate by kernel */
     q.less = gltfa__kernel_less;
     gltfa__sort(&q, n);
-    for (i = 0; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_SLERP4; ++i) {}
-    clip->slerps = i;
-    for (; i < n && (slot[i].order & GLTFA__K_MASK) == GLTFA__K_LERP3; ++i) {}
-    clip->lerps = i;
+    /* the runs: one per kernel present, in rank order (at most GLTFA__K_COUNT - 1: a
+       channel's sampler is initialized) */
+    clip->runs = 0;
+    for (i = 0; i < n; ++i)
+        if (i + 1 == n || entry[i + 1].channel->sampler.kernel != entry[i].channel->sampler.kernel) {
+            clip->run_kernel[clip->runs] = (unsigned char)entry[i].channel->sampler.kernel;
+            clip->run_end[clip->runs++] = i + 1;
+        }
     clip->inputs = inputs;
-    /* from here on the words stage 2 reads per channel are byte offsets, so that finding a
-       channel costs no multiplication: order its channel's in the channel array, input its
-       position's slot's in the slots (both arrays exist, so both offsets fit) */
-    for (i = 0; i < n; ++i) {
-        slot[i].order = (slot[i].order >> GLTFA__K_BITS) * sizeof(gltfa_channel);
-        slot[i].input *= sizeof(gltfa_clip_slot);
-    }
+    clip->input = input;
+    clip->entry = entry;
 #ifdef GLTFA__D2
+    clip->times = (float *)(void *)(entry + n);
     for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
 #endif
 }
@@ -2712,14 +3109,15 @@ static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
-    GLTFA__REQUIRE(channel_count <= ((size_t)-1 >> GLTFA__K_BITS), GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < channel_count; ++i) {
         GLTFA__REQUIRE(channels[i].sampler.key_count > 0 && channels[i].dest != NULL,
                        GLTFA_ERROR_INVALID_ARGUMENT);
         gltfa__span_add(&span, &channels[i].sampler);
     }
     /* the specification allows a (node, path) once per animation */
-    if (gltfa__first_duplicate(channels, channel_count, clip_slots) != channel_count)
+    if (channel_count != 0 &&
+        gltfa__first_duplicate(channels, channel_count,
+                               gltfa__slot_entries(clip_slots, channel_count)) != channel_count)
         return GLTFA_ERROR_DUPLICATE_TARGET;
     clip->channels = channels;
     clip->clip_slots = clip_slots;
@@ -2728,7 +3126,7 @@ static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
         clip->start = span.start;
         clip->end = span.end;
     }
-    gltfa__plan(clip);
+    if (channel_count != 0) gltfa__plan(clip);
     return GLTFA_SUCCESS;
 }
 
@@ -2777,185 +3175,24 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
    cursor). */
 static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
-    const gltfa_sampler *s = &clip->channels[at->lead].sampler;
-    gltfa__position(s, tc, at->pos.k, s->kernel != (int)GLTFA__K_STEP, &at->pos);
+    gltfa__clip_input *in = &clip->input[p];
+    const gltfa_sampler *s = in->lead;
+    gltfa__position(s, tc, in->pos.k, GLTFA__NEEDS_T(s->kernel), &in->pos);
 }
 
-/* A slot's channel and its input's position, from gltfa__plan's byte offsets. */
-static GLTFA__INLINE const gltfa_channel *gltfa__slot_channel(const gltfa_channel *channels,
-                                                              const gltfa_clip_slot *slot)
-{
-    return (const gltfa_channel *)(const void *)((const unsigned char *)channels + slot->order);
-}
-
-static GLTFA__INLINE const gltfa__pos *gltfa__slot_pos(const gltfa_clip_slot *order,
-                                                      const gltfa_clip_slot *slot)
-{
-    return &((const gltfa_clip_slot *)(const void *)((const unsigned char *)order +
-                                                     slot->input))->pos;
-}
-
-/* Stage 2 for the i-th channel of the order. */
-static GLTFA__INLINE void gltfa__clip_evaluate(const gltfa_clip *clip, size_t i)
-{
-    const gltfa_clip_slot *slot = &clip->clip_slots[i];
-    const gltfa_channel *ch = gltfa__slot_channel(clip->channels, slot);
-    gltfa__evaluate(&ch->sampler, gltfa__slot_pos(clip->clip_slots, slot), ch->dest);
-}
-
-#ifdef GLTFA__LANES
-#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
-
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
-   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
-   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
-   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
-   whose result needs the scaled normalization or has no direction: the scalar code redoes
-   them. */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
-                                                   const unsigned char *const *pb, gltfa__v t,
-                                                   float *const *out)
-{
-    gltfa__v a[4], q[4], o[4], d, y, angle, w0, w1, l2, inv;
-    gltfa__m neg, nearly, inr;
-    const gltfa__v one = GLTFA__V_SET(1.0f);
-    GLTFA__V_LOAD_KEYS(a, pa);
-    GLTFA__V_LOAD_KEYS(q, pb);
-    /* d = a . b; d < 0: d = -d and the second weight negated (w1 x -1 is -w1: a flipped sign,
-       but for a NaN, whose lane the scalar code redoes) */
-    d = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(a[0], q[0]), GLTFA__V_MUL(a[1], q[1])),
-                                  GLTFA__V_MUL(a[2], q[2])), GLTFA__V_MUL(a[3], q[3]));
-    neg = GLTFA__V_LT(d, GLTFA__V_SET(0.0f));
-    d = GLTFA__V_FLIP(neg, d);
-    nearly = GLTFA__V_LT(d, GLTFA__V_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
-    /* gltfa__acos01: (1 - d) * rsqrt(1 - d) * polynomial(d), in gltfa__acos01's Estrin order */
-    y = GLTFA__V_SUB(one, d);
-    {
-        gltfa__v x2 = GLTFA__V_MUL(d, d), x4 = GLTFA__V_MUL(x2, x2), p01, p23, p45, p67, pw;
-        p01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C1), d), GLTFA__V_SET(GLTFA__ACOS_C0));
-        p23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C3), d), GLTFA__V_SET(GLTFA__ACOS_C2));
-        p45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C5), d), GLTFA__V_SET(GLTFA__ACOS_C4));
-        p67 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__ACOS_C7), d), GLTFA__V_SET(GLTFA__ACOS_C6));
-        pw = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(p67, x2), p45), x4),
-                          GLTFA__V_ADD(GLTFA__V_MUL(p23, x2), p01));
-        angle = GLTFA__V_MUL(GLTFA__V_MUL(y, gltfa__v_rsqrt(y)), pw);
-    }
-    /* gltfa__sin((1 - t) angle) and gltfa__sin(t angle) */
-    w0 = gltfa__v_sin(GLTFA__V_MUL(GLTFA__V_SUB(one, t), angle));
-    w1 = gltfa__v_sin(GLTFA__V_MUL(t, angle));
-    /* nearly equal keys lerp: 1 - t and t */
-    w0 = GLTFA__V_SEL(nearly, w0, GLTFA__V_SUB(one, t));
-    w1 = GLTFA__V_FLIP(neg, GLTFA__V_SEL(nearly, w1, t));
-    /* constant indices only, so that compilers keep these arrays in registers */
-    o[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[0]), GLTFA__V_MUL(w1, q[0]));
-    o[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[1]), GLTFA__V_MUL(w1, q[1]));
-    o[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[2]), GLTFA__V_MUL(w1, q[2]));
-    o[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, a[3]), GLTFA__V_MUL(w1, q[3]));
-    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
-       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
-    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
-                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
-    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
-                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
-    inv = gltfa__v_rsqrt(l2);
-    o[0] = GLTFA__V_MUL(o[0], inv);
-    o[1] = GLTFA__V_MUL(o[1], inv);
-    o[2] = GLTFA__V_MUL(o[2], inv);
-    o[3] = GLTFA__V_MUL(o[3], inv);
-    GLTFA__V_STORE_KEYS(out, o);
-    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
-}
-
-/* The keys, t and destination of the lane slerps i .. i + GLTFA__LANES - 1 of the order;
-   0 when any of them copies a key (no segment: its next key may not exist). */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa_clip *clip, size_t i,
-                                                   const unsigned char **pa,
-                                                   const unsigned char **pb, gltfa__v *tv,
-                                                   float **out)
-{
-    const gltfa_clip_slot *order = clip->clip_slots, *slot = &order[i];
-    const gltfa_channel *channels = clip->channels;
-    float t[GLTFA__LANES];
-    int j, seg = 1;
-    /* LINEAR: the value is the whole key (slot_bytes 0) */
-    if (slot[GLTFA__LANES - 1].input == slot->input) {
-        /* one input (the plan sorts a kernel's channels by input): one position */
-        const gltfa__pos *pos = gltfa__slot_pos(order, slot);
-        const size_t k = pos->k;
-        *tv = GLTFA__V_SET((float)pos->t);
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
-            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
-            pb[j] = pa[j] + ch->sampler.key_bytes;
-            out[j] = ch->dest;
-        }
-        return pos->seg;
-    }
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_channel *ch = gltfa__slot_channel(channels, &slot[j]);
-        const gltfa__pos *pos = gltfa__slot_pos(order, &slot[j]);
-        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
-        pb[j] = pa[j] + ch->sampler.key_bytes;
-        t[j] = (float)pos->t;
-        out[j] = ch->dest;
-        seg &= pos->seg;
-    }
-    *tv = GLTFA__V_LOAD(t);
-    return seg;
-}
-
-/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
-   two independent chains of dependent operations, which the processor overlaps. A set with
-   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
-   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
-static GLTFA__NOINLINE size_t gltfa__clip_slerp_lanes(const gltfa_clip *clip)
-{
-    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
-    float *out[2 * GLTFA__LANES];
-    gltfa__v t[2];
-    size_t i = 0, j, n = clip->slerps;
-    unsigned fix;
-    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
-        int seg0 = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out);
-        int seg1 = gltfa__slerp_gather(clip, i + GLTFA__LANES, pa + GLTFA__LANES,
-                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
-                                                     out + GLTFA__LANES)
-                     : GLTFA__ALL_LANES) << GLTFA__LANES;
-        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
-            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
-    }
-    if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(clip, i, pa, pb, &t[0], out)
-              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
-        for (j = 0; fix != 0; ++j, fix >>= 1)
-            if (fix & 1u) gltfa__clip_evaluate(clip, i + j);
-        i += GLTFA__LANES;
-    }
-    return i;
-}
-#endif /* GLTFA__LANES */
 
 #ifdef GLTFA__D2
 #define GLTFA__LANE_REST 7u
 
 /* Stage 1's lanes compare, for each input, the key times around its cursor k: t_k, t_k+1 and
-   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (slot,
-   channel, sampler, times) and lanes assembled from scalars; kept in the inputs' slots, they
-   load as vectors, and only a lane that moved on to the next segment reads one new time.
-   For the group of GLTFA__LANES inputs at slot p, time f (0: t_k, 1: t_k+1, 2: t_k+2) of
-   lanes 4q .. 4q+3 is the ahead[] of slot p + f * GLTFA__LANES / 4 + q. */
-#define GLTFA__AHEAD_SLOT(f) ((size_t)(f) * (GLTFA__LANES / 4))
-#define GLTFA__AHEAD(at, f, j) \
-    ((at)[GLTFA__AHEAD_SLOT(f) + (unsigned)(j) / 4u].ahead[(unsigned)(j) % 4u])
-#define GLTFA__AHEAD_LOAD(at, f) \
-    GLTFA__V_LOAD_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
-                        (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead)
-#define GLTFA__AHEAD_STORE(at, f, v) \
-    GLTFA__V_STORE_SPLIT((at)[GLTFA__AHEAD_SLOT(f)].ahead, \
-                         (at)[GLTFA__AHEAD_SLOT(f) + GLTFA__LANES / 8].ahead, v)
+   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (state,
+   sampler, times) and lanes assembled from scalars; kept in the clip's lane-time region,
+   they load as vectors, and only a lane that moved on to the next segment reads one new
+   time. The group of GLTFA__LANES inputs p .. p + GLTFA__LANES - 1 (p a multiple of
+   GLTFA__LANES) has its times at clip->times + 3 p: t_k of every lane, then t_k+1, then
+   t_k+2 (time f of lane j at [f * GLTFA__LANES + j]), whatever the lane count. */
+#define GLTFA__GROUP_TIMES(clip, p) ((clip)->times + 3 * (p))
+#define GLTFA__LANE_TIME(gt, f, j) ((gt)[(f) * GLTFA__LANES + (j)])
 
 /* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
 static const unsigned char gltfa__bits4[16][4] = {
@@ -2976,13 +3213,14 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 }
 #endif
 
-/* The lane times of input j of the group at slot p (at), whose lead's sampler is s, from its
-   cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
+/* The lane times of input j of the group whose states start at at and whose times are at gt
+   (input j's lead's sampler is s), from its cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
    empty). NaN, which every compare fails, where the cursor has no segment (the last key:
    gltfa__position searches) and where the position copies a key: the lanes never write
    seg, so a lane that hits has seg 1 already (after a copy, the group takes the scalar
    code once more). */
-static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, const gltfa_sampler *s)
+static GLTFA__INLINE void gltfa__clip_ahead_lane(const gltfa__clip_input *at, float *gt, int j,
+                                                const gltfa_sampler *s)
 {
     size_t k = at[j].pos.k;
     float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
@@ -2992,43 +3230,44 @@ static GLTFA__INLINE void gltfa__clip_ahead_lane(gltfa_clip_slot *at, int j, con
         hi = gltfa__f32le(pt + s->time_stride);
         nx = k + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi;
     }
-    GLTFA__AHEAD(at, 0, j) = lo;
-    GLTFA__AHEAD(at, 1, j) = hi;
-    GLTFA__AHEAD(at, 2, j) = nx;
+    GLTFA__LANE_TIME(gt, 0, j) = lo;
+    GLTFA__LANE_TIME(gt, 1, j) = hi;
+    GLTFA__LANE_TIME(gt, 2, j) = nx;
 }
 
-/* The lane times of the group at slot p, from its cursors (at init, before any position: NaN,
+/* The lane times of the group of inputs p .., from their cursors (at init, before any position: NaN,
    and the first samples take the scalar code). */
 static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
+    const gltfa__clip_input *at = &clip->input[p];
     int j;
     for (j = 0; j < GLTFA__LANES; ++j)
-        gltfa__clip_ahead_lane(at, j, &clip->channels[at[j].lead].sampler);
+        gltfa__clip_ahead_lane(at, GLTFA__GROUP_TIMES(clip, p), j, at[j].lead);
 }
 
-/* gltfa__clip_position for the inputs of the group at slot p, then their lane times from the
+/* gltfa__clip_position for the inputs of the group p .., then their lane times from the
    new cursors. */
 static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
+    gltfa__clip_input *at = &clip->input[p];
+    float *gt = GLTFA__GROUP_TIMES(clip, p);
     int j;
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_sampler *s = &clip->channels[at[j].lead].sampler;
-        gltfa__position(s, tc, at[j].pos.k, s->kernel != (int)GLTFA__K_STEP, &at[j].pos);
-        gltfa__clip_ahead_lane(at, j, s);
+        const gltfa_sampler *s = at[j].lead;
+        gltfa__position(s, tc, at[j].pos.k, GLTFA__NEEDS_T(s->kernel), &at[j].pos);
+        gltfa__clip_ahead_lane(at, gt, j, s);
     }
 }
 
-/* The lanes' compare for the group whose slots start at at: gltfa__position's first step
+/* The lanes' compare for the group whose lane times are at gt: gltfa__position's first step
    (each cursor's segment, or the next one). Returns the lanes strictly inside one of those
    segments as bits; l and h: the segment's times; fwd: the lanes that moved on to the next
    segment. */
-static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at, gltfa__v tv,
+static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const float *gt, gltfa__v tv,
                                                       gltfa__v *l, gltfa__v *h, int *fwd_bits)
 {
-    const gltfa__v a = GLTFA__AHEAD_LOAD(at, 0), b = GLTFA__AHEAD_LOAD(at, 1);
-    const gltfa__v c = GLTFA__AHEAD_LOAD(at, 2);
+    const gltfa__v a = GLTFA__V_LOAD(gt), b = GLTFA__V_LOAD(gt + GLTFA__LANES);
+    const gltfa__v c = GLTFA__V_LOAD(gt + 2 * GLTFA__LANES);
     gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
     *l = GLTFA__V_SEL(fwd, b, a);
     *h = GLTFA__V_SEL(fwd, c, b);
@@ -3045,10 +3284,11 @@ static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const gltfa_clip_slot *at,
 static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, gltfa__v tv,
                                        gltfa__d2 tcd)
 {
-    gltfa_clip_slot *at = &clip->clip_slots[p];
+    gltfa__clip_input *at = &clip->input[p];
+    float *gt = GLTFA__GROUP_TIMES(clip, p);
     gltfa__v l, h;
     int j, fwd;
-    if (gltfa__clip_lanes_cmp(at, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
+    if (gltfa__clip_lanes_cmp(gt, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
         unsigned adv = (unsigned)fwd;
         gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
         GLTFA__V_TO_D2(l2, l);
@@ -3057,7 +3297,7 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
             gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
             /* gltfa__position's clamp: it acts only on unchecked infinite key times */
             gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
-            gltfa_clip_slot *at2 = &at[2 * (size_t)j];
+            gltfa__clip_input *at2 = &at[2 * (size_t)j];
             GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
             GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
             GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
@@ -3073,17 +3313,17 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
         /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
            reads its new t_k+2, or t_k+1 again where there is none (its new k + 1 is then
            the last key, n - 1) */
-        GLTFA__AHEAD_STORE(at, 0, l);
-        GLTFA__AHEAD_STORE(at, 1, h);
+        GLTFA__V_STORE(gt, l);
+        GLTFA__V_STORE(gt + GLTFA__LANES, h);
         while (adv != 0) {
             const gltfa_sampler *s;
             size_t k;
             j = GLTFA__LOW_BIT(adv) & (GLTFA__LANES - 1); /* tells the compiler j's range */
             adv &= adv - 1u;
-            s = &clip->channels[at[j].lead].sampler;
+            s = at[j].lead;
             k = at[j].pos.k + 2;
             if (k >= s->key_count) k = s->key_count - 1;
-            GLTFA__AHEAD(at, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
+            GLTFA__LANE_TIME(gt, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
         }
         return;
     }
@@ -3105,7 +3345,7 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
         const gltfa__v tv = GLTFA__V_SET(tc);
         /* the first group whose lanes hit; the groups before it missed */
         while (g + GLTFA__LANES <= n &&
-               gltfa__clip_lanes_cmp(&clip->clip_slots[g], tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
+               gltfa__clip_lanes_cmp(GLTFA__GROUP_TIMES(clip, g), tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
             g += GLTFA__LANES;
         if (g + GLTFA__LANES > n) {
             clip->lane_rest = GLTFA__LANE_REST;
@@ -3124,7 +3364,7 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
 
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
-    size_t i = 0;
+    size_t i = 0, r;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     /* 1. a position for each distinct input: in lanes during playback; when a sample found
        none of its positions in lanes (random access, jumps), the next ones go straight to
@@ -3134,40 +3374,13 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     i = gltfa__clip_positions(clip, tc);
 #endif
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
-    /* 2. the kernels, group by group, into the destinations: the lane slerps, the VEC3
-       lerps (gltfa__evaluate's kernel, without its dispatch), then the general dispatch */
-#ifdef GLTFA__LANES
-    i = gltfa__clip_slerp_lanes(clip);
-#else
     i = 0;
-#endif
-    for (; i < clip->slerps; ++i) gltfa__clip_evaluate(clip, i);
-    if (i < clip->lerps) { /* an empty clip's slots may be NULL, which takes no offset */
-        /* the clip's fields in locals: the key copy's call would make the compiler reload them */
-        const gltfa_clip_slot *order = clip->clip_slots; /* not "slots": Qt's macro */
-        const gltfa_channel *channels = clip->channels;
-        const gltfa_clip_slot *slot = order + i, *const end = order + clip->lerps;
-        while (slot != end) { /* a run of channels with one input: its position read once */
-            const size_t input = slot->input;
-            const gltfa__pos *pos = gltfa__slot_pos(order, slot);
-            const size_t k = pos->k;
-            if (pos->seg) {
-                const gltfa__real t = pos->t;
-                do { /* LINEAR: the value is the whole key (slot_bytes 0) */
-                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
-                    const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
-                    gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
-                } while (++slot != end && slot->input == input);
-            } else {
-                do {
-                    const gltfa_channel *ch = gltfa__slot_channel(channels, slot);
-                    gltfa__copy_key(&ch->sampler, k, ch->dest);
-                } while (++slot != end && slot->input == input);
-            }
-        }
-        i = clip->lerps;
+    /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
+       in rank order */
+    for (r = 0; r < clip->runs; ++r) {
+        gltfa__kernels[clip->run_kernel[r]].run(clip->entry + i, clip->run_end[r] - i);
+        i = clip->run_end[r];
     }
-    for (; i < clip->channel_count; ++i) gltfa__clip_evaluate(clip, i);
     return GLTFA_SUCCESS;
 }
 
@@ -3682,34 +3895,40 @@ static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_cha
 
 /* The channel that completes the first conflicting pair (the smallest second index): two
    channels with one destination, or a node's whole weights (width > 1) and one of its
-   weights/{j}; count when there is none. Channel b's description is descs[scratch[b].lead]
-   (gltfa__init_nodes). O(n log n): the slots' order words sorted by destination, as
-   scratch (gltfa_clip_init rewrites them). */
+   weights/{j}; count when there is none. Channel b's description is
+   descs[gltfa__slot_cells(clip_slots)[b].desc] (gltfa__init_nodes). O(n log n): the
+   channels sorted by destination, in the slots' entries (scratch, as entries:
+   gltfa_clip_init writes them afresh). */
 static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
-                                    size_t count, gltfa_clip_slot *scratch)
+                                    size_t count, gltfa_clip_slot *clip_slots)
 {
-    size_t a, b, i, m = 0, first = gltfa__first_duplicate(c, count, scratch);
+    gltfa__clip_entry *e;
+    const gltfa__clip_cell *cell;
+    size_t a, b, i, m = 0, first;
+    if (count == 0) return 0; /* the slots may be NULL, which takes no offset */
+    e = gltfa__slot_entries(clip_slots, count);
+    cell = gltfa__slot_cells(clip_slots);
+    first = gltfa__first_duplicate(c, count, e);
     /* keep, per destination, the two lowest-index channels of width > 1: the only ones a
        weights/{j} channel can pair with first (still in destination order) */
     for (i = 0; i < count; ++i) {
-        size_t ch = scratch[i].order;
-        if (c[ch].sampler.width <= 1) continue;
-        if (m >= 2 && c[scratch[m - 1].order].dest == c[ch].dest &&
-            c[scratch[m - 2].order].dest == c[ch].dest)
+        const gltfa_channel *ch = e[i].channel;
+        if (ch->sampler.width <= 1) continue;
+        if (m >= 2 && e[m - 1].channel->dest == ch->dest && e[m - 2].channel->dest == ch->dest)
             continue;
-        scratch[m++].order = ch;
+        e[m++].channel = ch;
     }
     for (b = 0; b < count; ++b) {
-        const float *base = gltfa__weights_base(&c[b], &descs[scratch[b].lead]);
+        const float *base = gltfa__weights_base(&c[b], &descs[cell[b].desc]);
         size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
         if (base == NULL) continue;
         while (lo < hi) {
             size_t mid = lo + (hi - lo) / 2;
-            if (c[scratch[mid].order].dest < base) lo = mid + 1; else hi = mid;
+            if (e[mid].channel->dest < base) lo = mid + 1; else hi = mid;
         }
         a = count;
-        for (i = lo; i < m && i < lo + 2 && c[scratch[i].order].dest == base; ++i)
-            if (scratch[i].order != b) { a = scratch[i].order; break; }
+        for (i = lo; i < m && i < lo + 2 && e[i].channel->dest == base; ++i)
+            if (e[i].channel != &c[b]) { a = (size_t)(e[i].channel - c); break; }
         if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
     }
     return first;
@@ -3740,8 +3959,9 @@ static void gltfa__skipped_span(gltfa__span *span, gltfa_channel *ch,
 
 /* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
    channels are packed in desc order into channels[0 .. n); while the clip is built,
-   clip_slots[k].lead holds bound channel k's desc index (the sorts of the duplicate checks
-   move only the order and input words; gltfa_clip_init's plan rewrites lead). Without skip
+   the slots' cell k holds bound channel k's desc index (gltfa__clip_cell's desc: n
+   size_t in the inputs' region, which the duplicate checks' sorts, in the entries' region,
+   leave alone; gltfa_clip_init's plan then writes the inputs' states there). Without skip
    n is count and channel k is desc k. */
 static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                       gltfa_clip_slot *clip_slots,
@@ -3761,7 +3981,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
     for (i = 0; i < count; ++i) {
         gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
         if (r == GLTFA_SUCCESS) {
-            clip_slots[n++].lead = i;
+            gltfa__slot_cells(clip_slots)[n++].desc = i;
         } else if (skip && gltfa__skippable(r)) {
             gltfa__skipped_span(&span, &channels[n], &descs[i], r);
             if (skipped != NULL) {
@@ -3778,7 +3998,7 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
        weights/{j}. Report the pair that completes first (the smallest second index). */
     first = gltfa__first_conflict(channels, descs, n, clip_slots);
     if (first != n) {
-        if (bad_channel != NULL) *bad_channel = clip_slots[first].lead;
+        if (bad_channel != NULL) *bad_channel = gltfa__slot_cells(clip_slots)[first].desc;
         return GLTFA_ERROR_DUPLICATE_TARGET;
     }
     return gltfa__clip_init(clip, channels, n, clip_slots, &span);
