@@ -1738,7 +1738,11 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     unsigned k = gltfa__interps[s->interp].kernel;
     int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
     if (k != GLTFA__K_LERP) return k;
+#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
+    if (s->quat) return GLTFA__K_SLERP; /* one slerp path (gltfa__k_slerp4) */
+#else
     if (s->quat) return packed ? GLTFA__K_SLERP4 : GLTFA__K_SLERP;
+#endif
     return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
 }
 
@@ -2537,8 +2541,14 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, 
     return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
 }
 
-#ifdef __OPTIMIZE_SIZE__
-/* -Os: one slerp path for every layout (gltfa__slerp's), so one call site to inline */
+#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
+/* -Os without lanes (firmware): one slerp call site, which the compiler inlines (two kept
+   it out of line, with a frame of its own: make size's per-channel stack 104 -> 160 B on
+   Cortex-M4F); gltfa__kind never chooses SLERP4 there, whose row copies the key */
+#define gltfa__k_slerp4 gltfa__k_copy
+#elif defined(__OPTIMIZE_SIZE__)
+/* -Os with lanes: every layout takes the decoded slerp in the per-channel call (one path);
+   clips keep their lane slerps */
 #define gltfa__k_slerp4 gltfa__k_slerp
 #else
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
@@ -2927,12 +2937,16 @@ static gltfa__clip_entry *gltfa__slot_entries(gltfa_clip_slot *clip_slots, size_
 }
 
 /* In-place heap sort of n entries by an order: O(n log n), no recursion, no memory; at init
-   only. */
-typedef struct gltfa__sorter gltfa__sorter;
-struct gltfa__sorter {
-    int (*less)(const gltfa__sorter *q, size_t a, size_t b);
+   only. The order is named, not a function pointer: the only calls through pointers are
+   then the clips' runs (make size's stack bound counts a call through a pointer as the
+   deepest function whose address is taken). */
+enum gltfa__order { GLTFA__BY_DEST, GLTFA__BY_INPUT, GLTFA__BY_KERNEL };
+typedef struct gltfa__sorter {
+    enum gltfa__order by;
     gltfa__clip_entry *entry;
-};
+} gltfa__sorter;
+
+static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b);
 
 static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
 {
@@ -2946,8 +2960,8 @@ static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
     for (;;) {
         size_t child = 2 * root + 1, m = root;
         if (child >= n) return;
-        if (q->less(q, m, child)) m = child;
-        if (child + 1 < n && q->less(q, m, child + 1)) m = child + 1;
+        if (gltfa__less(q, m, child)) m = child;
+        if (child + 1 < n && gltfa__less(q, m, child + 1)) m = child + 1;
         if (m == root) return;
         gltfa__exchange(q, root, m);
         root = m;
@@ -2983,7 +2997,7 @@ static size_t gltfa__first_duplicate(const gltfa_channel *c, size_t n, gltfa__cl
         entry[i].channel = &c[i];
         entry[i].input = NULL;
     }
-    q.less = gltfa__dest_less;
+    q.by = GLTFA__BY_DEST;
     q.entry = entry;
     gltfa__sort(&q, n);
     /* equal destinations are adjacent, in index order: the second of a run completes a pair */
@@ -3022,6 +3036,16 @@ static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
     return a->channel < b->channel;
 }
 
+static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b)
+{
+    switch (q->by) {
+    case GLTFA__BY_DEST: return gltfa__dest_less(q, a, b);
+    case GLTFA__BY_INPUT: return gltfa__input_less(q, a, b);
+    case GLTFA__BY_KERNEL: return gltfa__kernel_less(q, a, b);
+    }
+    return 0;
+}
+
 #ifdef GLTFA__D2
 static void gltfa__clip_ahead(gltfa_clip *clip, size_t p);
 #endif
@@ -3042,7 +3066,7 @@ static void gltfa__plan(gltfa_clip *clip)
     }
     q.entry = entry;
     /* group by input accessor; the first of each group finds the group's position */
-    q.less = gltfa__input_less;
+    q.by = GLTFA__BY_INPUT;
     gltfa__sort(&q, n);
     for (i = 0; i < n; ++i) {
         const gltfa_sampler *s = &entry[i].channel->sampler;
@@ -3057,7 +3081,7 @@ static void gltfa__plan(gltfa_clip *clip)
         entry[i].input = &input[inputs - 1];
     }
     /* then evaluate by kernel */
-    q.less = gltfa__kernel_less;
+    q.by = GLTFA__BY_KERNEL;
     gltfa__sort(&q, n);
     /* the runs: one per kernel present, in rank order (at most GLTFA__K_COUNT - 1: a
        channel's sampler is initialized) */
