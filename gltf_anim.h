@@ -4485,9 +4485,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
-     0.9.0 (unreleased) gltfa_clip_init_nodes_skip: the clip's span counts the skipped
-                        channels too (the animation's span, whatever a program binds);
-                        gltfa_path_name, the glTF string of a channel path.
+     0.9.0 (unreleased) clips plan in typed parts over one kernel table (same bits; gltfa_clip
+                        64 -> 152 bytes on x86-64); gltfa_clip_init_nodes_skip's span counts
+                        the skipped channels; gltfa_path_name.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).
