@@ -1387,8 +1387,7 @@ static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
 static GLTFA__INLINE float gltfa__f32le(const unsigned char *p)
 {
 #if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
-    /* the bytes are the float's: one load (clang otherwise assembles an integer and moves
-       it to a float register, two instructions on every key read) */
+    /* the bytes are the float's: one load */
     float f;
     __builtin_memcpy(&f, p, sizeof f);
     return f;
@@ -1496,7 +1495,7 @@ typedef char gltfa__rules_cover_every_property[
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
 enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
 #undef GLTFA__K_ID
-/* the kernels that need t, as bits (a constant: the position code tests it in registers) */
+/* the kernels that need t, as bits (a constant) */
 #define GLTFA__K_T_BIT(id, t, rank, one, run) | ((t) << GLTFA__K_##id)
 enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
 #undef GLTFA__K_T_BIT
@@ -2205,8 +2204,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_nearer(const gltfa_sampler *s, 
 }
 
 /* The slerp of key k (in out) and key k+1 (b), normalized, else the nearer key. Returns
-   GLTFA_SUCCESS, so that its callers end with a tail call: the common path then makes no
-   call, and saves no registers. */
+   GLTFA_SUCCESS, so that its callers return its result as their own. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *s, size_t k,
                                                            const float *b, float t, float *out)
 {
@@ -2234,7 +2232,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
 /* gltfa__slerp_keys of the packed FLOAT keys at pa and pb, each in lanes 0-3: the products
    of the dot products and of the weighted sum in lanes, the two sines in two lanes, the
    sums in the scalar order. The same operations on the same values as the scalar code, so
-   the same bits, in about half the instructions, and the keys are read once. */
+   the same bits, and the keys are read once. */
 /* One rotation in the four lanes of a vector: the per-rotation values are floats (the
    scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
 #define GLTFA__A_S float
@@ -2386,8 +2384,7 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            one (unchecked infinite times) must not reach the conversion: a test on its bits */
         if (!gltfa__finite(r) || !(r >= 0.0f)) r = 0.0f;
 #endif
-        /* 0 <= r < last converts through long where last fits (one instruction on x86-64,
-           where the conversion to a 64-bit unsigned takes a test and two paths) */
+        /* 0 <= r < last converts through long where last fits (the cheaper conversion) */
         if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
         else k = last <= (size_t)LONG_MAX ? (size_t)(long)r : (size_t)r;
     }
@@ -2475,7 +2472,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__segment_t(float tc, float tk, float tk1,
     *td = (gltfa__real)tk1 - (gltfa__real)tk;
     *t = ((gltfa__real)tc - (gltfa__real)tk) / *td;
     /* t is in (0, 1] for valid times; keep it there whatever the times hold (NaN: 0), by
-       selections that compilers make branch-free (SSE's maxsd and minsd) */
+       selections (no branches) */
     *t = *t > 0 ? *t : 0;
     *t = *t < 1 ? *t : 1;
 #ifdef __FAST_MATH__
@@ -2493,7 +2490,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
                                                  int want_t, gltfa__pos *p)
 {
     float tk = 0.0f, tk1 = 0.0f;
-    size_t k = cursor; /* a local, not p->k, so that p can stay in registers */
+    size_t k = cursor; /* a local, written to p once */
     int hit = cursor < s->key_count - 1 && gltfa__step(s, tc, cursor, &k, &tk, &tk1);
     p->t = 0;
     p->td = 0;
@@ -2542,9 +2539,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, 
 }
 
 #if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
-/* -Os without lanes (firmware): one slerp call site, which the compiler inlines (two kept
-   it out of line, with a frame of its own: make size's per-channel stack 104 -> 160 B on
-   Cortex-M4F); gltfa__kind never chooses SLERP4 there, whose row copies the key */
+/* -Os without lanes (firmware): one slerp call site, for the smallest stack (make size);
+   gltfa__kind never chooses SLERP4 there, whose row copies the key */
 #define gltfa__k_slerp4 gltfa__k_copy
 #elif defined(__OPTIMIZE_SIZE__)
 /* -Os with lanes: every layout takes the decoded slerp in the per-channel call (one path);
@@ -2598,7 +2594,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, 
     (void)gltfa__apply(&e->channel->sampler, &e->input->pos, e->channel->dest, one);
 }
 
-/* The run of a row without lanes: the rule, entry by entry (one, a constant, is inlined). */
+/* The run of a row without lanes: the rule, entry by entry. */
 static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
                                                  gltfa__one_fn one)
 {
@@ -2616,7 +2612,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
    whose result needs the scaled normalization or has no direction: the scalar code redoes
    them. */
 /* GLTFA__LANES rotations, one per lane: every value a vector, a quaternion four of them
-   (x, y, z, w; constant indices only, so that compilers keep them in registers). */
+   (x, y, z, w; indexed by constants only). */
 #define GLTFA__L_S gltfa__v
 #define GLTFA__L_M gltfa__m
 #define GLTFA__L_SET GLTFA__V_SET
@@ -2625,7 +2621,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
 #define GLTFA__L_MUL GLTFA__V_MUL
 #define GLTFA__L_LT GLTFA__V_LT
 #define GLTFA__L_SEL GLTFA__V_SEL
-#define GLTFA__L_ANY(m) 1 /* a test of the lanes cost clang's clip rows 1-3 % */
+#define GLTFA__L_ANY(m) 1 /* every lane group computes the angles (no test: make bench) */
 #define GLTFA__L_FLIP GLTFA__V_FLIP
 #define GLTFA__L_RSQRT gltfa__v_rsqrt
 #define GLTFA__L_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__v_sin(u0); (s1) = gltfa__v_sin(u1); } while (0)
@@ -2790,7 +2786,7 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 #ifndef GLTFA_NO_CLIPS
 /* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
    kernels are called by name (gltfa__evaluate's switch, the runs), never through a
-   pointer, so that compilers inline them. */
+   pointer. */
 typedef struct gltfa__kernel_row {
     gltfa__run_fn run;  /* the clips' run */
     unsigned char rank; /* clips evaluate the kernels' runs by rank, lowest first */
@@ -2806,9 +2802,8 @@ typedef char gltfa__clip_holds_every_run[GLTFA__K_COUNT - 1 <= GLTFA__RUNS_MAX ?
 
 /* The value at a position, by the kernel the sampler chose at init: the per-channel calls'
    dispatch. gltfa__apply's rule, with the test of the segment before a switch made from the
-   rows (one case each), so that compilers inline the kernels: a call through a table of
-   pointers cost the per-channel rows up to 14 % more instructions, and the rule inside each
-   case (gltfa__apply per case) up to 4 %. */
+   rows (one case each): the kernels are called by name, not through the table (make bench
+   measured that slower, as it did the rule inside each case). */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out)
 {
@@ -2844,9 +2839,8 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
 #ifndef __OPTIMIZE_SIZE__
     /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
        steps for that case, calling those rows' kernels directly, in a function that makes no
-       call but tail calls, so that it has no registers to save (an uninitialized sampler,
-       width 0, has neither kernel). Not under -Os: a second copy of those steps, for
-       speed. */
+       call but tail calls (an uninitialized sampler, width 0, has neither kernel). Not under
+       -Os: a second copy of those steps, for speed. */
     {
         size_t k;
         float tk, tk1;
@@ -3125,7 +3119,7 @@ static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                      const gltfa__span *skipped)
 {
     size_t i;
-    gltfa__span span; /* no struct copies: gcc -Os makes some of them memcpy calls */
+    gltfa__span span; /* field by field: no struct copy (a freestanding build has no memcpy) */
     span.start = skipped->start;
     span.end = skipped->end;
     span.have = skipped->have;
@@ -3327,7 +3321,7 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
             GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
             GLTFA__D2_STORE_HI(&at2[1].pos.td, d);
         }
-        for (j = 0; j < GLTFA__LANES; j += 4) { /* written out: gcc keeps the loop */
+        for (j = 0; j < GLTFA__LANES; j += 4) { /* written out */
             const unsigned char *bit = gltfa__bits4[(adv >> j) & 15u];
             at[j].pos.k += bit[0];
             at[j + 1].pos.k += bit[1];
@@ -3651,7 +3645,7 @@ static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w
 {
     const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */
     gltfa__u32 top = u->top, rh, rl, yh, yl;
-    gltfa__w64 low; /* no struct copies here: gcc -Os makes some of them memcpy calls */
+    gltfa__w64 low; /* field by field: no struct copy (a freestanding build has no memcpy) */
     unsigned long passes = 0;
     int n, bit_q = 0;
     low.hi = u->low.hi;
@@ -3677,7 +3671,7 @@ static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w
         if (rest) gltfa__w64_shl(&low, 64 - rest);
         n = rest;
     }
-    /* in scalars, to stay in registers */
+    /* in scalars */
     rh = r->hi;
     rl = r->lo;
     yh = low.hi;
