@@ -3285,7 +3285,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const float *gt, gltfa__v 
                                                       gltfa__v *l, gltfa__v *h, int *fwd_bits)
 {
     const gltfa__v a = GLTFA__V_LOAD(gt), b = GLTFA__V_LOAD(gt + GLTFA__LANES);
-    const gltfa__v c = GLTFA__V_LOAD(gt + 2 * GLTFA__LANES);
+    const gltfa__v c = GLTFA__V_LOAD(gt + 2 * (size_t)GLTFA__LANES);
     gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
     *l = GLTFA__V_SEL(fwd, b, a);
     *h = GLTFA__V_SEL(fwd, c, b);
