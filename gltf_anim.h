@@ -987,6 +987,13 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__NOINLINE
 #define GLTFA__ALWAYS_INLINE GLTFA__INLINE
 #endif
+/* Inlined under -Os too: the helpers that take a kernel as a parameter, so that each call
+   names its kernel (a direct call, and a static stack bound: make size). */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#define GLTFA__KERNEL_INLINE __inline__ __attribute__((__always_inline__))
+#else
+#define GLTFA__KERNEL_INLINE GLTFA__INLINE
+#endif
 
 /* ---------------------------------------------------------------------------------------
    THE PLATFORM LAYER. Everything that depends on the instruction set is decided here and
@@ -2575,7 +2582,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #ifndef GLTFA_NO_CLIPS
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is. */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
+static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
                                                       float *out, gltfa__one_fn one)
 {
     if (!p->seg) {
@@ -2589,13 +2596,13 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
 typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
 
 /* The rule for one entry of the plan. */
-static GLTFA__ALWAYS_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, gltfa__one_fn one)
+static GLTFA__KERNEL_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, gltfa__one_fn one)
 {
     (void)gltfa__apply(&e->channel->sampler, &e->input->pos, e->channel->dest, one);
 }
 
 /* The run of a row without lanes: the rule, entry by entry. */
-static GLTFA__ALWAYS_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
+static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
                                                  gltfa__one_fn one)
 {
     const gltfa__clip_entry *const end = e + n;
