@@ -223,19 +223,19 @@ endif
 # GLTF_ANIM_STATIC in two translation units linked together (no clash, no exported
 # gltfa_ symbols); and the include-twice pattern, as C and as C++.
 static: | $(BUILD)
-	$(CC) -std=c89 $(STRICT_C) -c tests/static_a.c -o $(BUILD)/static_a.o
-	$(CC) -std=c89 $(STRICT_C) -c tests/static_b.c -o $(BUILD)/static_b.o
+	$(CC) -std=c89 $(STRICT_C) -c tests/probes/static_a.c -o $(BUILD)/static_a.o
+	$(CC) -std=c89 $(STRICT_C) -c tests/probes/static_b.c -o $(BUILD)/static_b.o
 	$(CC) -o $(BUILD)/static_ab $(BUILD)/static_a.o $(BUILD)/static_b.o -lm
 	./$(BUILD)/static_ab
 	@if nm $(BUILD)/static_a.o $(BUILD)/static_b.o | grep -E ' [TDB] gltfa_'; then \
 	  echo "static mode exported symbols"; exit 1; fi
-	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/twice_c tests/compile_twice.c -lm
+	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/twice_c tests/probes/compile_twice.c -lm
 	./$(BUILD)/twice_c
-	$(CXX) -x c++ -std=c++98 $(STRICT) -o $(BUILD)/twice_cpp tests/compile_twice.c -lm
+	$(CXX) -x c++ -std=c++98 $(STRICT) -o $(BUILD)/twice_cpp tests/probes/compile_twice.c -lm
 	./$(BUILD)/twice_cpp
 
-# Unity builds: tests/pollution.c defines the macros of <windows.h> and of common headers and
-# codebases over ordinary words (tests/pollution.h: small, near, far, interface, ERROR,
+# Unity builds: tests/probes/pollution.c defines the macros of <windows.h> and of common headers and
+# codebases over ordinary words (tests/probes/pollution.h: small, near, far, interface, ERROR,
 # min(a,b), swap(a,b), slots, noinline, ...) before it includes the implementation, through
 # the quick start (examples/quickstart.c), which must print 0.5 1 1.5. Built and run as C89
 # (gcc, clang) and C++98 (g++) with the strict flags, each with the default options,
@@ -246,8 +246,8 @@ POLLUTION_CC = $(or $(strip $(if $(GCC),"gcc -std=c89 $(STRICT_C)") $(if $(CLANG
                $(if $(GXX),"g++ -x c++ -std=c++98 $(STRICT)")),"$(CC) -std=c89 $(STRICT_C)")
 pollution: | $(BUILD)
 	@fail=0; for cc in $(POLLUTION_CC); do for opt in "" -DGLTFA_NO_DOUBLE -DGLTFA_NO_CLIPS -DGLTF_ANIM_STATIC; do \
-	  echo "== $$cc $${opt:+$$opt }tests/pollution.c"; \
-	  if $$cc $$opt -I. -o $(BUILD)/pollution tests/pollution.c -lm; then \
+	  echo "== $$cc $${opt:+$$opt }tests/probes/pollution.c"; \
+	  if $$cc $$opt -I. -o $(BUILD)/pollution tests/probes/pollution.c -lm; then \
 	    test "$$(./$(BUILD)/pollution)" = "0.5 1 1.5" || fail=$$((fail + 1)); else fail=$$((fail + 1)); fi; \
 	done; done; \
 	if [ $$fail -ne 0 ]; then echo "pollution: $$fail builds failed"; exit 1; fi; \
@@ -256,20 +256,20 @@ pollution: | $(BUILD)
 # User hooks: GLTFA_API, GLTFA_ASSERT and GLTFA_SQRTF are used; GLTFA_NO_STDLIB builds an
 # object with no undefined symbol at all (no libc, no libm).
 hooks: | $(BUILD)
-	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/hooks tests/hooks.c -lm
+	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/hooks tests/probes/hooks.c -lm
 	./$(BUILD)/hooks
-	$(CC) -std=c89 $(STRICT_C) -O2 -ffreestanding -c tests/nostdlib.c -o $(BUILD)/nostdlib.o
+	$(CC) -std=c89 $(STRICT_C) -O2 -ffreestanding -c tests/probes/nostdlib.c -o $(BUILD)/nostdlib.o
 	@u=$$(nm -u $(BUILD)/nostdlib.o | awk '{print $$2}' | sort | tr '\n' ' '); \
 	  echo "nostdlib.o undefined symbols: $$u"; \
 	  test -z "$$u" || { echo "unexpected symbols"; exit 1; }
 
-# The feature-removal options: tests/options.c built with each of GLTFA_ONLY_FLOAT and
+# The feature-removal options: tests/probes/options.c built with each of GLTFA_ONLY_FLOAT and
 # GLTFA_NO_CUBICSPLINE, with both (and GLTFA_NO_CLIPS), and with none; each build runs.
 OPTION_SETS = "" "-DGLTFA_ONLY_FLOAT" "-DGLTFA_NO_CUBICSPLINE" \
               "-DGLTFA_ONLY_FLOAT -DGLTFA_NO_CUBICSPLINE -DGLTFA_NO_CLIPS"
 options: | $(BUILD)
 	@for f in $(OPTION_SETS); do \
-	  $(CC) -std=c89 $(STRICT_C) $$f -o $(BUILD)/options tests/options.c && ./$(BUILD)/options || exit 1; \
+	  $(CC) -std=c89 $(STRICT_C) $$f -o $(BUILD)/options tests/probes/options.c && ./$(BUILD)/options || exit 1; \
 	done
 
 sanitize: | $(BUILD)
@@ -280,9 +280,9 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O1 -g $(STRICT_C) -fsanitize=address$(,)undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif
 
-# Threads (MEMORY AND THREADS in gltf_anim.h): tests/threads.c, built with
+# Threads (MEMORY AND THREADS in gltf_anim.h): tests/probes/threads.c, built with
 # -fsanitize=thread by clang and by gcc (a compiler without a TSan runtime is skipped with a
-# "skip:" line; at least one must run; tests/tsan.sh has the mechanics), runs 2 x the online
+# "skip:" line; at least one must run; tests/probes/tsan.sh has the mechanics), runs 2 x the online
 # cores threads (at least 2) at once: each plays clips of its own (its own channel array of
 # copies of the shared gltfa_sampler structs, its own destinations and slots) and samples
 # the shared samplers per channel with its own cursors and without; all of them init and
@@ -293,7 +293,7 @@ endif
 # thread-free: pthreads in the test only. About 2 s per compiler.
 TSAN_FLAGS = -std=c99 -O2 -g $(STRICT_C) -fno-omit-frame-pointer
 tsan: | $(BUILD)
-	@sh tests/tsan.sh $(BUILD) "$(TSAN_FLAGS)" clang gcc
+	@sh tests/probes/tsan.sh $(BUILD) "$(TSAN_FLAGS)" clang gcc
 
 # examples/demo.svg, the picture the README shows, is what gltf_anim_play draws of the demo
 # asset today (make docs checks the README's code blocks and outputs).
@@ -410,7 +410,7 @@ LINT_TIDY = tests/test_impl.c examples/gltf_load.c examples/gltf_anim_play.c \
 lint:
 	cppcheck --enable=warning,style,performance,portability --std=c89 --inline-suppr \
 	  --error-exitcode=1 --quiet --suppressions-list=.cppcheck-suppressions -I. \
-	  gltf_anim.h examples/*.c tests/*.c tests/fuzz/*.c
+	  gltf_anim.h examples/*.c tests/*.c tests/probes/*.c tests/fuzz/*.c
 	@echo "cppcheck: 0 findings"
 	@for f in $(LINT_TIDY); do clang-tidy --quiet $$f -- -std=c99 -I. 2>/dev/null | \
 	  grep -E "warning:|error:" && exit 1; done; echo "clang-tidy: 0 findings ($(words $(LINT_TIDY)) files)"

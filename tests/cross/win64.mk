@@ -19,7 +19,7 @@
 #   make msvc        the header's MSVC code (_MSC_VER, _M_X64, _M_IX86_FP: __inline, SSE
 #                    without __SSE2__, the intrinsics) compiled by clang in MSVC mode
 #                    (--target=*-pc-windows-msvc -fms-extensions -fms-compatibility), as C89
-#                    and C++98 with the strict flags, on tests/msvc.c (the implementation
+#                    and C++98 with the strict flags, on tests/probes/msvc.c (the implementation
 #                    and the main API): -fsyntax-only and -ffreestanding, since no MSVC SDK
 #                    is installed (clang's <xmmintrin.h> would include the SDK's
 #                    <malloc.h>). x64 and 32-bit x86 (x87, /arch:SSE, /arch:SSE2), x64 with
@@ -91,8 +91,8 @@ MSVC_X86 = --target=i686-pc-windows-msvc
 # $(1) what is compiled, $(2) the flags
 define msvc_one
 	@echo "== msvc: $(1): $(2)"
-	@$(CLANG) $(MSVC_FLAGS) $(2) -std=c89 $(STRICT_C) tests/msvc.c
-	@$(CLANG) $(MSVC_FLAGS) $(2) -x c++ -std=c++98 $(STRICT) tests/msvc.c
+	@$(CLANG) $(MSVC_FLAGS) $(2) -std=c89 $(STRICT_C) tests/probes/msvc.c
+	@$(CLANG) $(MSVC_FLAGS) $(2) -x c++ -std=c++98 $(STRICT) tests/probes/msvc.c
 endef
 
 msvc:
@@ -105,7 +105,7 @@ ifneq ($(CLANG),)
 	$(call msvc_one,x86 SSE2 (clang-cl),$(MSVC_X86) -msse2)
 	$(call msvc_one,x86 /arch:SSE2 (as cl.exe: _M_IX86_FP 2 and no __SSE2__),$(MSVC_X86) -msse2 $(MSVC_AS_CL))
 	$(call msvc_one,x86 /arch:SSE (as cl.exe: _M_IX86_FP 1),$(MSVC_X86) -msse $(MSVC_AS_CL))
-	@echo "msvc: tests/msvc.c compiles in every MSVC configuration, as C89 and C++98"
+	@echo "msvc: tests/probes/msvc.c compiles in every MSVC configuration, as C89 and C++98"
 else
 	@echo "skip: msvc: clang not installed (it compiles the header's MSVC branches)"
 endif

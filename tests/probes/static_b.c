@@ -1,7 +1,7 @@
 /* static_b.c - the second translation unit of the GLTF_ANIM_STATIC link test. */
 #define GLTF_ANIM_STATIC
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 
 float sample_b(float t);
 

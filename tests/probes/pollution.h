@@ -4,7 +4,7 @@
    (X11, curses, glibc's sys/param.h and sys/sysmacros.h, complex.h, iso646.h, stdbool.h,
    libjpeg, Tcl, GLib, raylib), and what codebases define for themselves (the Linux kernel,
    Qt, Unreal Engine, macOS AssertMacros.h, Handmade Hero, zlib, old C89 code, build
-   systems). tests/pollution.c includes this first, then the implementation (make pollution).
+   systems). tests/probes/pollution.c includes this first, then the implementation (make pollution).
 
    How each macro is chosen to fail. The library must compile whatever these expand to, so
    a name of its own (a local, a parameter, a member, a function, a typedef, an enumerator)

@@ -12,7 +12,7 @@ static float my_sqrtf(float x) { ++n_sqrt; return (float)sqrt((double)x); }
 #define GLTFA_SQRTF(x) my_sqrtf(x)
 #define GLTFA_NO_RESULT_NAMES
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 
 int main(void)
 {

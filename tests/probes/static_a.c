@@ -2,7 +2,7 @@
    implementation; linked together they must not clash, and export no gltfa_ symbol. */
 #define GLTF_ANIM_STATIC
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 #include <stdio.h>
 
 float sample_b(float t);

@@ -1,9 +1,9 @@
 #!/bin/sh
 # tsan.sh - the mechanics of `make tsan` (the Makefile's comment says what it checks):
-# tests/threads.c built with -fsanitize=thread by each compiler given and run, then its race
+# tests/probes/threads.c built with -fsanitize=thread by each compiler given and run, then its race
 # control, which must be reported.
 #
-#   sh tests/tsan.sh BUILD "FLAGS" cc [cc ...]
+#   sh tests/probes/tsan.sh BUILD "FLAGS" cc [cc ...]
 #
 # A compiler that is not installed, or whose ThreadSanitizer runtime is missing or does not
 # start on this machine (probed with an empty program), is skipped with a "skip:" line; at
@@ -36,8 +36,8 @@ for cc in "$@"; do
     fi
   fi
   exe=$build/threads_$name
-  echo "$cc $flags -fsanitize=thread -pthread -o $exe tests/threads.c -lm${run:+ (run under $run)}"
-  "$cc" $flags -fsanitize=thread -pthread -o "$exe" tests/threads.c -lm || exit 1
+  echo "$cc $flags -fsanitize=thread -pthread -o $exe tests/probes/threads.c -lm${run:+ (run under $run)}"
+  "$cc" $flags -fsanitize=thread -pthread -o "$exe" tests/probes/threads.c -lm || exit 1
   # shellcheck disable=SC2086
   TSAN_OPTIONS="$tsan_options" $run "$exe" > "$exe.log" 2>&1
   rc=$?

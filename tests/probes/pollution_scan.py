@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """pollution_scan.py - which identifiers of gltf_anim.h some real header defines as a macro.
 
-tests/pollution.h (make pollution) compiles the header under a chosen set of macros; this
+tests/probes/pollution.h (make pollution) compiles the header under a chosen set of macros; this
 script looks wider. It collects every macro defined by
   - the Windows SDK as mingw-w64 ships it (windows.h, winsock2.h, objbase.h, d3d11.h, ... as
     C and as C++; needs clang and the mingw-w64-x86-64-dev headers, else skipped),
@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-HEADER = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, '..', 'gltf_anim.h')
+HEADER = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, '..', '..', 'gltf_anim.h')
 HEADER = os.path.abspath(HEADER)
 TMP = tempfile.mkdtemp(prefix='pollscan')
 

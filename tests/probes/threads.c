@@ -36,7 +36,7 @@
    64. Prints one line: threads, cores, channel-samples, "no race". */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): sysconf */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>

@@ -4,7 +4,7 @@
    build. Expected values are hand calculations on the data below. */
 #include <stdio.h>
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 
 static int passed, failed;
 

@@ -1,5 +1,5 @@
 /* pollution.c - the unity-build case: the macros of <windows.h> and of common headers and
-   codebases (tests/pollution.h) are defined before gltf_anim.h's implementation is
+   codebases (tests/probes/pollution.h) are defined before gltf_anim.h's implementation is
    included, here through the README's quick start (examples/quickstart.c, which defines
    GLTF_ANIM_IMPLEMENTATION and prints "0.5 1 1.5"). It must compile (as C89 and as C++98,
    under the strict flags) and print that; make pollution builds it with gcc, clang and g++,
@@ -9,4 +9,4 @@
    (examples/gltfa_cgltf.h needs cgltf.h): neither is header-only and ours alone, so they
    are not included here. */
 #include "pollution.h"
-#include "../examples/quickstart.c"
+#include "../../examples/quickstart.c"

@@ -1,11 +1,11 @@
 /* compile_twice.c - the stb pattern: include for the declarations, then define
    GLTF_ANIM_IMPLEMENTATION and include again. Built as C and as C++, and it calls the API:
    a misspelt IMPLEMENTATION macro would compile and then fail to link. */
-#include "../gltf_anim.h"
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
+#include "../../gltf_anim.h"
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
+#include "../../gltf_anim.h"
 #include <stdio.h>
 
 int main(void)

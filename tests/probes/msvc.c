@@ -10,7 +10,7 @@
    kernels where the target has them. */
 #define GLTFA_ASSERT(x) ((void)0) /* no SDK <assert.h> here; the hook stands in */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 
 int msvc_play(float t, float *out);
 
