@@ -1,7 +1,7 @@
 # gltf_anim.h - build and test. Needs only a C compiler and make; `make check` also uses
 # clang, g++, clang++ and tcc when present (CI installs tcc). `make help` lists the targets.
 #
-#   make          the test runner and the examples, into build/ (about 25 s the first time;
+#   make          the test runner, the examples and the tools, into build/ (about 25 s the first time;
 #                 it says so in one line first)
 #   make demo     the project's demo asset through gltf_anim_play: listed, sampled and
 #                 plotted (demo.svg); make demo-modes: examples/demo.c's table of every
@@ -29,15 +29,15 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
            -Wold-style-definition
 
 # The library's own tests (LIB_TEST_SRC: no loader, no processes spawned) and the tests of
-# the example loader and the gltf_anim_play tool; tests/test_list.h is the registry of both.
+# the loader and the gltf_anim_play tool (tools/); tests/test_list.h is the registry of both.
 LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
            tests/test_sparse.c tests/test_golden.c tests/test_bind.c
-TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c tests/test_meshopt.c examples/gltf_load.c
+TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c tests/test_meshopt.c tools/gltf_load.c
 TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
-           examples/gltf_load.h
-LOADER = examples/gltf_load.c examples/gltf_load.h gltf_anim.h
+           tools/gltf_load.h
+LOADER = tools/gltf_load.c tools/gltf_load.h gltf_anim.h
 
 # Tools `make check` uses when they are installed.
 CLANG := $(shell command -v clang 2>/dev/null)
@@ -46,7 +46,7 @@ GXX := $(shell command -v g++ 2>/dev/null)
 GCC := $(shell command -v gcc 2>/dev/null)
 TCC := $(shell command -v tcc 2>/dev/null)
 
-.PHONY: docs golden test-library bench size all test demo demo-modes demo-asset conformance examples examples-strict check matrix \
+.PHONY: docs golden test-library bench size all test demo demo-modes demo-asset conformance examples tools examples-strict check matrix \
         float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
         fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution tsan
 
@@ -54,12 +54,12 @@ all: all-banner $(BUILD)/test_runner examples
 
 # The first thing plain `make` prints (a first build is silent for a while otherwise).
 all-banner:
-	@echo "make: building the test runner and the examples into $(BUILD)/ (about 25 s the first time; make help lists the other targets)"
+	@echo "make: building the test runner, the examples and the tools into $(BUILD)/ (about 25 s the first time; make help lists the other targets)"
 
 # The main targets, one line each (the comments above each rule, here and in
 # tests/cross/*.mk, say more).
 help:
-	@echo "make                the test runner and the examples, into $(BUILD)/ (about 25 s the first time)"
+	@echo "make                the test runner, the examples and the tools, into $(BUILD)/ (about 25 s the first time)"
 	@echo "make demo           the demo asset through gltf_anim_play: listed, sampled, plotted (demo.svg)"
 	@echo "make demo-modes     examples/demo.c: a table of every interpolation mode"
 	@echo "make test           the test suite, the fuzz regressions and the conformance run (SHARED=../shared)"
@@ -67,7 +67,7 @@ help:
 	@echo "                    lint, docs, size, fuzz, cgltf, msvc, test-emcc"
 	@echo "make sanitize       the suite under ASan+UBSan, with gcc and clang"
 	@echo "make tsan           threads sampling shared samplers and clips, under ThreadSanitizer"
-	@echo "make examples-strict  the examples under the strict warning flags (gcc, clang, g++)"
+	@echo "make examples-strict  the examples and the tools under the strict warning flags (gcc, clang, g++)"
 	@echo "make bench          speed: the library against a textbook sampler, gcc and clang"
 	@echo "make size           footprint (code, stack) on Cortex-M4F, Cortex-M0, RV32IMAFC, RV32IMAC"
 	@echo "make test-cross     the suite under QEMU: Cortex-M4F, Cortex-M0, RV32, s390x (big-endian), AArch64"
@@ -107,18 +107,20 @@ test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gl
 golden: $(BUILD)/test_runner
 	GLTF_ANIM_GOLDEN_WRITE=tests/golden_bits.txt ./$(BUILD)/test_runner golden_bits
 
-examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/game_loop $(BUILD)/gltf_anim_play \
-          $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance
+# The examples (examples/: the tutorials the README shows) and the tools (tools/: the loader
+# gltf_load.c, the gltf_anim_play tool, the conformance run and the demo asset's generator).
+examples: $(BUILD)/demo $(BUILD)/quickstart $(BUILD)/play_clip $(BUILD)/game_loop tools
+tools: $(BUILD)/gltf_anim_play $(BUILD)/make_demo_asset $(BUILD)/gltf_anim_conformance
 
-$(BUILD)/gltf_anim_play: examples/gltf_anim_play.c $(LOADER) | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) $(MESHOPT_CFLAGS) -o $@ examples/gltf_anim_play.c examples/gltf_load.c \
+$(BUILD)/gltf_anim_play: tools/gltf_anim_play.c $(LOADER) | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) $(MESHOPT_CFLAGS) -o $@ tools/gltf_anim_play.c tools/gltf_load.c \
 	  $(MESHOPT_LIBS) -lm
 
-$(BUILD)/make_demo_asset: examples/make_demo_asset.c | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/make_demo_asset.c
+$(BUILD)/make_demo_asset: tools/make_demo_asset.c | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ tools/make_demo_asset.c
 
-$(BUILD)/gltf_anim_conformance: examples/conformance.c $(LOADER) | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/conformance.c examples/gltf_load.c -lm
+$(BUILD)/gltf_anim_conformance: tools/conformance.c $(LOADER) | $(BUILD)
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ tools/conformance.c tools/gltf_load.c -lm
 
 # The project's own demo asset, made by its own generator.
 $(BUILD)/demo.glb: $(BUILD)/make_demo_asset
@@ -337,8 +339,8 @@ FUZZ_TARGETS = sampler clip loader sparse
 # and cgltf (the adapter: tests/fuzz/fuzz_cgltf.c) where cgltf is found; its rules are with
 # the other cgltf rules below
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),$(MESHOPT_CFLAGS) examples/gltf_load.c $(MESHOPT_LIBS)) -lm
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(LOADER) tools/gltf_anim_play.c | $(BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(if $(filter loader,$*),$(MESHOPT_CFLAGS) tools/gltf_load.c $(MESHOPT_LIBS)) -lm
 
 # Seeds for the loader: the project's own demo asset, as .glb and as .gltf (data: URI).
 $(BUILD)/fuzz/seed_loader/demo.glb: $(BUILD)/make_demo_asset
@@ -374,8 +376,8 @@ $(BUILD)/regress_clip: tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c gltf_anim.
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c -lm
 $(BUILD)/regress_sparse: tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c gltf_anim.h | $(BUILD)
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c
-$(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOADER) examples/gltf_anim_play.c | $(BUILD)
-	$(CC) $(CFLAGS) -DFUZZ_HAS_INIT -o $@ tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c examples/gltf_load.c -lm
+$(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOADER) tools/gltf_anim_play.c | $(BUILD)
+	$(CC) $(CFLAGS) -DFUZZ_HAS_INIT -o $@ tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c tools/gltf_load.c -lm
 
 # Each input is one test of make test's count (tests/suite.sh; cgltf's are counted as skipped
 # without cgltf).
@@ -404,13 +406,13 @@ valgrind: $(BUILD)/test_runner
 #   missingIncludeSystem: system headers are not analysed, on purpose;
 #   toomanyconfigs: cppcheck analyses 12 of the #ifdef configurations; the others are
 #     compiled and tested by the matrix (float, small, static, nostdlib, ...).
-LINT_TIDY = tests/test_impl.c examples/gltf_load.c examples/gltf_anim_play.c \
-            examples/conformance.c examples/make_demo_asset.c tests/fuzz/fuzz_sampler.c \
+LINT_TIDY = tests/test_impl.c tools/gltf_load.c tools/gltf_anim_play.c \
+            tools/conformance.c tools/make_demo_asset.c tests/fuzz/fuzz_sampler.c \
             tests/fuzz/fuzz_clip.c tests/fuzz/fuzz_loader.c
 lint:
 	cppcheck --enable=warning,style,performance,portability --std=c89 --inline-suppr \
 	  --error-exitcode=1 --quiet --suppressions-list=.cppcheck-suppressions -I. \
-	  gltf_anim.h examples/*.c tests/*.c tests/probes/*.c tests/fuzz/*.c
+	  gltf_anim.h examples/*.c tools/*.c tests/*.c tests/probes/*.c tests/fuzz/*.c
 	@echo "cppcheck: 0 findings"
 	@for f in $(LINT_TIDY); do clang-tidy --quiet $$f -- -std=c99 -I. 2>/dev/null | \
 	  grep -E "warning:|error:" && exit 1; done; echo "clang-tidy: 0 findings ($(words $(LINT_TIDY)) files)"
@@ -424,18 +426,19 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O2 -ffast-math $(STRICT_C))
 endif
 
-# The example programs under the strict flags, as C (gcc, clang) and C++ (g++).
+# The example programs and the tools under the strict flags, as C (gcc, clang) and C++ (g++).
 examples-strict: | $(BUILD)
 	@for cc in gcc clang; do command -v $$cc >/dev/null || continue; \
 	  for f in gltf_anim_play conformance; do \
-	    $$cc -std=c89 $(STRICT_C) -c examples/$$f.c -o $(BUILD)/strict_$$f.o || exit 1; done; \
-	  $$cc -std=c89 $(STRICT_C) -c examples/gltf_load.c -o $(BUILD)/strict_load.o || exit 1; \
-	  $$cc -std=c89 $(STRICT_C) -c examples/make_demo_asset.c -o $(BUILD)/strict_mk.o || exit 1; \
+	    $$cc -std=c89 $(STRICT_C) -c tools/$$f.c -o $(BUILD)/strict_$$f.o || exit 1; done; \
+	  $$cc -std=c89 $(STRICT_C) -c tools/gltf_load.c -o $(BUILD)/strict_load.o || exit 1; \
+	  $$cc -std=c89 $(STRICT_C) -c tools/make_demo_asset.c -o $(BUILD)/strict_mk.o || exit 1; \
 	  $$cc -std=c89 $(STRICT_C) -I. -c examples/demo.c -o $(BUILD)/strict_demo.o || exit 1; \
 	done
-	@if command -v g++ >/dev/null; then for f in gltf_anim_play conformance gltf_load make_demo_asset demo; do \
-	  g++ -x c++ -std=c++98 $(STRICT) -I. -c examples/$$f.c -o $(BUILD)/strict_cpp_$$f.o || exit 1; done; fi
-	@echo "examples build clean under the strict flags (gcc, clang, g++)"
+	@if command -v g++ >/dev/null; then for f in tools/gltf_anim_play tools/conformance tools/gltf_load \
+	  tools/make_demo_asset examples/demo; do \
+	  g++ -x c++ -std=c++98 $(STRICT) -I. -c $$f.c -o $(BUILD)/strict_cpp_$$(basename $$f).o || exit 1; done; fi
+	@echo "examples and tools build clean under the strict flags (gcc, clang, g++)"
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
        readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
@@ -671,7 +674,7 @@ clean:
 
 # ---------------------------------------------------------------------------------------
 # meshopt-compressed buffer views (EXT_meshopt_compression, KHR_meshopt_compression): the
-# loader (examples/gltf_load.c) decodes them with meshoptimizer's decoder when built with
+# loader (tools/gltf_load.c) decodes them with meshoptimizer's decoder when built with
 # -DGL_MESHOPT and linked with -lmeshoptimizer (Debian: libmeshoptimizer-dev; a C++ library,
 # whose shared object brings its own libstdc++). Detected once: MESHOPT=1 when a program
 # calling it compiles and links; MESHOPT=0 builds without it (the tool then names the
@@ -705,7 +708,7 @@ $(BUILD)/cgltf_meshopt: examples/cgltf_meshopt.c $(CGLTF_DEPS) $(BUILD)/cgltf_im
 $(BUILD)/test_meshopt_cgltf: tests/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
                              $(BUILD)/cgltf_impl_san.o
 	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
-	  tests/test_meshopt_cgltf.c examples/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
+	  tests/test_meshopt_cgltf.c tools/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
 test-meshopt-cgltf:
 	@if [ -z "$(CGLTF_H)" ]; then echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found"; \
 	elif [ "$(MESHOPT)" != 1 ]; then echo "skip: $@: no meshoptimizer decoder (Debian: libmeshoptimizer-dev)"; \

@@ -1,7 +1,7 @@
 /* test_list.h - the registry: every test function is named here and where it is defined,
    nowhere else. TESTS_LIBRARY are the library's own tests (no processes spawned: they also
-   run on a target under an emulator); TESTS_TOOLS test the example loader and the
-   gltf_anim_play tool's contract (they need examples/gltf_load.c and system()). */
+   run on a target under an emulator); TESTS_TOOLS test the loader and the
+   gltf_anim_play tool's contract (they need tools/gltf_load.c and system()). */
 #ifndef TEST_LIST_H
 #define TEST_LIST_H
 

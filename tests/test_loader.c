@@ -1,7 +1,7 @@
-/* test_loader.c - the example loader (examples/gltf_load.c) on hand-made tiny files, one per
+/* test_loader.c - the loader (tools/gltf_load.c) on hand-made tiny files, one per
    feature and one per error path, and the gltf_anim_play tool's command-line contract (run
    through system(); skipped when the tool is not built). Files are written under build/. */
-#include "../examples/gltf_load.h"
+#include "../tools/gltf_load.h"
 #include "harness.h"
 #include "refmodel.h"
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* test_meshopt.c - meshopt-compressed buffer views (EXT_meshopt_compression and
-   KHR_meshopt_compression) through the example loader (examples/gltf_load.c), which decodes
+   KHR_meshopt_compression) through the loader (tools/gltf_load.c), which decodes
    them with meshoptimizer when built with GL_MESHOPT (the Makefile does when
    libmeshoptimizer-dev is installed).
    - gltfpack -c: the Khronos sample assets (../shared/assets, or $GLTF_ANIM_SHARED/assets)
@@ -22,7 +22,7 @@
      of bounds (make test-meshopt runs these under ASan+UBSan).
    Without gltfpack the asset tests skip with one line; without GL_MESHOPT the decoding
    tests skip, and the loader must name the extension and libmeshoptimizer-dev instead. */
-#include "../examples/gltf_load.h"
+#include "../tools/gltf_load.h"
 #include "harness.h"
 #ifdef GL_MESHOPT
 #include <meshoptimizer.h>

@@ -1,6 +1,6 @@
 /* test_meshopt_cgltf.c - gltfpack's compressed outputs (-c, and -cc with its filters) read by
    two routes that share no code but meshoptimizer's decoder and gltf_anim.h:
-     A. the example loader (examples/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
+     A. the loader (tools/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
      B. cgltf (../shared/third_party/cgltf), the views decoded by the README's decode step
         (decode_view() of examples/cgltf_meshopt.c, included here), read by examples/gltfa_cgltf.h.
    "Decoded independently" means this: another JSON parser, another reading of the
@@ -17,7 +17,7 @@
 int cgltf_meshopt_main(int argc, char **argv);
 #include "../examples/cgltf_meshopt.c"
 #undef main
-#include "../examples/gltf_load.h"
+#include "../tools/gltf_load.h"
 #include <string.h>
 
 static const char *const g_assets[5] = {

@@ -1,11 +1,11 @@
-/* fuzz_loader.c - libFuzzer target for the example loader and the gltf_anim_play paths:
+/* fuzz_loader.c - libFuzzer target for the loader and the gltf_anim_play paths:
    fuzzed .glb/.gltf bytes through gl_load_memory, then the tool's own prepare (sampler
    building and checking), --list, --sample and --svg code, with output to /dev/null.
    Seeds: the project's demo asset as .glb and .gltf (make fuzz writes them); dictionary:
    tests/fuzz/gltf.dict. */
 #define main gltf_anim_play_main
 int main(int argc, char **argv); /* the tool's main, renamed: declared for -Wmissing-prototypes */
-#include "../../examples/gltf_anim_play.c" /* NOLINT(bugprone-suspicious-include): the tool's own code, fuzzed */
+#include "../../tools/gltf_anim_play.c" /* NOLINT(bugprone-suspicious-include): the tool's own code, fuzzed */
 #undef main
 #include <stdio.h>
 

@@ -5,7 +5,7 @@
    under the strict flags) and print that; make pollution builds it with gcc, clang and g++,
    with the default options, with GLTFA_NO_DOUBLE, with GLTFA_NO_CLIPS and with
    GLTF_ANIM_STATIC. The library's only other headers are the examples' loader
-   (examples/gltf_load.h needs examples/gltf_load.c) and the cgltf adapter
+   (tools/gltf_load.h needs tools/gltf_load.c) and the cgltf adapter
    (examples/gltfa_cgltf.h needs cgltf.h): neither is header-only and ours alone, so they
    are not included here. */
 #include "pollution.h"

@@ -1,7 +1,7 @@
 /* make_demo_asset.c - writes the project's own demo asset: a small binary glTF 2.0 file
    (GLB v2), made by hand with nothing but libc (no gltf_anim.h, no glTF library).
 
-       cc -std=c89 -o make_demo_asset examples/make_demo_asset.c
+       cc -std=c89 -o make_demo_asset tools/make_demo_asset.c
        ./make_demo_asset build/demo.glb
 
    The scene: node 0 "mover" carries mesh 0, one triangle (0,0,0) (1,0,0) (0,1,0) with two

@@ -1,5 +1,5 @@
 /* conformance.c - end-to-end conformance: loads every .glb/.gltf under an assets folder with
-   the example loader (gltf_load.c), samples every channel with gltf_anim.h, and compares
+   the loader (gltf_load.c), samples every channel with gltf_anim.h, and compares
    with the `spec` values of a reference file (format: ../shared/reference/README.md):
    every component within 2e-6 x max(1, |v|), bit for bit at key times for non-rotations,
    rotations against the normalized reference up to sign and unit within 1e-6.
