@@ -449,7 +449,7 @@ check: test test-library matrix float fastmath small avx2 tcc static hooks optio
 	@echo "make check: all passed"
 
 # ---------------------------------------------------------------------------------------
-# cgltf: the adapter examples/gltfa_cgltf.h, its example examples/play_cgltf.c and its tests
+# cgltf: the adapter gltfa_cgltf.h, its example examples/play_cgltf.c and its tests
 # tests/test_cgltf.c, against the real cgltf (pinned 1.15 in $(SHARED)/third_party/cgltf, or
 # CGLTF_DIR=...). cgltf's implementation is compiled in its own translation unit with
 # -std=c99 and none of our warning flags; our files get the strict C89 flags, with cgltf.h
@@ -461,7 +461,7 @@ check: test test-library matrix float fastmath small avx2 tcc static hooks optio
 CGLTF_DIR ?= $(SHARED)/third_party/cgltf
 CGLTF_H = $(wildcard $(CGLTF_DIR)/cgltf.h)
 CGLTF_SAN ?= -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-CGLTF_DEPS = examples/gltfa_cgltf.h gltf_anim.h
+CGLTF_DEPS = gltfa_cgltf.h gltf_anim.h
 
 $(BUILD)/cgltf_impl.c: | $(BUILD)
 	@printf '#define CGLTF_IMPLEMENTATION\n#include "cgltf.h"\n' > $@
@@ -473,13 +473,13 @@ $(BUILD)/test_cgltf: tests/test_cgltf.c tests/harness.c tests/harness.h $(CGLTF_
 	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -Itests -isystem $(CGLTF_DIR) -o $@ tests/test_cgltf.c \
 	  tests/harness.c $(BUILD)/cgltf_impl_san.o -lm
 $(BUILD)/play_cgltf: examples/play_cgltf.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
-	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/play_cgltf.c $(BUILD)/cgltf_impl.o -lm
 $(BUILD)/cgltf_channels: examples/cgltf_channels.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
-	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_channels.c $(BUILD)/cgltf_impl.o -lm
 $(BUILD)/cgltf_clip: examples/cgltf_clip.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
-	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_clip.c $(BUILD)/cgltf_impl.o -lm
 
 # The adapter's fuzz target (libFuzzer; cgltf's implementation instrumented too) and its
@@ -510,17 +510,17 @@ test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BU
 	@GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_cgltf > $(BUILD)/test_cgltf.log 2>&1 || \
 	  { cat $(BUILD)/test_cgltf.log; exit 1; }
 	@grep -E "^  (ok|FAIL)|clips through|skip:" $(BUILD)/test_cgltf.log | sed 's/^/  /' | tail -n 4
-	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Iexamples -Itests -isystem $(CGLTF_DIR) \
-	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_clang.o && clang -std=c89 $(STRICT_C) -I. -Iexamples \
+	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Itests -isystem $(CGLTF_DIR) \
+	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_clang.o && clang -std=c89 $(STRICT_C) -I. \
 	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_clang.o && clang -std=c89 \
-	  $(STRICT_C) -I. -Iexamples -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
-	  -o $(BUILD)/cgltf_channels_clang.o && clang -std=c89 $(STRICT_C) -I. -Iexamples \
+	  $(STRICT_C) -I. -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
+	  -o $(BUILD)/cgltf_channels_clang.o && clang -std=c89 $(STRICT_C) -I. \
 	  -isystem $(CGLTF_DIR) -c examples/cgltf_clip.c -o $(BUILD)/cgltf_clip_clang.o; fi
-	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -Itests -isystem $(CGLTF_DIR) \
+	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Itests -isystem $(CGLTF_DIR) \
 	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. \
-	  -Iexamples -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_cpp.o && \
-	  g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
-	  -o $(BUILD)/cgltf_channels_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples \
+	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_cpp.o && \
+	  g++ -x c++ -std=c++98 $(STRICT) -I. -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
+	  -o $(BUILD)/cgltf_channels_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. \
 	  -isystem $(CGLTF_DIR) -c examples/cgltf_clip.c -o $(BUILD)/cgltf_clip_cpp.o; fi
 	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
 	  ./$(BUILD)/play_cgltf $$f 0.5 > $(BUILD)/play_cgltf.out && \
@@ -559,7 +559,7 @@ BENCH_TUS = gltf_anim_impl baseline bench
 # $(SHARED)/assets (the directory names the row), and its gltfpack output made here with
 # gltfpack's defaults (quantized; $(BUILD)/bench/gltfpack/, remade when the asset is newer),
 # parsed by cgltf (its implementation alone in tests/bench/cgltf_impl.c, -std=c99 -O2, no
-# warnings of ours) and played as clips through examples/gltfa_cgltf.h. Without cgltf.h, the
+# warnings of ours) and played as clips through gltfa_cgltf.h. Without cgltf.h, the
 # assets or gltfpack: one "skip:" line, and the other rows run.
 BENCH_ASSETS ?= $(sort $(wildcard $(SHARED)/assets/*/*.glb $(SHARED)/assets/*/*.gltf))
 BENCH_GLTFPACK ?= gltfpack
@@ -703,11 +703,11 @@ test-meshopt: | $(BUILD)
 # cgltf_meshopt plays Fox packed with -c to what cgltf_clip prints for the same file
 # without -c. One "skip:" line without cgltf.h, the decoder or gltfpack. In make check.
 $(BUILD)/cgltf_meshopt: examples/cgltf_meshopt.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
-	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_meshopt.c $(BUILD)/cgltf_impl.o -lmeshoptimizer -lm
 $(BUILD)/test_meshopt_cgltf: tests/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
                              $(BUILD)/cgltf_impl_san.o
-	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -Iexamples -isystem $(CGLTF_DIR) -o $@ \
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -isystem $(CGLTF_DIR) -o $@ \
 	  tests/test_meshopt_cgltf.c tools/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
 test-meshopt-cgltf:
 	@if [ -z "$(CGLTF_H)" ]; then echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found"; \
@@ -715,9 +715,9 @@ test-meshopt-cgltf:
 	elif ! command -v gltfpack >/dev/null; then echo "skip: $@: gltfpack not found (Debian: gltfpack)"; \
 	else $(MAKE) --no-print-directory test-meshopt-cgltf-run; fi
 test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUILD)/cgltf_clip
-	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Iexamples -isystem $(CGLTF_DIR) \
+	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -isystem $(CGLTF_DIR) \
 	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_clang.o; fi
-	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Iexamples -isystem $(CGLTF_DIR) \
+	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -isystem $(CGLTF_DIR) \
 	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_cpp.o; fi
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_cgltf
 	@f=$(SHARED)/assets/Fox/Fox.glb; if [ -f $$f ]; then \
@@ -734,14 +734,14 @@ test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUI
 .PHONY: test-meshopt-cgltf test-meshopt-cgltf-run
 
 # tinygltf (Debian's libtinygltf-dev: tiny_gltf.h, its implementation in -ltinygltf):
-# examples/gltfa_tinygltf.h (C++11) and the two programs that mirror the cgltf ones,
+# gltfa_tinygltf.h (C++11) and the two programs that mirror the cgltf ones,
 # tinygltf_clip and tinygltf_channels, built with g++ (and compiled with clang++) under the
 # strict flags and run on $(CGLTF_ASSET): they must print tests/cgltf_clip.expected and
 # tests/cgltf_channels.expected. With cgltf.h there too, on every sample asset, each prints
 # what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c is refused
 # with GLTFA_TINYGLTF_ERROR_COMPRESSED. One "skip:" line without tinygltf. In make check.
-TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I. -Iexamples
-TINYGLTF_DEPS = examples/gltfa_tinygltf.h gltf_anim.h
+TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I.
+TINYGLTF_DEPS = gltfa_tinygltf.h gltf_anim.h
 $(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_clip.cpp -ltinygltf
 $(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(BUILD)
@@ -753,7 +753,7 @@ test-tinygltf: | $(BUILD)
 	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
 test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels
 	@if [ -n "$(CLANGXX)" ]; then for f in tinygltf_clip tinygltf_channels; do \
-	  clang++ -std=c++11 $(STRICT) -I. -Iexamples -c examples/$$f.cpp -o $(BUILD)/$${f}_clang.o || exit 1; done; fi
+	  clang++ -std=c++11 $(STRICT) -I. -c examples/$$f.cpp -o $(BUILD)/$${f}_clang.o || exit 1; done; fi
 	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
 	  ./$(BUILD)/tinygltf_channels $$f > $(BUILD)/tinygltf_channels.out && \
 	  diff -u tests/cgltf_channels.expected $(BUILD)/tinygltf_channels.out && \

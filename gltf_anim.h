@@ -25,7 +25,7 @@
    -32768 as -1.0000305, not -1). A gltfa_sampler per animation sampler, built once with the
    row of the channel's path (gltfa_path_property), checked once (gltfa_sampler_check) if the
    file is untrusted, sampled per frame with a gltfa_cursor per channel; or a whole animation
-   as a clip (gltfa_clip_init_nodes, examples/play_clip.c). examples/gltfa_cgltf.h: cgltf.
+   as a clip (gltfa_clip_init_nodes, examples/play_clip.c). gltfa_cgltf.h: cgltf.
 
    RULES (one table, gltfa__rules: gltfa_sampler_init, the decoder, gltfa_pointer_parse)
    "n" = normalized; 8/16 = BYTE, UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT; ints = those and

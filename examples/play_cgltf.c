@@ -1,4 +1,4 @@
-/* play_cgltf.c - plays a glTF file through cgltf and examples/gltfa_cgltf.h: every animation
+/* play_cgltf.c - plays a glTF file through cgltf and gltfa_cgltf.h: every animation
    as a clip bound to the file's nodes (KHR_animation_pointer channels to other properties
    into scratch floats; channels with nothing to bind to skipped and listed), sampled at a
    few times; prints every channel's values.

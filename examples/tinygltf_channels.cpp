@@ -1,6 +1,6 @@
 // tinygltf_channels FILE: every channel of a glTF file, one by one (no clip, no node list):
 // what it animates, its interpolation, and its value halfway through its keys; what
-// examples/cgltf_channels.c does, through tinygltf and examples/gltfa_tinygltf.h.
+// examples/cgltf_channels.c does, through tinygltf and gltfa_tinygltf.h.
 #define GLTF_ANIM_IMPLEMENTATION
 #include "gltf_anim.h"
 #include <tiny_gltf.h>

@@ -1,6 +1,6 @@
 // tinygltf_clip FILE: every animation of a glTF file as a clip bound to the file's nodes
 // (what cannot be bound is skipped and reported), played for a second at 30 fps: what
-// examples/cgltf_clip.c does, through tinygltf and examples/gltfa_tinygltf.h.
+// examples/cgltf_clip.c does, through tinygltf and gltfa_tinygltf.h.
 #define GLTF_ANIM_IMPLEMENTATION
 #include "gltf_anim.h"
 #include <tiny_gltf.h>

@@ -10,8 +10,8 @@
 #     must be what that program prints.
 #   - A README ```cpp block right after "<!-- examples/NAME.cpp -->" must be that file,
 #     verbatim (make test-tinygltf builds and runs it).
-#   - Blocks that include "cgltf.h" are compiled against CGLTF_DIR (-isystem, with
-#     examples/ for gltfa_cgltf.h) without linking (make test-cgltf and make
+#   - Blocks that include "cgltf.h" are compiled against CGLTF_DIR (-isystem; gltfa_cgltf.h
+#     is found beside gltf_anim.h) without linking (make test-cgltf and make
 #     test-meshopt-cgltf build and run their example files); without cgltf.h (or
 #     meshoptimizer.h, for a block that includes it) they are skipped with a line.
 # Usage: tests/doc_blocks.sh CC BUILD_DIR [CGLTF_DIR]
@@ -56,7 +56,7 @@ for f in "$out"/*.c; do
        ! echo '#include <meshoptimizer.h>' | $cc -E -x c - > /dev/null 2>&1; then
       echo "skip: doc block $name: meshoptimizer.h not found (Debian: libmeshoptimizer-dev)"
     elif [ -n "$cgltf" ] && [ -f "$cgltf/cgltf.h" ]; then
-      $cc $flags -Iexamples -isystem "$cgltf" -c -o "${f%.c}.o" "$f"
+      $cc $flags -isystem "$cgltf" -c -o "${f%.c}.o" "$f"
       echo "doc block $name: compiles (with $cgltf/cgltf.h)"
     else
       echo "skip: doc block $name: cgltf.h not found (CGLTF_DIR)"

@@ -1,4 +1,4 @@
-/* test_cgltf.c - the cgltf path, through examples/gltfa_cgltf.h and the real cgltf (pinned
+/* test_cgltf.c - the cgltf path, through gltfa_cgltf.h and the real cgltf (pinned
    1.15, ../shared/third_party/cgltf, or $GLTF_ANIM_CGLTF_DIR at build time; the Makefile
    skips this program with one line when cgltf.h is absent). Its own runner; the last line
    is "N passed, N failed".
@@ -23,7 +23,7 @@
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../gltf_anim.h"
 #include "cgltf.h"
-#include "../examples/gltfa_cgltf.h"
+#include "../gltfa_cgltf.h"
 #include "harness.h"
 #include <math.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
    two routes that share no code but meshoptimizer's decoder and gltf_anim.h:
      A. the loader (tools/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
      B. cgltf (../shared/third_party/cgltf), the views decoded by the README's decode step
-        (decode_view() of examples/cgltf_meshopt.c, included here), read by examples/gltfa_cgltf.h.
+        (decode_view() of examples/cgltf_meshopt.c, included here), read by gltfa_cgltf.h.
    "Decoded independently" means this: another JSON parser, another reading of the
    extension, the buffers, the views and the accessors, and the decode calls made by other
    code. Every channel of every animation is sampled by both at every key time, between

@@ -51,7 +51,7 @@
    FLOAT twin, which the baseline reads; gltfpack and gltfpack_float: the gltfpack-shaped
    character (make_workload). A quantized clip row prints its ns against its twin's.
    File rows (with BENCH_CGLTF and name=path arguments): file_<name>_seq, every animation
-   of the file as a clip through examples/gltfa_cgltf.h (file_row()). At the end, the
+   of the file as a clip through gltfa_cgltf.h (file_row()). At the end, the
    every-row target line over the rows this run measured.
 
    Usage: bench [row-filter] [name=file.gltf|glb ...] (the filter a substring of the row
@@ -61,7 +61,7 @@
 #include "baseline.h"
 #ifdef BENCH_CGLTF /* the file rows: cgltf 1.15 (its implementation in cgltf_impl.c) */
 #include "cgltf.h"
-#include "../../examples/gltfa_cgltf.h"
+#include "../../gltfa_cgltf.h"
 #endif
 #include <math.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* fuzz_cgltf.c - libFuzzer target for the cgltf adapter (examples/gltfa_cgltf.h): fuzzed
+/* fuzz_cgltf.c - libFuzzer target for the cgltf adapter (gltfa_cgltf.h): fuzzed
    .glb/.gltf bytes through cgltf_parse and cgltf_load_buffers (data: URIs only; external
    files are refused), then the adapter as a program for untrusted files calls it:
    gltfa_cgltf_check_interpolation (its own JSON scan), the node list, every animation as
@@ -11,7 +11,7 @@
 #define GLTF_ANIM_IMPLEMENTATION
 #include "../../gltf_anim.h"
 #include "cgltf.h"
-#include "../../examples/gltfa_cgltf.h"
+#include "../../gltfa_cgltf.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -6,7 +6,7 @@
    with the default options, with GLTFA_NO_DOUBLE, with GLTFA_NO_CLIPS and with
    GLTF_ANIM_STATIC. The library's only other headers are the examples' loader
    (tools/gltf_load.h needs tools/gltf_load.c) and the cgltf adapter
-   (examples/gltfa_cgltf.h needs cgltf.h): neither is header-only and ours alone, so they
+   (gltfa_cgltf.h needs cgltf.h): neither is header-only and ours alone, so they
    are not included here. */
 #include "pollution.h"
 #include "../../examples/quickstart.c"
