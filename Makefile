@@ -450,13 +450,14 @@ check: test test-library matrix float fastmath small avx2 tcc static hooks optio
 
 # ---------------------------------------------------------------------------------------
 # cgltf: the adapter gltfa_cgltf.h, its example examples/play_cgltf.c and its tests
-# tests/test_cgltf.c, against the real cgltf (pinned 1.15 in $(SHARED)/third_party/cgltf, or
-# CGLTF_DIR=...). cgltf's implementation is compiled in its own translation unit with
+# tests/adapters/test_cgltf.c, against the real cgltf (pinned 1.15 in
+# $(SHARED)/third_party/cgltf, or CGLTF_DIR=...). cgltf's implementation is compiled in its own translation unit with
 # -std=c99 and none of our warning flags; our files get the strict C89 flags, with cgltf.h
 # found through -isystem. The test program runs under ASan+UBSan (CGLTF_SAN; empty it for a
 # compiler without sanitizers). Without cgltf.h: one "skip:" line. In make check, not in
 # make test (the sanitized build of cgltf takes a while).
-#   make test-cgltf      build and run tests/test_cgltf.c; build play_cgltf and play an asset
+#   make test-cgltf      build and run tests/adapters/test_cgltf.c; build play_cgltf and play an
+#                        asset (the runs: tests/adapters/cgltf.sh)
 #   make examples-cgltf  build $(BUILD)/play_cgltf
 CGLTF_DIR ?= $(SHARED)/third_party/cgltf
 CGLTF_H = $(wildcard $(CGLTF_DIR)/cgltf.h)
@@ -469,8 +470,8 @@ $(BUILD)/cgltf_impl.o: $(BUILD)/cgltf_impl.c $(CGLTF_H)
 	$(CC) -std=c99 $(CFLAGS) -I$(CGLTF_DIR) -c $(BUILD)/cgltf_impl.c -o $@
 $(BUILD)/cgltf_impl_san.o: $(BUILD)/cgltf_impl.c $(CGLTF_H)
 	$(CC) -std=c99 $(CGLTF_SAN) -I$(CGLTF_DIR) -c $(BUILD)/cgltf_impl.c -o $@
-$(BUILD)/test_cgltf: tests/test_cgltf.c tests/harness.c tests/harness.h $(CGLTF_DEPS) $(BUILD)/cgltf_impl_san.o
-	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -Itests -isystem $(CGLTF_DIR) -o $@ tests/test_cgltf.c \
+$(BUILD)/test_cgltf: tests/adapters/test_cgltf.c tests/harness.c tests/harness.h $(CGLTF_DEPS) $(BUILD)/cgltf_impl_san.o
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -isystem $(CGLTF_DIR) -o $@ tests/adapters/test_cgltf.c \
 	  tests/harness.c $(BUILD)/cgltf_impl_san.o -lm
 $(BUILD)/play_cgltf: examples/play_cgltf.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
@@ -504,36 +505,11 @@ examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
 # The tests; the adapter and the examples as C89 (clang) and C++98 (g++) too; the examples
 # on one sample asset when ../shared is there: play_cgltf plays it, and the README's two
 # programs, cgltf_clip (clips) and cgltf_channels (channel by channel), must print
-# tests/cgltf_clip.expected and tests/cgltf_channels.expected.
+# tests/adapters/cgltf_clip.expected and tests/adapters/cgltf_channels.expected.
 CGLTF_ASSET = $(SHARED)/assets/InterpolationTest/InterpolationTest.glb
 test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
-	@GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_cgltf > $(BUILD)/test_cgltf.log 2>&1 || \
-	  { cat $(BUILD)/test_cgltf.log; exit 1; }
-	@grep -E "^  (ok|FAIL)|clips through|skip:" $(BUILD)/test_cgltf.log | sed 's/^/  /' | tail -n 4
-	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -Itests -isystem $(CGLTF_DIR) \
-	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_clang.o && clang -std=c89 $(STRICT_C) -I. \
-	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_clang.o && clang -std=c89 \
-	  $(STRICT_C) -I. -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
-	  -o $(BUILD)/cgltf_channels_clang.o && clang -std=c89 $(STRICT_C) -I. \
-	  -isystem $(CGLTF_DIR) -c examples/cgltf_clip.c -o $(BUILD)/cgltf_clip_clang.o; fi
-	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -Itests -isystem $(CGLTF_DIR) \
-	  -c tests/test_cgltf.c -o $(BUILD)/test_cgltf_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. \
-	  -isystem $(CGLTF_DIR) -c examples/play_cgltf.c -o $(BUILD)/play_cgltf_cpp.o && \
-	  g++ -x c++ -std=c++98 $(STRICT) -I. -isystem $(CGLTF_DIR) -c examples/cgltf_channels.c \
-	  -o $(BUILD)/cgltf_channels_cpp.o && g++ -x c++ -std=c++98 $(STRICT) -I. \
-	  -isystem $(CGLTF_DIR) -c examples/cgltf_clip.c -o $(BUILD)/cgltf_clip_cpp.o; fi
-	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
-	  ./$(BUILD)/play_cgltf $$f 0.5 > $(BUILD)/play_cgltf.out && \
-	  echo "play_cgltf $$f: $$(grep -c '^animation' $(BUILD)/play_cgltf.out) animations played"; fi
-	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
-	  ./$(BUILD)/cgltf_channels $$f > $(BUILD)/cgltf_channels.out && \
-	  diff -u tests/cgltf_channels.expected $(BUILD)/cgltf_channels.out && \
-	  echo "cgltf_channels $$f: $$(wc -l < $(BUILD)/cgltf_channels.out) channels, as tests/cgltf_channels.expected"; fi
-	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
-	  ./$(BUILD)/cgltf_clip $$f > $(BUILD)/cgltf_clip.out && \
-	  diff -u tests/cgltf_clip.expected $(BUILD)/cgltf_clip.out && \
-	  echo "cgltf_clip $$f: $$(wc -l < $(BUILD)/cgltf_clip.out) clips, as tests/cgltf_clip.expected"; fi
-	@echo "test-cgltf: $$(tail -n 1 $(BUILD)/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"
+	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' CGLTF_ASSET='$(CGLTF_ASSET)' \
+	  STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' CLANG='$(CLANG)' GXX='$(GXX)' sh tests/adapters/cgltf.sh
 else
 examples-cgltf test-cgltf:
 	@echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found (set CGLTF_DIR, or SHARED to the folder holding third_party/cgltf)"
@@ -698,48 +674,37 @@ test-meshopt: | $(BUILD)
 .PHONY: test-meshopt
 
 # cgltf and meshopt: examples/cgltf_meshopt.c (the README's decode step) and
-# tests/test_meshopt_cgltf.c (gltfpack -c and -cc outputs through the loader and through
-# cgltf + the decode step + the adapter: within ACCURACY of each other), under ASan+UBSan;
-# cgltf_meshopt plays Fox packed with -c to what cgltf_clip prints for the same file
-# without -c. One "skip:" line without cgltf.h, the decoder or gltfpack. In make check.
+# tests/adapters/test_meshopt_cgltf.c (gltfpack -c and -cc outputs through the loader and
+# through cgltf + the decode step + the adapter: within ACCURACY of each other), under
+# ASan+UBSan; cgltf_meshopt plays Fox packed with -c to what cgltf_clip prints for the same
+# file without -c (the runs: tests/adapters/meshopt_cgltf.sh). One "skip:" line without
+# cgltf.h, the decoder or gltfpack. In make check.
 $(BUILD)/cgltf_meshopt: examples/cgltf_meshopt.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_meshopt.c $(BUILD)/cgltf_impl.o -lmeshoptimizer -lm
-$(BUILD)/test_meshopt_cgltf: tests/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
+$(BUILD)/test_meshopt_cgltf: tests/adapters/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
                              $(BUILD)/cgltf_impl_san.o
 	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -isystem $(CGLTF_DIR) -o $@ \
-	  tests/test_meshopt_cgltf.c tools/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
+	  tests/adapters/test_meshopt_cgltf.c tools/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
 test-meshopt-cgltf:
 	@if [ -z "$(CGLTF_H)" ]; then echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found"; \
 	elif [ "$(MESHOPT)" != 1 ]; then echo "skip: $@: no meshoptimizer decoder (Debian: libmeshoptimizer-dev)"; \
 	elif ! command -v gltfpack >/dev/null; then echo "skip: $@: gltfpack not found (Debian: gltfpack)"; \
 	else $(MAKE) --no-print-directory test-meshopt-cgltf-run; fi
 test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUILD)/cgltf_clip
-	@if [ -n "$(CLANG)" ]; then clang -std=c89 $(STRICT_C) -I. -isystem $(CGLTF_DIR) \
-	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_clang.o; fi
-	@if [ -n "$(GXX)" ]; then g++ -x c++ -std=c++98 $(STRICT) -I. -isystem $(CGLTF_DIR) \
-	  -c examples/cgltf_meshopt.c -o $(BUILD)/cgltf_meshopt_cpp.o; fi
-	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/test_meshopt_cgltf
-	@f=$(SHARED)/assets/Fox/Fox.glb; if [ -f $$f ]; then \
-	  gltfpack -i $$f -o $(BUILD)/meshopt/Fox.glb > /dev/null && gltfpack -c -i $$f -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \
-	  ./$(BUILD)/cgltf_clip $(BUILD)/meshopt/Fox.glb > $(BUILD)/meshopt/cgltf_clip.out && \
-	  ./$(BUILD)/cgltf_meshopt $(BUILD)/meshopt/Fox-c.glb > $(BUILD)/meshopt/cgltf_meshopt.out && \
-	  test -s $(BUILD)/meshopt/cgltf_meshopt.out && \
-	  diff -u $(BUILD)/meshopt/cgltf_clip.out $(BUILD)/meshopt/cgltf_meshopt.out && \
-	  echo "cgltf_meshopt $(BUILD)/meshopt/Fox-c.glb: $$(wc -l < $(BUILD)/meshopt/cgltf_meshopt.out) clips, as cgltf_clip prints for Fox.glb" && \
-	  ! ./$(BUILD)/cgltf_clip $(BUILD)/meshopt/Fox-c.glb 2> $(BUILD)/meshopt/cgltf_clip.err > /dev/null && \
-	  grep -q GLTFA_CGLTF_ERROR_COMPRESSED $(BUILD)/meshopt/cgltf_clip.err && \
-	  echo "cgltf_clip $(BUILD)/meshopt/Fox-c.glb (not decoded): $$(cat $(BUILD)/meshopt/cgltf_clip.err)"; fi
+	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' \
+	  CLANG='$(CLANG)' GXX='$(GXX)' sh tests/adapters/meshopt_cgltf.sh
 
 .PHONY: test-meshopt-cgltf test-meshopt-cgltf-run
 
 # tinygltf (Debian's libtinygltf-dev: tiny_gltf.h, its implementation in -ltinygltf):
 # gltfa_tinygltf.h (C++11) and the two programs that mirror the cgltf ones,
 # tinygltf_clip and tinygltf_channels, built with g++ (and compiled with clang++) under the
-# strict flags and run on $(CGLTF_ASSET): they must print tests/cgltf_clip.expected and
-# tests/cgltf_channels.expected. With cgltf.h there too, on every sample asset, each prints
-# what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c is refused
-# with GLTFA_TINYGLTF_ERROR_COMPRESSED. One "skip:" line without tinygltf. In make check.
+# strict flags and run on $(CGLTF_ASSET): they must print tests/adapters/cgltf_clip.expected
+# and tests/adapters/cgltf_channels.expected. With cgltf.h there too, on every sample asset,
+# each prints what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c
+# is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED (the runs: tests/adapters/tinygltf.sh).
+# One "skip:" line without tinygltf. In make check.
 TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I.
 TINYGLTF_DEPS = gltfa_tinygltf.h gltf_anim.h
 $(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
@@ -751,25 +716,8 @@ test-tinygltf: | $(BUILD)
 	  $(CXX) -std=c++11 -x c++ -o $(BUILD)/tinygltf_probe - -ltinygltf > /dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-tinygltf-run; \
 	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
-test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels
-	@if [ -n "$(CLANGXX)" ]; then for f in tinygltf_clip tinygltf_channels; do \
-	  clang++ -std=c++11 $(STRICT) -I. -c examples/$$f.cpp -o $(BUILD)/$${f}_clang.o || exit 1; done; fi
-	@f=$(CGLTF_ASSET); if [ -f $$f ]; then \
-	  ./$(BUILD)/tinygltf_channels $$f > $(BUILD)/tinygltf_channels.out && \
-	  diff -u tests/cgltf_channels.expected $(BUILD)/tinygltf_channels.out && \
-	  ./$(BUILD)/tinygltf_clip $$f > $(BUILD)/tinygltf_clip.out && \
-	  diff -u tests/cgltf_clip.expected $(BUILD)/tinygltf_clip.out && \
-	  echo "tinygltf_channels, tinygltf_clip $$f: as tests/cgltf_channels.expected, tests/cgltf_clip.expected"; \
-	else echo "skip: $@: $(CGLTF_ASSET) not found"; fi
-	@if [ -n "$(CGLTF_H)" ]; then $(MAKE) --no-print-directory $(BUILD)/cgltf_clip $(BUILD)/cgltf_channels > /dev/null && \
-	  n=0; for f in $(SHARED)/assets/*/*.gl*; do for p in clip channels; do \
-	    ./$(BUILD)/cgltf_$$p $$f > $(BUILD)/twin_cgltf.out 2>&1; ./$(BUILD)/tinygltf_$$p $$f > $(BUILD)/twin_tinygltf.out 2>&1; \
-	    diff -u $(BUILD)/twin_cgltf.out $(BUILD)/twin_tinygltf.out || { echo "tinygltf_$$p $$f: not what cgltf_$$p prints"; exit 1; }; \
-	    n=$$((n + 1)); done; done; echo "tinygltf_clip, tinygltf_channels: what the cgltf twins print, on $$n file x program runs"; fi
-	@if [ "$(MESHOPT)" = 1 ] && command -v gltfpack > /dev/null && [ -f $(SHARED)/assets/Fox/Fox.glb ]; then \
-	  mkdir -p $(BUILD)/meshopt && gltfpack -c -i $(SHARED)/assets/Fox/Fox.glb -o $(BUILD)/meshopt/Fox-c.glb > /dev/null && \
-	  ! ./$(BUILD)/tinygltf_clip $(BUILD)/meshopt/Fox-c.glb 2> $(BUILD)/tinygltf_clip.err && \
-	  grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED $(BUILD)/tinygltf_clip.err && \
-	  echo "tinygltf_clip $(BUILD)/meshopt/Fox-c.glb: $$(cat $(BUILD)/tinygltf_clip.err)"; fi
+test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels)
+	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_H='$(CGLTF_H)' CGLTF_ASSET='$(CGLTF_ASSET)' MESHOPT='$(MESHOPT)' \
+	  STRICT='$(STRICT)' CLANGXX='$(CLANGXX)' sh tests/adapters/tinygltf.sh
 
 .PHONY: test-tinygltf test-tinygltf-run

@@ -11,7 +11,7 @@
      the quantization gltfpack asks for (the filters' bit counts: 12-bit rotations, 16-bit
      mantissas; the bounds below), rotations up to sign. (Its decoding against another
      route, cgltf with the views decoded as examples/cgltf_meshopt.c does, within ACCURACY:
-     tests/test_meshopt_cgltf.c, make test-meshopt-cgltf.)
+     tests/adapters/test_meshopt_cgltf.c, make test-meshopt-cgltf.)
    - Small files made here: each mode (ATTRIBUTES, TRIANGLES, INDICES) and filter (NONE,
      OCTAHEDRAL, QUATERNION, EXPONENTIAL), encoded with meshoptimizer's encoders, played
      against the values encoded; both extension names; and hostile views (wrong byteStride

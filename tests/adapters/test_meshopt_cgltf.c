@@ -15,9 +15,9 @@
    make test-meshopt-cgltf builds it under ASan+UBSan. */
 #define main cgltf_meshopt_main
 int cgltf_meshopt_main(int argc, char **argv);
-#include "../examples/cgltf_meshopt.c"
+#include "../../examples/cgltf_meshopt.c"
 #undef main
-#include "../tools/gltf_load.h"
+#include "../../tools/gltf_load.h"
 #include <string.h>
 
 static const char *const g_assets[5] = {

@@ -21,10 +21,10 @@
      error code, never read out of bounds (make test-cgltf runs this under ASan+UBSan).
    Expected values: the reference file, or the glTF rules by hand next to each check. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "../../gltf_anim.h"
 #include "cgltf.h"
-#include "../gltfa_cgltf.h"
-#include "harness.h"
+#include "../../gltfa_cgltf.h"
+#include "../harness.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,35 @@
+#!/bin/sh
+# cgltf.sh - make test-cgltf, once the Makefile has built its programs: the cgltf adapter's
+# tests (BUILD/test_cgltf, ASan+UBSan), the tests and the examples compiled as C89 by clang
+# and as C++98 by g++, and the examples on CGLTF_ASSET: play_cgltf plays it, cgltf_channels
+# and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this).
+# Environment: BUILD SHARED CGLTF_DIR CGLTF_ASSET STRICT STRICT_C, CLANG and GXX (the
+# compilers' paths, empty when not installed).
+set -eu
+here=tests/adapters
+GLTF_ANIM_SHARED=$SHARED ./"$BUILD"/test_cgltf > "$BUILD"/test_cgltf.log 2>&1 ||
+  { cat "$BUILD"/test_cgltf.log; exit 1; }
+grep -E "^  (ok|FAIL)|clips through|skip:" "$BUILD"/test_cgltf.log | sed 's/^/  /' | tail -n 4
+if [ -n "$CLANG" ]; then
+  clang -std=c89 $STRICT_C -I. -isystem "$CGLTF_DIR" -c $here/test_cgltf.c -o "$BUILD"/test_cgltf_clang.o
+  for f in play_cgltf cgltf_channels cgltf_clip; do
+    clang -std=c89 $STRICT_C -I. -isystem "$CGLTF_DIR" -c examples/$f.c -o "$BUILD"/${f}_clang.o
+  done
+fi
+if [ -n "$GXX" ]; then
+  g++ -x c++ -std=c++98 $STRICT -I. -isystem "$CGLTF_DIR" -c $here/test_cgltf.c -o "$BUILD"/test_cgltf_cpp.o
+  for f in play_cgltf cgltf_channels cgltf_clip; do
+    g++ -x c++ -std=c++98 $STRICT -I. -isystem "$CGLTF_DIR" -c examples/$f.c -o "$BUILD"/${f}_cpp.o
+  done
+fi
+f=$CGLTF_ASSET
+if [ -f "$f" ]; then
+  ./"$BUILD"/play_cgltf "$f" 0.5 > "$BUILD"/play_cgltf.out
+  echo "play_cgltf $f: $(grep -c '^animation' "$BUILD"/play_cgltf.out) animations played"
+  for p in channels clip; do
+    ./"$BUILD"/cgltf_$p "$f" > "$BUILD"/cgltf_$p.out
+    diff -u $here/cgltf_$p.expected "$BUILD"/cgltf_$p.out
+    echo "cgltf_$p $f: $(wc -l < "$BUILD"/cgltf_$p.out) ${p%s}s, as $here/cgltf_$p.expected"
+  done
+fi
+echo "test-cgltf: $(tail -n 1 "$BUILD"/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"

@@ -1,0 +1,47 @@
+#!/bin/sh
+# tinygltf.sh - make test-tinygltf, once the Makefile has built tinygltf_clip and
+# tinygltf_channels (and the cgltf twins, with cgltf.h): both compiled by clang++ too; on
+# CGLTF_ASSET they must print cgltf_clip.expected and cgltf_channels.expected (beside this);
+# with cgltf.h, on every sample asset, each prints what its cgltf twin prints; with gltfpack
+# and the meshopt decoder, Fox packed with -c is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED.
+# Environment: BUILD SHARED CGLTF_H (empty without cgltf.h) CGLTF_ASSET MESHOPT STRICT,
+# CLANGXX (clang++'s path, empty when not installed).
+set -eu
+here=tests/adapters
+if [ -n "$CLANGXX" ]; then
+  for f in tinygltf_clip tinygltf_channels; do
+    clang++ -std=c++11 $STRICT -I. -c examples/$f.cpp -o "$BUILD"/${f}_clang.o
+  done
+fi
+f=$CGLTF_ASSET
+if [ -f "$f" ]; then
+  for p in channels clip; do
+    ./"$BUILD"/tinygltf_$p "$f" > "$BUILD"/tinygltf_$p.out
+    diff -u $here/cgltf_$p.expected "$BUILD"/tinygltf_$p.out
+  done
+  echo "tinygltf_channels, tinygltf_clip $f: as $here/cgltf_channels.expected, $here/cgltf_clip.expected"
+else
+  echo "skip: test-tinygltf: $f not found"
+fi
+if [ -n "$CGLTF_H" ]; then
+  n=0
+  for f in "$SHARED"/assets/*/*.gl*; do
+    for p in clip channels; do
+      ./"$BUILD"/cgltf_$p "$f" > "$BUILD"/twin_cgltf.out 2>&1 || true
+      ./"$BUILD"/tinygltf_$p "$f" > "$BUILD"/twin_tinygltf.out 2>&1 || true
+      diff -u "$BUILD"/twin_cgltf.out "$BUILD"/twin_tinygltf.out ||
+        { echo "tinygltf_$p $f: not what cgltf_$p prints"; exit 1; }
+      n=$((n + 1))
+    done
+  done
+  echo "tinygltf_clip, tinygltf_channels: what the cgltf twins print, on $n file x program runs"
+fi
+if [ "$MESHOPT" = 1 ] && command -v gltfpack > /dev/null && [ -f "$SHARED"/assets/Fox/Fox.glb ]; then
+  mkdir -p "$BUILD"/meshopt
+  gltfpack -c -i "$SHARED"/assets/Fox/Fox.glb -o "$BUILD"/meshopt/Fox-c.glb > /dev/null
+  if ./"$BUILD"/tinygltf_clip "$BUILD"/meshopt/Fox-c.glb 2> "$BUILD"/tinygltf_clip.err > /dev/null; then
+    echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: played a compressed file"; exit 1
+  fi
+  grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED "$BUILD"/tinygltf_clip.err
+  echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: $(cat "$BUILD"/tinygltf_clip.err)"
+fi
