@@ -223,47 +223,27 @@ else
 endif
 
 # GLTF_ANIM_STATIC in two translation units linked together (no clash, no exported
-# gltfa_ symbols); and the include-twice pattern, as C and as C++.
+# gltfa_ symbols); and the include-twice pattern, as C and as C++ (tests/probes/static.sh).
 static: | $(BUILD)
-	$(CC) -std=c89 $(STRICT_C) -c tests/probes/static_a.c -o $(BUILD)/static_a.o
-	$(CC) -std=c89 $(STRICT_C) -c tests/probes/static_b.c -o $(BUILD)/static_b.o
-	$(CC) -o $(BUILD)/static_ab $(BUILD)/static_a.o $(BUILD)/static_b.o -lm
-	./$(BUILD)/static_ab
-	@if nm $(BUILD)/static_a.o $(BUILD)/static_b.o | grep -E ' [TDB] gltfa_'; then \
-	  echo "static mode exported symbols"; exit 1; fi
-	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/twice_c tests/probes/compile_twice.c -lm
-	./$(BUILD)/twice_c
-	$(CXX) -x c++ -std=c++98 $(STRICT) -o $(BUILD)/twice_cpp tests/probes/compile_twice.c -lm
-	./$(BUILD)/twice_cpp
+	@BUILD='$(BUILD)' CC='$(CC)' CXX='$(CXX)' STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' sh tests/probes/static.sh
 
-# Unity builds: tests/probes/pollution.c defines the macros of <windows.h> and of common headers and
-# codebases over ordinary words (tests/probes/pollution.h: small, near, far, interface, ERROR,
-# min(a,b), swap(a,b), slots, noinline, ...) before it includes the implementation, through
-# the quick start (examples/quickstart.c), which must print 0.5 1 1.5. Built and run as C89
-# (gcc, clang) and C++98 (g++) with the strict flags, each with the default options,
-# GLTFA_NO_DOUBLE, GLTFA_NO_CLIPS and GLTF_ANIM_STATIC; every build is tried, and any
-# failure fails the target. (tests/pollution_scan.py looks wider, against every macro of the
-# Windows SDK and of this machine's headers; not run here.)
-POLLUTION_CC = $(or $(strip $(if $(GCC),"gcc -std=c89 $(STRICT_C)") $(if $(CLANG),"clang -std=c89 $(STRICT_C)") \
-               $(if $(GXX),"g++ -x c++ -std=c++98 $(STRICT)")),"$(CC) -std=c89 $(STRICT_C)")
+# Unity builds: tests/probes/pollution.c defines the macros of <windows.h> and of common
+# headers and codebases over ordinary words (tests/probes/pollution.h: small, near, far,
+# interface, ERROR, min(a,b), swap(a,b), slots, noinline, ...) before it includes the
+# implementation, through the quick start (examples/quickstart.c), which must print
+# 0.5 1 1.5. Built and run as C89 (gcc, clang) and C++98 (g++) with the strict flags, each
+# with the default options, GLTFA_NO_DOUBLE, GLTFA_NO_CLIPS and GLTF_ANIM_STATIC; every build
+# is tried, and any failure fails the target (tests/probes/pollution.sh).
+# (tests/probes/pollution_scan.py looks wider, against every macro of the Windows SDK and of
+# this machine's headers; not run here.)
 pollution: | $(BUILD)
-	@fail=0; for cc in $(POLLUTION_CC); do for opt in "" -DGLTFA_NO_DOUBLE -DGLTFA_NO_CLIPS -DGLTF_ANIM_STATIC; do \
-	  echo "== $$cc $${opt:+$$opt }tests/probes/pollution.c"; \
-	  if $$cc $$opt -I. -o $(BUILD)/pollution tests/probes/pollution.c -lm; then \
-	    test "$$(./$(BUILD)/pollution)" = "0.5 1 1.5" || fail=$$((fail + 1)); else fail=$$((fail + 1)); fi; \
-	done; done; \
-	if [ $$fail -ne 0 ]; then echo "pollution: $$fail builds failed"; exit 1; fi; \
-	echo "pollution: every build compiled and sampled"
+	@BUILD='$(BUILD)' CC='$(CC)' STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' GCC='$(GCC)' CLANG='$(CLANG)' \
+	  GXX='$(GXX)' sh tests/probes/pollution.sh
 
 # User hooks: GLTFA_API, GLTFA_ASSERT and GLTFA_SQRTF are used; GLTFA_NO_STDLIB builds an
-# object with no undefined symbol at all (no libc, no libm).
+# object with no undefined symbol at all (no libc, no libm) (tests/probes/hooks.sh).
 hooks: | $(BUILD)
-	$(CC) -std=c89 $(STRICT_C) -o $(BUILD)/hooks tests/probes/hooks.c -lm
-	./$(BUILD)/hooks
-	$(CC) -std=c89 $(STRICT_C) -O2 -ffreestanding -c tests/probes/nostdlib.c -o $(BUILD)/nostdlib.o
-	@u=$$(nm -u $(BUILD)/nostdlib.o | awk '{print $$2}' | sort | tr '\n' ' '); \
-	  echo "nostdlib.o undefined symbols: $$u"; \
-	  test -z "$$u" || { echo "unexpected symbols"; exit 1; }
+	@BUILD='$(BUILD)' CC='$(CC)' STRICT_C='$(STRICT_C)' sh tests/probes/hooks.sh
 
 # The feature-removal options: tests/probes/options.c built with each of GLTFA_ONLY_FLOAT and
 # GLTFA_NO_CUBICSPLINE, with both (and GLTFA_NO_CLIPS), and with none; each build runs.
@@ -426,19 +406,10 @@ ifneq ($(CLANG),)
 	$(call run_suite,clang -std=c99 -O2 -ffast-math $(STRICT_C))
 endif
 
-# The example programs and the tools under the strict flags, as C (gcc, clang) and C++ (g++).
+# The example programs and the tools under the strict flags, as C (gcc, clang) and C++ (g++)
+# (tests/probes/strict.sh).
 examples-strict: | $(BUILD)
-	@for cc in gcc clang; do command -v $$cc >/dev/null || continue; \
-	  for f in gltf_anim_play conformance; do \
-	    $$cc -std=c89 $(STRICT_C) -c tools/$$f.c -o $(BUILD)/strict_$$f.o || exit 1; done; \
-	  $$cc -std=c89 $(STRICT_C) -c tools/gltf_load.c -o $(BUILD)/strict_load.o || exit 1; \
-	  $$cc -std=c89 $(STRICT_C) -c tools/make_demo_asset.c -o $(BUILD)/strict_mk.o || exit 1; \
-	  $$cc -std=c89 $(STRICT_C) -I. -c examples/demo.c -o $(BUILD)/strict_demo.o || exit 1; \
-	done
-	@if command -v g++ >/dev/null; then for f in tools/gltf_anim_play tools/conformance tools/gltf_load \
-	  tools/make_demo_asset examples/demo; do \
-	  g++ -x c++ -std=c++98 $(STRICT) -I. -c $$f.c -o $(BUILD)/strict_cpp_$$(basename $$f).o || exit 1; done; fi
-	@echo "examples and tools build clean under the strict flags (gcc, clang, g++)"
+	@BUILD='$(BUILD)' STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' sh tests/probes/strict.sh
 
 check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
        readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \

@@ -31,7 +31,7 @@
    stdbool.h and complex.h names are C only (in C++ they are keywords or <complex>).
 
    Only ordinary words a C library could use for its own names are here (and reserved
-   names, _X and __x, never). tests/pollution_scan.py checks the header against every
+   names, _X and __x, never). tests/probes/pollution_scan.py checks the header against every
    macro of the Windows SDK headers and of this machine's headers, beyond this list. */
 #ifndef GLTFA_TEST_POLLUTION_H
 #define GLTFA_TEST_POLLUTION_H

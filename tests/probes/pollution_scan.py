@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """pollution_scan.py - which identifiers of gltf_anim.h some real header defines as a macro.
 
-tests/probes/pollution.h (make pollution) compiles the header under a chosen set of macros; this
-script looks wider. It collects every macro defined by
+tests/probes/pollution.h (make pollution) compiles the header under a chosen set of macros;
+this script looks wider. It collects every macro defined by
   - the Windows SDK as mingw-w64 ships it (windows.h, winsock2.h, objbase.h, d3d11.h, ... as
     C and as C++; needs clang and the mingw-w64-x86-64-dev headers, else skipped),
   - this machine's own headers (glibc and POSIX, X11, curses, OpenGL/EGL, zlib, libjpeg,
@@ -16,7 +16,7 @@ parameter, member, function, ...) over several configurations. It also lists the
 SDK's file-scope typedefs and enumerators that a local or parameter of the header shadows
 (gcc's -Wshadow, part of the project's STRICT flags, makes that an error).
 
-    python3 tests/pollution_scan.py [gltf_anim.h] > build/pollution_scan.txt
+    python3 tests/probes/pollution_scan.py [gltf_anim.h] > build/pollution_scan.txt
 
 Not part of make check (it needs python3 and reads whatever headers this machine has);
 make pollution is the test. Names reserved to the implementation (_X, __x) are skipped,
