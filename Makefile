@@ -162,35 +162,16 @@ demo-modes: $(BUILD)/demo
 	./$(BUILD)/demo
 
 # One test-suite build per compiler and language mode, each run in full: warnings are
-# errors, and every build must pass every test.
+# errors, and every build must pass every test (tests/run_suite.sh builds and runs one;
+# tests/matrix.sh lists the matrix's).
+SUITE_ENV = BUILD='$(BUILD)' SHARED='$(SHARED)' TEST_SRC='$(TEST_SRC)'
 define run_suite
-	@echo "== $(1)"
-	@$(1) -o $(BUILD)/suite $(if $(2),$(2),$(TEST_SRC)) -lm
-	@GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/suite > $(BUILD)/suite.log || { cat $(BUILD)/suite.log; exit 1; }
-	@tail -n 1 $(BUILD)/suite.log
+	@$(SUITE_ENV) sh tests/run_suite.sh '$(1)' $(2)
 endef
 
 matrix: | $(BUILD)
-ifneq ($(GCC),)
-	$(call run_suite,gcc -std=c89 -O2 $(STRICT_C))
-	$(call run_suite,gcc -std=c99 -O0 $(STRICT_C))
-	$(call run_suite,gcc -std=c11 -O3 $(STRICT_C))
-endif
-ifneq ($(CLANG),)
-	$(call run_suite,clang -std=c89 -O2 $(STRICT_C))
-	$(call run_suite,clang -std=c99 -O0 $(STRICT_C))
-	$(call run_suite,clang -std=c11 -O3 $(STRICT_C))
-endif
-ifneq ($(GXX),)
-	$(call run_suite,g++ -x c++ -std=c++98 -O2 $(STRICT))
-	$(call run_suite,g++ -x c++ -std=c++11 -O0 $(STRICT))
-	$(call run_suite,g++ -x c++ -std=c++17 -O3 $(STRICT))
-endif
-ifneq ($(CLANGXX),)
-	$(call run_suite,clang++ -x c++ -std=c++98 -O2 $(STRICT) -Wno-deprecated)
-	$(call run_suite,clang++ -x c++ -std=c++11 -O0 $(STRICT))
-	$(call run_suite,clang++ -x c++ -std=c++17 -O3 $(STRICT))
-endif
+	@$(SUITE_ENV) STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' GCC='$(GCC)' CLANG='$(CLANG)' GXX='$(GXX)' \
+	  CLANGXX='$(CLANGXX)' sh tests/matrix.sh
 
 # The library's tests alone, built without the loader and the tool tests (as on a target).
 test-library: | $(BUILD)
@@ -334,19 +315,9 @@ fuzz-build: $(foreach t,$(FUZZ_TARGETS),$(BUILD)/fuzz_$(t)) $(BUILD)/fuzz/seed_l
 
 # Each target for FUZZ_SECONDS; findings (crash inputs) land in build/fuzz/findings_<target>/.
 # A finding gets minimized and committed under tests/fuzz/regress/<target>/, where
-# `make test` replays it with any compiler (fuzz-regress).
+# `make test` replays it with any compiler (fuzz-regress). The runs: tests/fuzz/fuzz.sh.
 fuzz: fuzz-build
-	@total=0; fail=0; for t in $(FUZZ_TARGETS); do \
-	  mkdir -p $(BUILD)/fuzz/corpus_$$t $(BUILD)/fuzz/findings_$$t; \
-	  extra=""; if [ $$t = loader ] || [ $$t = cgltf ]; then extra="-dict=tests/fuzz/gltf.dict $(BUILD)/fuzz/seed_$$t"; fi; \
-	  ./$(BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-	    -artifact_prefix=$(BUILD)/fuzz/findings_$$t/ $(BUILD)/fuzz/corpus_$$t tests/fuzz/regress/$$t \
-	    $$extra > $(BUILD)/fuzz/$$t.log 2>&1; rc=$$?; \
-	  n=$$(awk '/stat::number_of_executed_units/ {print $$2}' $(BUILD)/fuzz/$$t.log); n=$${n:-0}; \
-	  f=$$(ls $(BUILD)/fuzz/findings_$$t | wc -l); \
-	  echo "fuzz $$t: $$n executions in $(FUZZ_SECONDS) s, $$f findings"; \
-	  total=$$((total + n)); if [ $$f -ne 0 ] || [ $$rc -ne 0 ]; then fail=1; tail -n 30 $(BUILD)/fuzz/$$t.log; fi; \
-	done; echo "fuzz: $$total executions in total, $$( [ $$fail = 0 ] && echo no || echo SOME) findings"; exit $$fail
+	@BUILD='$(BUILD)' FUZZ_TARGETS='$(FUZZ_TARGETS)' FUZZ_SECONDS='$(FUZZ_SECONDS)' sh tests/fuzz/fuzz.sh
 
 # The committed regression inputs and the seeds, through the same targets built with the
 # plain compiler and a file-reading main (tests/fuzz/standalone.c).
@@ -498,7 +469,7 @@ endif
 # only it is compiled with -pthread, and the link.
 # BENCH_CC=clang (or a list in BENCH_COMPILERS) for one compiler; BENCH_FILTER=row to pick rows
 # (a substring of their names); BENCH_ROUNDS=3 caps the rounds per row (short runs while
-# developing: noisier figures).
+# developing: noisier figures). The mechanics: tests/bench/run.sh.
 BENCH_COMPILERS ?= $(or $(BENCH_CC),$(strip $(if $(GCC),gcc) $(if $(CLANG),clang)),$(CC))
 BENCH_FLAGS = -std=c99 -O2 -Wall -Wextra -fno-lto
 BENCH_TUS = gltf_anim_impl baseline bench
@@ -511,39 +482,10 @@ BENCH_TUS = gltf_anim_impl baseline bench
 BENCH_ASSETS ?= $(sort $(wildcard $(SHARED)/assets/*/*.glb $(SHARED)/assets/*/*.gltf))
 BENCH_GLTFPACK ?= gltfpack
 bench: | $(BUILD)
-	@set -e; \
-	echo "machine: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $$(nproc 2>/dev/null) cores; $$(for c in $(BENCH_COMPILERS); do $$c --version | head -n 1; done | paste -sd ';' - | sed 's/;/; /g')"; \
-	files=; cg=; cgo=; \
-	if [ -z "$(CGLTF_H)" ]; then echo "skip: bench file rows: no cgltf.h in $(CGLTF_DIR) (set CGLTF_DIR)"; \
-	elif [ -z "$(BENCH_ASSETS)" ]; then echo "skip: bench file rows: no glTF assets in $(SHARED)/assets"; \
-	else \
-	  cg="-DBENCH_CGLTF -isystem $(CGLTF_DIR)"; \
-	  command -v $(BENCH_GLTFPACK) > /dev/null || echo "skip: bench gltfpack file rows: $(BENCH_GLTFPACK) is not installed"; \
-	  mkdir -p $(BUILD)/bench/gltfpack; \
-	  for a in $(BENCH_ASSETS); do n=$$(basename $$(dirname $$a)); o=$(BUILD)/bench/gltfpack/$$n.glb; \
-	    case "file_$${n}_seq" in *"$(BENCH_FILTER)"*) files="$$files $$n=$$a";; esac; \
-	    case "file_$${n}_gltfpack_seq" in *"$(BENCH_FILTER)"*) \
-	      if command -v $(BENCH_GLTFPACK) > /dev/null; then \
-	        [ "$$o" -nt "$$a" ] || $(BENCH_GLTFPACK) -i $$a -o $$o > $$o.log 2>&1 || \
-	          { echo "skip: bench file_$${n}_gltfpack_seq: gltfpack failed ($$o.log)"; rm -f $$o; }; \
-	        [ ! -f $$o ] || files="$$files $${n}_gltfpack=$$o"; \
-	      fi;; \
-	    esac; \
-	  done; \
-	fi; \
-	for c in $(BENCH_COMPILERS); do \
-	  d=$(BUILD)/bench/$$(basename $$c); mkdir -p $$d; \
-	  for f in $(BENCH_TUS); do x=; [ $$f != bench ] || x=" -pthread$${cg:+ $$cg}"; \
-	    echo "$$c $(BENCH_FLAGS)$$x -c tests/bench/$$f.c -o $$d/$$f.o"; \
-	    $$c $(BENCH_FLAGS)$$x -c tests/bench/$$f.c -o $$d/$$f.o; done; \
-	  if [ -n "$$cg" ]; then cgo=$$d/cgltf_impl.o; \
-	    echo "$$c -std=c99 -O2 -fno-lto -I$(CGLTF_DIR) -c tests/bench/cgltf_impl.c -o $$cgo"; \
-	    $$c -std=c99 -O2 -fno-lto -I$(CGLTF_DIR) -c tests/bench/cgltf_impl.c -o $$cgo; fi; \
-	  $$c -pthread -o $$d/bench $(foreach f,$(BENCH_TUS),$$d/$(f).o) $$cgo -lm; \
-	  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp; do \
-	    nm -u $$d/bench.o | grep -qw $$s || { echo "bench: $$s is not an external call from bench.o"; exit 1; }; done; \
-	  BENCH_ROUNDS="$(BENCH_ROUNDS)" ./$$d/bench "$(BENCH_FILTER)" $$files; \
-	done
+	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' CGLTF_H='$(CGLTF_H)' \
+	  BENCH_COMPILERS='$(BENCH_COMPILERS)' BENCH_FLAGS='$(BENCH_FLAGS)' BENCH_TUS='$(BENCH_TUS)' \
+	  BENCH_ASSETS='$(BENCH_ASSETS)' BENCH_GLTFPACK='$(BENCH_GLTFPACK)' BENCH_FILTER='$(BENCH_FILTER)' \
+	  BENCH_ROUNDS='$(BENCH_ROUNDS)' sh tests/bench/run.sh
 
 # Footprint: what a firmware links, on four targets: Cortex-M4F (FPU single precision only)
 # and Cortex-M0 (no FPU) with arm-none-eabi-gcc, RV32IMAFC (FPU single only) and RV32IMAC
