@@ -1185,7 +1185,7 @@ void test_tool_contract(void)
     th_skip("tool contract: host-only (it runs build/gltf_anim_play through a POSIX shell)");
     return;
 #endif
-    if (fp == NULL) { th_skip("tool contract: build/gltf_anim_play not built (make examples)"); return; }
+    if (fp == NULL) { th_skip("tool contract: build/gltf_anim_play not built (make tools)"); return; }
     fclose(fp);
     fp = fopen(asset, "rb");
     if (fp == NULL) { th_skip("tool contract: build/demo.glb missing (make demo-asset)"); return; }
@@ -1577,7 +1577,7 @@ void test_tool_contract_plot(void)
     th_skip_count(PLOT_RESULTS, "tool plot: host-only (it runs build/gltf_anim_play through a POSIX shell)");
     return;
 #endif
-    if (fp == NULL) { th_skip_count(PLOT_RESULTS, "tool plot: build/gltf_anim_play not built (make examples)"); return; }
+    if (fp == NULL) { th_skip_count(PLOT_RESULTS, "tool plot: build/gltf_anim_play not built (make tools)"); return; }
     fclose(fp);
     fp = fopen("build/demo.glb", "rb");
     if (fp == NULL) { th_skip_count(PLOT_RESULTS, "tool plot: build/demo.glb missing (make demo-asset)"); return; }

@@ -1,7 +1,7 @@
 /* test_rules.c - one or more tests per rule of evaluation at a time tc (the glTF 2.0
-   specification's "Animations" and Appendix C, as gltf_anim.h's SEMANTICS states them) and
-   per edge case that broke other engines, numbered 1-16 as in the project's notes
-   (../shared/SPEC.md section 5, beside the checkout; the clip cases 2, 4 and 17 in their
+   specification, section 3.11 "Animations" and Appendix C "Animation Sampler Interpolation
+   Modes", as gltf_anim.h's SEMANTICS states them) and per edge case that broke other
+   engines, numbered 1-16 in the comments below (the clip cases 2, 4 and 17 in their
    single-sampler form). Expected values are worked out by hand next to them. */
 #include "fixture.h"
 #include "harness.h"
