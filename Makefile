@@ -79,7 +79,7 @@ help:
 	@echo "make fuzz-regress   the committed fuzz regressions and seeds, any compiler (in make test)"
 	@echo "make docs           every code block of the header and the README compiled (and run)"
 	@echo "make clean          remove $(BUILD)/ and demo.svg"
-	@echo "also: test-library matrix float small fastmath avx2 tcc static hooks options pollution"
+	@echo "also: tools test-library matrix float small fastmath avx2 tcc static hooks options pollution"
 	@echo "      valgrind lint readme conformance test-cgltf msvc bench-wasm plot-fox"
 	@echo "      test-m4 test-m0 test-rv32 test-be test-arm64"
 
