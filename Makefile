@@ -134,7 +134,7 @@ conformance: $(BUILD)/gltf_anim_conformance
 	GLTF_ANIM_SHARED="$(SHARED)" ./$(BUILD)/gltf_anim_conformance
 
 $(BUILD)/demo: examples/demo.c gltf_anim.h | $(BUILD)
-	$(CC) -std=c89 $(WARN) $(CFLAGS) -o $@ examples/demo.c -lm
+	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/demo.c -lm
 
 $(BUILD)/quickstart: examples/quickstart.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/quickstart.c -lm

@@ -11,7 +11,7 @@
      R short   the same rotation keys as normalized SHORT, with a 10-byte stride
      W cubic   two morph weights, CUBICSPLINE, [in, value, out] per key */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#include "gltf_anim.h"
 #include <stdio.h>
 #include <string.h>
 
