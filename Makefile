@@ -1,8 +1,8 @@
 # gltf_anim.h - build and test. Needs only a C compiler and make; `make check` also uses
 # clang, g++, clang++ and tcc when present (CI installs tcc). `make help` lists the targets.
 #
-#   make          the test runner, the examples and the tools, into build/ (about 25 s the first time;
-#                 it says so in one line first)
+#   make          the test runner, the examples and the tools, into build/ (about 25 s the
+#                 first time; it says so in one line first)
 #   make demo     the project's demo asset through gltf_anim_play: listed, sampled and
 #                 plotted (demo.svg); make demo-modes: examples/demo.c's table of every
 #                 interpolation mode
@@ -245,11 +245,11 @@ endif
 
 # Threads (MEMORY AND THREADS in gltf_anim.h): tests/probes/threads.c, built with
 # -fsanitize=thread by clang and by gcc (a compiler without a TSan runtime is skipped with a
-# "skip:" line; at least one must run; tests/probes/tsan.sh has the mechanics), runs 2 x the online
-# cores threads (at least 2) at once: each plays clips of its own (its own channel array of
-# copies of the shared gltfa_sampler structs, its own destinations and slots) and samples
-# the shared samplers per channel with its own cursors and without; all of them init and
-# sample (under a lock: the destinations are in the channel array) one clip each over one
+# "skip:" line; at least one must run; tests/probes/tsan.sh has the mechanics), runs 2 x the
+# online cores threads (at least 2) at once: each plays clips of its own (its own channel
+# array of copies of the shared gltfa_sampler structs, its own destinations and slots) and
+# samples the shared samplers per channel with its own cursors and without; all of them init
+# and sample (under a lock: the destinations are in the channel array) one clip each over one
 # shared channel array. Every result must equal, bit for bit, the single-threaded run made
 # first; any data race fails (halt_on_error=1). Then the race control: two clips over the
 # shared channel array sampled at once without the lock must be reported. The library stays
@@ -393,11 +393,11 @@ check: test test-library matrix float fastmath small avx2 tcc static hooks optio
 # ---------------------------------------------------------------------------------------
 # cgltf: the adapter gltfa_cgltf.h, its example examples/play_cgltf.c and its tests
 # tests/adapters/test_cgltf.c, against the real cgltf (pinned 1.15 in
-# $(SHARED)/third_party/cgltf, or CGLTF_DIR=...). cgltf's implementation is compiled in its own translation unit with
-# -std=c99 and none of our warning flags; our files get the strict C89 flags, with cgltf.h
-# found through -isystem. The test program runs under ASan+UBSan (CGLTF_SAN; empty it for a
-# compiler without sanitizers). Without cgltf.h: one "skip:" line. In make check, not in
-# make test (the sanitized build of cgltf takes a while).
+# $(SHARED)/third_party/cgltf, or CGLTF_DIR=...). cgltf's implementation is compiled in its
+# own translation unit with -std=c99 and none of our warning flags; our files get the strict
+# C89 flags, with cgltf.h found through -isystem. The test program runs under ASan+UBSan
+# (CGLTF_SAN; empty it for a compiler without sanitizers). Without cgltf.h: one "skip:" line.
+# In make check, not in make test (the sanitized build of cgltf takes a while).
 #   make test-cgltf      build and run tests/adapters/test_cgltf.c; build play_cgltf and play an
 #                        asset (the runs: tests/adapters/cgltf.sh)
 #   make examples-cgltf  build $(BUILD)/play_cgltf

@@ -1,6 +1,6 @@
 /* gltf_load.h - a small, strict glTF 2.0 loader for animation data, used by the tools
-   (the gltf_anim_play tool and the conformance run) and the tests. Not part of gltf_anim.h (the library
-   stays parser-free). C89, libc only; it allocates (the library never does).
+   (the gltf_anim_play tool and the conformance run) and the tests. Not part of gltf_anim.h
+   (the library stays parser-free). C89, libc only; it allocates (the library never does).
 
    Reads GLB v2 (header, JSON and BIN chunks) and .gltf with external .bin files (relative
    URIs, percent-decoded) or base64 data: URIs. Buffer views compressed with
