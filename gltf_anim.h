@@ -520,8 +520,6 @@ typedef struct gltfa__clip_input { /* one per distinct input accessor */
 } gltfa__clip_input;
 typedef union gltfa__clip_cell {   /* the inputs' region */
     gltfa__clip_input input;       /* the plan's: input p's state */
-    size_t desc;                   /* gltfa_clip_init_nodes's, before there is a plan: bound
-                                      channel i's desc index */
 } gltfa__clip_cell;
 typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluation */
     const gltfa_channel *channel;
@@ -534,7 +532,11 @@ typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluatio
    times its next sample will compare. A slot is a unit of size: the clip cuts the array
    into three regions (n inputs' states, n entries of the order, and the lane key times),
    and never reads a slot as a slot. Treat the fields as private. 72 bytes on 64-bit
-   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells). */
+   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells).
+   Scratch: gltfa_clip_init reads nothing the slots held before it (it writes all it reads),
+   so until then n slots are the caller's memory for 2n size_t (aligned for size_t;
+   sizeof(gltfa_clip_slot) >= 2 sizeof(size_t), checked at compile time): gltf_anim_bind.h
+   keeps its duplicate checks there. */
 typedef struct gltfa_clip_slot {
     gltfa__clip_cell cell;   /* private */
     gltfa__clip_entry entry; /* private */
@@ -593,6 +595,16 @@ typedef enum gltfa_wrap {
  */
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_clip_slot *clip_slots);
+
+/* gltfa_clip_init whose span also covers [start, end]: the keys of an animation's channels
+ * the clip does not play (gltf_anim_bind.h's skipped channels), so that a loop keeps the
+ * animation's period. The span is the earliest first and latest last key over both (of
+ * [start, end] alone for an empty clip). end < start, or either not finite: nothing to add,
+ * gltfa_clip_init itself. Returns and fails as gltfa_clip_init.
+ */
+GLTFA_API gltfa_result gltfa_clip_init_span(gltfa_clip *clip, gltfa_channel *channels,
+                                            size_t channel_count, gltfa_clip_slot *clip_slots,
+                                            float start, float end);
 
 /* The clip's earliest first key time (0 for NULL or a clip without keys: an empty
  * gltfa_clip_init; gltfa_clip_init_nodes_skip counts its skipped channels' keys). */
@@ -875,6 +887,11 @@ GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path);
 /* The rules row of a core path: TRANSLATION, ROTATION, SCALE or WEIGHTS; GLTFA_PROPERTY_NONE
  * for GLTFA_PATH_POINTER (gltfa_pointer_parse tells its property) and anything else. */
 GLTFA_API gltfa_property gltfa_path_property(gltfa_path path);
+
+/* Floats per sample of a rules row whose accessor type fixes it: 1 FLOAT, INT, BOOL; 2
+ * FLOAT2; 3 TRANSLATION, SCALE, FLOAT3; 4 ROTATION, FLOAT4, QUATERNION; 0 where the accessor
+ * decides (WEIGHTS, FLOAT_ARRAY: N per key; VECTOR), for NONE and any other value. */
+GLTFA_API size_t gltfa_property_width(gltfa_property property);
 #endif /* GLTFA_NO_CLIPS */
 
 /* The glTF string of an interpolation ("LINEAR", "STEP", "CUBICSPLINE"; "" for any other
@@ -2913,8 +2930,7 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
 }
 
 /* The regions of a clip's n slots, each read and written through one type only: the
-   inputs' states (gltfa__clip_cell: gltfa_clip_init_nodes keeps its desc indices there
-   before the plan exists, through the union), then the entries of the order
+   inputs' states (gltfa__clip_cell), then the entries of the order
    (gltfa__clip_entry: also the duplicate checks' sort scratch, as entries), then, with
    position lanes, the lane key times (float). The slot holds one of each, so n slots hold
    n of each; the cells' size is a multiple of a pointer's, so the entries that follow them
@@ -2926,6 +2942,8 @@ typedef char gltfa__slot_holds_its_parts[
 #endif
     && sizeof(gltfa__clip_cell) == sizeof(gltfa__clip_input)
     && sizeof(gltfa__clip_cell) % sizeof(const void *) == 0 ? 1 : -1];
+/* The scratch a caller may keep in the slots before gltfa_clip_init (gltfa_clip_slot). */
+typedef char gltfa__slot_holds_two_sizes[sizeof(gltfa_clip_slot) >= 2 * sizeof(size_t) ? 1 : -1];
 
 static gltfa__clip_cell *gltfa__slot_cells(gltfa_clip_slot *clip_slots)
 {
@@ -3162,6 +3180,17 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     none.start = none.end = 0.0f;
     none.have = 0;
     return gltfa__clip_init(clip, channels, channel_count, clip_slots, &none);
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_span(gltfa_clip *clip, gltfa_channel *channels,
+                                            size_t channel_count, gltfa_clip_slot *clip_slots,
+                                            float start, float end)
+{
+    gltfa__span other;
+    other.have = gltfa__finite(start) && gltfa__finite(end) && start <= end;
+    other.start = other.have ? start : 0.0f;
+    other.end = other.have ? end : 0.0f;
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, &other);
 }
 
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
@@ -3818,44 +3847,35 @@ GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap m
    Binding
    --------------------------------------------------------------------------------------- */
 
-GLTFA_API gltfa_property gltfa_path_property(gltfa_path path)
-{
-    switch (path) {
-    case GLTFA_PATH_TRANSLATION: return GLTFA_PROPERTY_TRANSLATION;
-    case GLTFA_PATH_ROTATION: return GLTFA_PROPERTY_ROTATION;
-    case GLTFA_PATH_SCALE: return GLTFA_PROPERTY_SCALE;
-    case GLTFA_PATH_WEIGHTS: return GLTFA_PROPERTY_WEIGHTS;
-    default: return GLTFA_PROPERTY_NONE;
-    }
-}
-
 GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
                                           size_t node, gltfa_path path)
 {
-    const gltfa_sampler *s;
+    size_t width;
+    int quat;
     gltfa_trs *pose;
-    GLTFA__REQUIRE(channel != NULL && nodes != NULL && channel->sampler.key_count > 0,
+    GLTFA__REQUIRE(channel != NULL && nodes != NULL && gltfa_sampler_key_count(&channel->sampler) > 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
-    s = &channel->sampler;
+    width = gltfa_sampler_width(&channel->sampler);
+    quat = gltfa_sampler_is_quaternion(&channel->sampler);
     if (gltfa_path_property(path) == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
     if (node >= nodes->node_count || nodes->poses == NULL) return GLTFA_ERROR_NODE_INDEX;
     pose = &nodes->poses[node];
     switch (path) {
     case GLTFA_PATH_TRANSLATION:
-        if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        if (width != 3 || quat) return GLTFA_ERROR_WIDTH_MISMATCH;
         channel->dest = pose->translation;
         break;
     case GLTFA_PATH_ROTATION:
-        if (s->width != 4 || !s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        if (width != 4 || !quat) return GLTFA_ERROR_WIDTH_MISMATCH;
         channel->dest = pose->rotation;
         break;
     case GLTFA_PATH_SCALE:
-        if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        if (width != 3 || quat) return GLTFA_ERROR_WIDTH_MISMATCH;
         channel->dest = pose->scale;
         break;
     default: /* GLTFA_PATH_WEIGHTS */
         if (nodes->weights == NULL || nodes->weight_counts == NULL ||
-            nodes->weights[node] == NULL || s->width != nodes->weight_counts[node])
+            nodes->weights[node] == NULL || width != nodes->weight_counts[node])
             return GLTFA_ERROR_WIDTH_MISMATCH;
         channel->dest = nodes->weights[node];
         break;
@@ -3890,7 +3910,7 @@ static gltfa_result gltfa__bind_desc(gltfa_channel *ch, const gltfa_channel_desc
     if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&ch->sampler, NULL);
     if (r != GLTFA_SUCCESS) return r;
     if (desc->dest != NULL) { /* resolved by the caller */
-        if (ch->sampler.width != desc->dest_count) return GLTFA_ERROR_WIDTH_MISMATCH;
+        if (gltfa_sampler_width(&ch->sampler) != desc->dest_count) return GLTFA_ERROR_WIDTH_MISMATCH;
         ch->dest = desc->dest;
         return GLTFA_SUCCESS;
     }
@@ -3900,7 +3920,7 @@ static gltfa_result gltfa__bind_desc(gltfa_channel *ch, const gltfa_channel_desc
     if (!one_weight) return gltfa_channel_bind(ch, nodes, node, path);
     /* /nodes/{i}/weights/{j}: one float of the node's weights */
     if (nodes->weights == NULL || nodes->weight_counts == NULL || nodes->weights[node] == NULL ||
-        weight >= nodes->weight_counts[node] || ch->sampler.width != 1)
+        weight >= nodes->weight_counts[node] || gltfa_sampler_width(&ch->sampler) != 1)
         return GLTFA_ERROR_WIDTH_MISMATCH;
     ch->dest = nodes->weights[node] + weight;
     return GLTFA_SUCCESS;
@@ -3918,42 +3938,79 @@ static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_cha
     return ch->dest - info.index[1];
 }
 
+/* Channel indices by destination address, then index: an in-place heap sort of order[0 ..
+   n), O(n log n), no recursion, no memory. */
+static int gltfa__bind_less(const gltfa_channel *c, const size_t *order, size_t i, size_t j)
+{
+    const gltfa_channel *a = &c[order[i]], *b = &c[order[j]];
+    if (a->dest != b->dest) return a->dest < b->dest;
+    return order[i] < order[j];
+}
+
+static void gltfa__bind_sift(const gltfa_channel *c, size_t *order, size_t root, size_t n)
+{
+    for (;;) {
+        size_t child = 2 * root + 1, m = root, x;
+        if (child >= n) return;
+        if (gltfa__bind_less(c, order, m, child)) m = child;
+        if (child + 1 < n && gltfa__bind_less(c, order, m, child + 1)) m = child + 1;
+        if (m == root) return;
+        x = order[root];
+        order[root] = order[m];
+        order[m] = x;
+        root = m;
+    }
+}
+
+static void gltfa__bind_sort(const gltfa_channel *c, size_t *order, size_t n)
+{
+    size_t i, x;
+    for (i = 0; i < n; ++i) order[i] = i;
+    for (i = n / 2; i-- > 0;) gltfa__bind_sift(c, order, i, n);
+    for (i = n; i-- > 1;) {
+        x = order[0];
+        order[0] = order[i];
+        order[i] = x;
+        gltfa__bind_sift(c, order, 0, i);
+    }
+}
+
 /* The channel that completes the first conflicting pair (the smallest second index): two
    channels with one destination, or a node's whole weights (width > 1) and one of its
-   weights/{j}; count when there is none. Channel b's description is
-   descs[gltfa__slot_cells(clip_slots)[b].desc] (gltfa__init_nodes). O(n log n): the
-   channels sorted by destination, in the slots' entries (scratch, as entries:
-   gltfa_clip_init writes them afresh). */
+   weights/{j}; count when there is none. Channel b's description is descs[scratch[b]]
+   (gltfa__init_nodes). O(n log n): the channel indices sorted by destination in
+   scratch[count .. 2 count) (the slots' scratch: gltfa_clip_slot). */
 static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
-                                    size_t count, gltfa_clip_slot *clip_slots)
+                                    size_t count, size_t *scratch)
 {
-    gltfa__clip_entry *e;
-    const gltfa__clip_cell *cell;
-    size_t a, b, i, m = 0, first;
+    size_t *e;
+    size_t a, b, i, m = 0, first = count;
     if (count == 0) return 0; /* the slots may be NULL, which takes no offset */
-    e = gltfa__slot_entries(clip_slots, count);
-    cell = gltfa__slot_cells(clip_slots);
-    first = gltfa__first_duplicate(c, count, e);
+    e = scratch + count;
+    gltfa__bind_sort(c, e, count);
+    /* equal destinations are adjacent, in index order: the second of a run completes a pair */
+    for (i = 1; i < count; ++i)
+        if (c[e[i]].dest == c[e[i - 1]].dest && e[i] < first) first = e[i];
     /* keep, per destination, the two lowest-index channels of width > 1: the only ones a
        weights/{j} channel can pair with first (still in destination order) */
     for (i = 0; i < count; ++i) {
-        const gltfa_channel *ch = e[i].channel;
-        if (ch->sampler.width <= 1) continue;
-        if (m >= 2 && e[m - 1].channel->dest == ch->dest && e[m - 2].channel->dest == ch->dest)
+        const size_t ch = e[i];
+        if (gltfa_sampler_width(&c[ch].sampler) <= 1) continue;
+        if (m >= 2 && c[e[m - 1]].dest == c[ch].dest && c[e[m - 2]].dest == c[ch].dest)
             continue;
-        e[m++].channel = ch;
+        e[m++] = ch;
     }
     for (b = 0; b < count; ++b) {
-        const float *base = gltfa__weights_base(&c[b], &descs[cell[b].desc]);
+        const float *base = gltfa__weights_base(&c[b], &descs[scratch[b]]);
         size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
         if (base == NULL) continue;
         while (lo < hi) {
             size_t mid = lo + (hi - lo) / 2;
-            if (e[mid].channel->dest < base) lo = mid + 1; else hi = mid;
+            if (c[e[mid]].dest < base) lo = mid + 1; else hi = mid;
         }
         a = count;
-        for (i = lo; i < m && i < lo + 2 && e[i].channel->dest == base; ++i)
-            if (e[i].channel != &c[b]) { a = (size_t)(e[i].channel - c); break; }
+        for (i = lo; i < m && i < lo + 2 && c[e[i]].dest == base; ++i)
+            if (e[i] != b) { a = e[i]; break; }
         if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
     }
     return first;
@@ -3966,47 +4023,58 @@ static int gltfa__skippable(gltfa_result r)
            r == GLTFA_ERROR_NODE_INDEX;
 }
 
+/* The skipped channels' time span as it is gathered: the earliest first and the latest
+   last key time (have 0: none yet). */
+typedef struct gltfa__bind_span {
+    float start, end;
+    int have;
+} gltfa__bind_span;
+
 /* Widens span by a channel gltfa_clip_init_nodes_skip skipped for reason r, whose sampler
    gltfa__bind_desc left in ch (scratch). A node or destination it could not bind to comes
    after a sampler that was built and checked; a pointer to an unknown property has no
    output type to build one from, so its input alone is checked as key times (a sampler over
-   the input as its own FLOAT output): times that fail that take no part. */
-static void gltfa__skipped_span(gltfa__span *span, gltfa_channel *ch,
+   the input as its own FLOAT output): times that fail that take no part. Every sampler
+   that reaches the span is checked, so its times are finite. */
+static void gltfa__skipped_span(gltfa__bind_span *span, gltfa_channel *ch,
                                 const gltfa_channel_desc *desc, gltfa_result r)
 {
+    float first, last;
     if (r == GLTFA_ERROR_POINTER_UNKNOWN &&
         (gltfa_sampler_init(&ch->sampler, &desc->input, &desc->input, GLTFA_INTERP_STEP,
                             GLTFA_PROPERTY_FLOAT) != GLTFA_SUCCESS ||
          gltfa_sampler_check(&ch->sampler, NULL) != GLTFA_SUCCESS))
         return;
-    gltfa__span_add(span, &ch->sampler);
+    if (gltfa_sampler_time_range(&ch->sampler, &first, &last) != GLTFA_SUCCESS) return;
+    if (!span->have || first < span->start) span->start = first;
+    if (!span->have || last > span->end) span->end = last;
+    span->have = 1;
 }
 
 /* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
-   channels are packed in desc order into channels[0 .. n); while the clip is built,
-   the slots' cell k holds bound channel k's desc index (gltfa__clip_cell's desc: n
-   size_t in the inputs' region, which the duplicate checks' sorts, in the entries' region,
-   leave alone; gltfa_clip_init's plan then writes the inputs' states there). Without skip
-   n is count and channel k is desc k. */
+   channels are packed in desc order into channels[0 .. n); while the clip is built, the
+   slots are scratch of 2n size_t (gltfa_clip_slot): scratch[k] holds bound channel k's desc
+   index, scratch[n .. 2n) the duplicate checks' sort; gltfa_clip_init_span then plans in
+   them. Without skip n is count and channel k is desc k. */
 static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
                                       gltfa_clip_slot *clip_slots,
                                       const gltfa_channel_desc *descs, size_t count,
                                       const gltfa_nodes *nodes, int skip, gltfa_skip *skipped,
                                       size_t *skipped_count, size_t *bad_channel)
 {
-    size_t i, n = 0, first;
-    gltfa__span span; /* of the skipped channels: they still belong to the animation */
+    size_t i, n = 0, first, *scratch = (size_t *)(void *)clip_slots;
+    gltfa__bind_span span; /* of the skipped channels: they still belong to the animation */
     span.start = span.end = 0.0f;
     span.have = 0;
     if (skipped_count != NULL) *skipped_count = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    gltfa__zero_clip(clip);
+    (void)gltfa_clip_init(clip, NULL, 0, NULL); /* zeroed: an empty clip */
     GLTFA__REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < count; ++i) {
         gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
         if (r == GLTFA_SUCCESS) {
-            gltfa__slot_cells(clip_slots)[n++].desc = i;
+            scratch[n++] = i;
         } else if (skip && gltfa__skippable(r)) {
             gltfa__skipped_span(&span, &channels[n], &descs[i], r);
             if (skipped != NULL) {
@@ -4021,12 +4089,13 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
     }
     /* Duplicates: the same destination twice, or a node's whole weights and one of its
        weights/{j}. Report the pair that completes first (the smallest second index). */
-    first = gltfa__first_conflict(channels, descs, n, clip_slots);
+    first = gltfa__first_conflict(channels, descs, n, scratch);
     if (first != n) {
-        if (bad_channel != NULL) *bad_channel = gltfa__slot_cells(clip_slots)[first].desc;
+        if (bad_channel != NULL) *bad_channel = scratch[first];
         return GLTFA_ERROR_DUPLICATE_TARGET;
     }
-    return gltfa__clip_init(clip, channels, n, clip_slots, &span);
+    return gltfa_clip_init_span(clip, channels, n, clip_slots, span.have ? span.start : 1.0f,
+                                span.have ? span.end : 0.0f);
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
@@ -4277,7 +4346,7 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
     if (!found) return bad_index ? GLTFA_ERROR_POINTER_SYNTAX : GLTFA_ERROR_POINTER_UNKNOWN;
     info->property = property;
     info->path = node_path;
-    info->width = gltfa__rules[property].per_key_n ? 0 : gltfa__rules[property].components;
+    info->width = gltfa_property_width(property);
     info->index[0] = idx[0];
     info->index[1] = idx[1];
     info->index_count = idx_count;
@@ -4416,6 +4485,22 @@ GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path)
     return GLTFA_ERROR_UNKNOWN_TARGET;
 }
 
+GLTFA_API gltfa_property gltfa_path_property(gltfa_path path)
+{
+    switch (path) {
+    case GLTFA_PATH_TRANSLATION: return GLTFA_PROPERTY_TRANSLATION;
+    case GLTFA_PATH_ROTATION: return GLTFA_PROPERTY_ROTATION;
+    case GLTFA_PATH_SCALE: return GLTFA_PROPERTY_SCALE;
+    case GLTFA_PATH_WEIGHTS: return GLTFA_PROPERTY_WEIGHTS;
+    default: return GLTFA_PROPERTY_NONE;
+    }
+}
+
+GLTFA_API size_t gltfa_property_width(gltfa_property property)
+{
+    if (property <= GLTFA_PROPERTY_NONE || (size_t)property >= GLTFA__RULE_COUNT) return 0;
+    return gltfa__rules[property].per_key_n ? 0 : gltfa__rules[property].components;
+}
 #endif /* GLTFA_NO_CLIPS */
 
 GLTFA_API unsigned gltfa_config(void)
