@@ -35,6 +35,7 @@
     X(test_rule_value_names) \
     X(test_table_every_row) \
     X(test_table_unknown_properties) \
+    X(test_table_property_width) \
     X(test_queries) \
     X(test_errors_misuse) \
     X(test_errors_output_too_small_sweep) \
@@ -56,6 +57,7 @@
     X(test_clip_pipeline_unchecked_times) \
     X(test_clip_lanes_infinite_key_times) \
     X(test_span_of_clips) \
+    X(test_clip_init_span) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \
     X(test_wrap_hour_at_60fps) \
