@@ -3839,8 +3839,11 @@ GLTFA_API gltfa_property gltfa_path_property(gltfa_path path)
 
 GLTFA_API size_t gltfa_property_width(gltfa_property property)
 {
-    if (property <= GLTFA_PROPERTY_NONE || (size_t)property >= GLTFA__RULE_COUNT) return 0;
-    return gltfa__rules[property].per_key_n ? 0 : gltfa__rules[property].components;
+    const size_t row = (size_t)property;
+    const gltfa__rule *rule;
+    if (property <= GLTFA_PROPERTY_NONE || row >= GLTFA__RULE_COUNT) return 0;
+    rule = &gltfa__rules[row];
+    return rule->per_key_n ? 0 : rule->components;
 }
 #endif /* GLTFA_NO_CLIPS */
 
