@@ -1,5 +1,5 @@
-/* gltf_anim_bind.h - v0.9.0 - glTF 2.0 animation binding for gltf_anim.h - public domain or
-   MIT, see gltf_anim.h
+/* gltf_anim_bind.h - v0.9.0 (unreleased) - glTF 2.0 animation binding for gltf_anim.h -
+   public domain or MIT, see gltf_anim.h
 
    The companion of gltf_anim.h (as cgltf_write.h is cgltf's): KHR_animation_pointer
    pointers classified, and a whole animation's channels, core and pointer, bound to node
@@ -145,7 +145,8 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
  * Finally gltfa_clip_init.
  *
  * channels [out] and clip_slots [out]: count entries each, owned by the caller and kept while
- *   the clip is used (gltfa_clip_init); the duplicate checks run in O(n log n).
+ *   the clip is used (gltfa_clip_init); the duplicate checks run in O(n log n), in the
+ *   slots (2 size_t each, before the clip plans there: gltfa_clip_slot's scratch).
  * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
  * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
  *   second of the pair that completes first).
