@@ -72,9 +72,7 @@
    pose; PINGPONG; CLAMP; a play count. Loops from 0 as three.js does are gltfa_wrap_time(t,
    0, gltfa_clip_end(&clip), ...). A destination appears once: else _DUPLICATE_TARGET.
 
-   KHR_animation_pointer AND BINDING: gltf_anim_bind.h, the companion header (its comment).
-   gltfa_pointer_parse() gives a pointer's rules row; gltfa_clip_init_nodes() binds whole
-   animations to node poses. bool reads UNSIGNED_BYTE (0 false, else true).
+   KHR_animation_pointer pointers and node binding: the companion header gltf_anim_bind.h.
 
    ACCURACY
    Every component is within 2e-6 x max(1, |v|) of a double evaluation of the formulas
