@@ -33,11 +33,15 @@ STRICT_C = $(STRICT) -Wmissing-prototypes -Wstrict-prototypes -Wdeclaration-afte
 LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.c \
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
-           tests/test_sparse.c tests/test_golden.c tests/test_bind.c
+           tests/test_sparse.c tests/test_golden.c tests/test_bind.c tests/test_nodes.c
+# The tests of the companion header gltf_anim_bind.h (TESTS_BIND in tests/test_list.h;
+# test_bind.c holds its implementation): CORE_TEST_SRC is the library's tests without them.
+BIND_TEST_SRC = tests/test_bind.c tests/test_nodes.c
+CORE_TEST_SRC = $(filter-out $(BIND_TEST_SRC),$(LIB_TEST_SRC))
 TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c tests/test_meshopt.c tools/gltf_load.c
-TEST_HDR = gltf_anim.h tests/harness.h tests/fixture.h tests/refmodel.h tests/test_list.h \
-           tools/gltf_load.h
-LOADER = tools/gltf_load.c tools/gltf_load.h gltf_anim.h
+TEST_HDR = gltf_anim.h gltf_anim_bind.h tests/harness.h tests/fixture.h tests/refmodel.h \
+           tests/test_list.h tools/gltf_load.h
+LOADER = tools/gltf_load.c tools/gltf_load.h gltf_anim.h gltf_anim_bind.h
 
 # Tools `make check` uses when they are installed.
 CLANG := $(shell command -v clang 2>/dev/null)
@@ -47,7 +51,7 @@ GCC := $(shell command -v gcc 2>/dev/null)
 TCC := $(shell command -v tcc 2>/dev/null)
 
 .PHONY: docs golden test-library bench size all test demo demo-modes demo-asset conformance examples tools examples-strict check matrix \
-        float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
+        test-core float tcc static hooks sanitize readme clean fuzz fuzz-build fuzz-regress lint valgrind \
         fastmath small avx2 avx2-run test-cgltf examples-cgltf options pollution tsan
 
 all: all-banner $(BUILD)/test_runner examples
@@ -79,7 +83,7 @@ help:
 	@echo "make fuzz-regress   the committed fuzz regressions and seeds, any compiler (in make test)"
 	@echo "make docs           every code block of the header and the README compiled (and run)"
 	@echo "make clean          remove $(BUILD)/ and demo.svg"
-	@echo "also: tools test-library matrix float small fastmath avx2 tcc static hooks options pollution"
+	@echo "also: tools test-library test-core matrix float small fastmath avx2 tcc static hooks options pollution"
 	@echo "      valgrind lint readme conformance test-cgltf msvc bench-wasm plot-fox"
 	@echo "      test-m4 test-m0 test-rv32 test-be test-arm64"
 
@@ -139,7 +143,7 @@ $(BUILD)/demo: examples/demo.c gltf_anim.h | $(BUILD)
 $(BUILD)/quickstart: examples/quickstart.c gltf_anim.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/quickstart.c -lm
 
-$(BUILD)/play_clip: examples/play_clip.c gltf_anim.h | $(BUILD)
+$(BUILD)/play_clip: examples/play_clip.c gltf_anim.h gltf_anim_bind.h | $(BUILD)
 	$(CC) -std=c89 $(WARN) $(CFLAGS) -I. -o $@ examples/play_clip.c -lm
 
 $(BUILD)/game_loop: examples/game_loop.c gltf_anim.h | $(BUILD)
@@ -176,6 +180,16 @@ matrix: | $(BUILD)
 # The library's tests alone, built without the loader and the tool tests (as on a target).
 test-library: | $(BUILD)
 	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DTH_LIBRARY_ONLY,$(LIB_TEST_SRC))
+
+# The core alone: gltf_anim.h without its companion gltf_anim_bind.h, which no file of this
+# build includes (checked), and the library's tests that do not need it (TH_NO_BIND: not
+# TESTS_BIND), as C89 and as C++98.
+test-core: | $(BUILD)
+	@! grep -l 'gltf_anim_bind\.h"' $(CORE_TEST_SRC) tests/*.h || { echo "test-core: those include gltf_anim_bind.h"; exit 1; }
+	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DTH_LIBRARY_ONLY -DTH_NO_BIND,$(CORE_TEST_SRC))
+ifneq ($(GXX),)
+	$(call run_suite,g++ -x c++ -std=c++98 -O2 $(STRICT) -DTH_LIBRARY_ONLY -DTH_NO_BIND,$(CORE_TEST_SRC))
+endif
 
 # The float-only kernels (what Cortex-M4F builds get): same suite, accuracy judged by the
 # documented float bound.
@@ -323,7 +337,7 @@ fuzz: fuzz-build
 # plain compiler and a file-reading main (tests/fuzz/standalone.c).
 $(BUILD)/regress_sampler: tests/fuzz/fuzz_sampler.c tests/fuzz/standalone.c gltf_anim.h | $(BUILD)
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_sampler.c tests/fuzz/standalone.c -lm
-$(BUILD)/regress_clip: tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c gltf_anim.h | $(BUILD)
+$(BUILD)/regress_clip: tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c gltf_anim.h gltf_anim_bind.h | $(BUILD)
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_clip.c tests/fuzz/standalone.c -lm
 $(BUILD)/regress_sparse: tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c gltf_anim.h | $(BUILD)
 	$(CC) $(CFLAGS) -o $@ tests/fuzz/fuzz_sparse.c tests/fuzz/standalone.c
@@ -363,7 +377,7 @@ LINT_TIDY = tests/test_impl.c tools/gltf_load.c tools/gltf_anim_play.c \
 lint:
 	cppcheck --enable=warning,style,performance,portability --std=c89 --inline-suppr \
 	  --error-exitcode=1 --quiet --suppressions-list=.cppcheck-suppressions -I. \
-	  gltf_anim.h examples/*.c tools/*.c tests/*.c tests/probes/*.c tests/fuzz/*.c
+	  gltf_anim.h gltf_anim_bind.h examples/*.c tools/*.c tests/*.c tests/probes/*.c tests/fuzz/*.c
 	@echo "cppcheck: 0 findings"
 	@for f in $(LINT_TIDY); do clang-tidy --quiet $$f -- -std=c99 -I. 2>/dev/null | \
 	  grep -E "warning:|error:" && exit 1; done; echo "clang-tidy: 0 findings ($(words $(LINT_TIDY)) files)"
@@ -382,7 +396,7 @@ endif
 examples-strict: | $(BUILD)
 	@BUILD='$(BUILD)' STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' sh tests/probes/strict.sh
 
-check: test test-library matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
+check: test test-library test-core matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
        readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
        test-meshopt test-meshopt-cgltf test-tinygltf
 	./$(BUILD)/demo > /dev/null
@@ -404,7 +418,7 @@ check: test test-library matrix float fastmath small avx2 tcc static hooks optio
 CGLTF_DIR ?= $(SHARED)/third_party/cgltf
 CGLTF_H = $(wildcard $(CGLTF_DIR)/cgltf.h)
 CGLTF_SAN ?= -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-CGLTF_DEPS = gltfa_cgltf.h gltf_anim.h
+CGLTF_DEPS = gltfa_cgltf.h gltf_anim.h gltf_anim_bind.h
 
 $(BUILD)/cgltf_impl.c: | $(BUILD)
 	@printf '#define CGLTF_IMPLEMENTATION\n#include "cgltf.h"\n' > $@
@@ -619,7 +633,7 @@ test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUI
 # is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED (the runs: tests/adapters/tinygltf.sh).
 # One "skip:" line without tinygltf. In make check.
 TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I.
-TINYGLTF_DEPS = gltfa_tinygltf.h gltf_anim.h
+TINYGLTF_DEPS = gltfa_tinygltf.h gltf_anim.h gltf_anim_bind.h
 $(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_clip.cpp -ltinygltf
 $(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(BUILD)

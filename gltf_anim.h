@@ -4,7 +4,7 @@
    LINEAR (slerp for rotations) and CUBICSPLINE, every component type the specification
    allows, with the exact semantics of glTF 2.0 ("Animations", Appendix C) and of
    KHR_animation_pointer; clips (every channel of an animation into caller-bound
-   destinations) over the animation's time span, exact loops, node binding, blending. No
+   destinations) over the animation's time span, exact loops, blending. No
    allocation, no global state, no libm; C89 and C++98. This comment is the reference;
    README.md is the guide (a first program, cgltf, a game loop); measured figures are beside
    the rules that measure them (tests/bench, tests/size, tests/cross).
@@ -25,9 +25,9 @@
    -32768 as -1.0000305, not -1). A gltfa_sampler per animation sampler, built once with the
    row of the channel's path (gltfa_path_property), checked once (gltfa_sampler_check) if the
    file is untrusted, sampled per frame with a gltfa_cursor per channel; or a whole animation
-   as a clip (gltfa_clip_init_nodes, examples/play_clip.c). gltfa_cgltf.h: cgltf.
+   as a clip (gltfa_clip_init). gltfa_cgltf.h: cgltf, with gltf_anim_bind.h.
 
-   RULES (one table, gltfa__rules: gltfa_sampler_init, the decoder, gltfa_pointer_parse)
+   RULES (one table, gltfa__rules: gltfa_sampler_init, the decoder, gltfa_property_width)
    "n" = normalized; 8/16 = BYTE, UNSIGNED_BYTE, SHORT, UNSIGNED_SHORT; ints = those and
    UNSIGNED_INT; N = a SCALAR output with N elements per key.
      property     value       accessor type   per key  plain          normalized  interp
@@ -65,17 +65,14 @@
 
    CLIPS AND TIME
    A clip's span is [start, end], the earliest first and latest last key over its channels
-   (the specification's "among all samplers"; gltfa_clip_init_nodes_skip counts its skipped
-   channels too). Within it a channel before its keys holds its first value, after them its
+   (the specification's "among all samplers"; gltfa_clip_init_span adds channels it does
+   not play). Within it a channel before its keys holds its first value, after them its
    last. gltfa_clip_time() maps playback time onto the span: REPEAT is start + ((t - start)
    mod (end - start)), exact for any time (no drift), where the end of a pass gives the end
    pose; PINGPONG; CLAMP; a play count. Loops from 0 as three.js does are gltfa_wrap_time(t,
    0, gltfa_clip_end(&clip), ...). A destination appears once: else _DUPLICATE_TARGET.
 
-   KHR_animation_pointer
-   gltfa_pointer_parse() classifies a pointer against the glTF Asset Object Model and gives
-   its rules row, path, width and indices. Only /nodes/{i}/rotation is a QUATERNION; colors
-   and other float4 interpolate component-wise. bool reads UNSIGNED_BYTE (0 false, else true).
+   KHR_animation_pointer pointers and node binding: the companion header gltf_anim_bind.h.
 
    ACCURACY
    Every component is within 2e-6 x max(1, |v|) of a double evaluation of the formulas
@@ -124,7 +121,7 @@
      GLTF_ANIM_IMPLEMENTATION (I) emit the implementation here.
      GLTF_ANIM_STATIC     (G) every function static (no link-time symbols).
      GLTFA_API            (G) decoration of every public function (default extern, or static).
-     GLTFA_NO_CLIPS       (G) the sampler alone: no clips, wrap, binding, pointers, blending.
+     GLTFA_NO_CLIPS       (G) the sampler alone: no clips, wrap, blending, gltf_anim_bind.h.
      GLTFA_ASSERT(x)      (I) the misuse assertion (default assert(), none with NO_STDLIB).
      GLTFA_SQRTF(x)       (I) a float square root (default: the instruction on x86, AArch64,
                               wasm32; elsewhere a Newton iteration); no lanes then.
@@ -150,12 +147,12 @@
      accessors  gltfa_accessor_init, gltfa_accessor_densify_size, gltfa_accessor_densify
      samplers   gltfa_sampler_init, _check, _sample, _sample_cursor; queries _width,
                 _key_count, _key_time, _interp, _is_quaternion, _time_range
-     clips      gltfa_clip_init, _sample, _start, _end, _duration, _time, gltfa_wrap_time;
-                queries gltfa_clip_channel_count, gltfa_clip_channel_dest
-     binding    gltfa_channel_bind, gltfa_clip_init_nodes, _skip, gltfa_pointer_parse
+     clips      gltfa_clip_init, _init_span, _sample, _start, _end, _duration, _time,
+                gltfa_wrap_time; queries gltfa_clip_channel_count, gltfa_clip_channel_dest
      blending   gltfa_blend_vec, _quat, gltfa_add_vec, _quat, gltfa_trs_blend, gltfa_trs_add
      names      gltfa_interp_parse, _name, gltfa_path_parse, _name, _property,
-                gltfa_result_name, gltfa_component_type_name; build: gltfa_config
+                gltfa_property_width, gltfa_result_name, gltfa_component_type_name;
+                build: gltfa_config
 */
 
 #ifndef GLTF_ANIM_H
@@ -286,7 +283,8 @@ typedef enum gltfa_path {
    fixes the value kind (component-wise vector, or unit quaternion that slerps), the
    accessor type, how many elements a key has, and the component types allowed. The core
    paths have their own rows; the others are the KHR_animation_pointer data types
-   (gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is invalid. */
+   (gltf_anim_bind.h's gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is
+   invalid. */
 typedef enum gltfa_property {
     GLTFA_PROPERTY_NONE = 0,
     GLTFA_PROPERTY_TRANSLATION = 1,  /* core: VEC3 FLOAT */
@@ -520,8 +518,6 @@ typedef struct gltfa__clip_input { /* one per distinct input accessor */
 } gltfa__clip_input;
 typedef union gltfa__clip_cell {   /* the inputs' region */
     gltfa__clip_input input;       /* the plan's: input p's state */
-    size_t desc;                   /* gltfa_clip_init_nodes's, before there is a plan: bound
-                                      channel i's desc index */
 } gltfa__clip_cell;
 typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluation */
     const gltfa_channel *channel;
@@ -534,7 +530,11 @@ typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluatio
    times its next sample will compare. A slot is a unit of size: the clip cuts the array
    into three regions (n inputs' states, n entries of the order, and the lane key times),
    and never reads a slot as a slot. Treat the fields as private. 72 bytes on 64-bit
-   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells). */
+   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells).
+   Scratch: gltfa_clip_init reads nothing the slots held before it (it writes all it reads),
+   so until then n slots are the caller's memory for 2n size_t (aligned for size_t;
+   sizeof(gltfa_clip_slot) >= 2 sizeof(size_t), checked at compile time): gltf_anim_bind.h
+   keeps its duplicate checks there. */
 typedef struct gltfa_clip_slot {
     gltfa__clip_cell cell;   /* private */
     gltfa__clip_entry entry; /* private */
@@ -594,8 +594,18 @@ typedef enum gltfa_wrap {
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_clip_slot *clip_slots);
 
+/* gltfa_clip_init whose span also covers [start, end]: the keys of an animation's channels
+ * the clip does not play (gltf_anim_bind.h's skipped channels), so that a loop keeps the
+ * animation's period. The span is the earliest first and latest last key over both (of
+ * [start, end] alone for an empty clip). end < start, or either not finite: nothing to add,
+ * gltfa_clip_init itself. Returns and fails as gltfa_clip_init.
+ */
+GLTFA_API gltfa_result gltfa_clip_init_span(gltfa_clip *clip, gltfa_channel *channels,
+                                            size_t channel_count, gltfa_clip_slot *clip_slots,
+                                            float start, float end);
+
 /* The clip's earliest first key time (0 for NULL or a clip without keys: an empty
- * gltfa_clip_init; gltfa_clip_init_nodes_skip counts its skipped channels' keys). */
+ * gltfa_clip_init; gltfa_clip_init_span counts the keys it is given). */
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip);
 
 /* The clip's latest last key time (0 for NULL or a clip without keys, as gltfa_clip_start). */
@@ -605,14 +615,15 @@ GLTFA_API float gltfa_clip_end(const gltfa_clip *clip);
  * for a clip without keys, NULL, or (unchecked data) an end before the start. */
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip);
 
-/* Number of channels in the clip: channel_count of gltfa_clip_init, the bound channels of
- * gltfa_clip_init_nodes_skip; 0 for NULL or a clip whose initialization failed. */
+/* Number of channels in the clip: channel_count of gltfa_clip_init (gltf_anim_bind.h's
+ * gltfa_clip_init_nodes_skip: the bound channels); 0 for NULL or a clip whose
+ * initialization failed. */
 GLTFA_API size_t gltfa_clip_channel_count(const gltfa_clip *clip);
 
 /* Where clip channel i writes: its dest, which gltfa_clip_sample fills with width floats.
- * Channels are numbered as given to gltfa_clip_init (for gltfa_clip_init_nodes, desc
- * order; for gltfa_clip_init_nodes_skip, the bound descs in desc order), not in the order
- * the clip evaluates them.
+ * Channels are numbered as given to gltfa_clip_init (gltf_anim_bind.h: for
+ * gltfa_clip_init_nodes, desc order; for gltfa_clip_init_nodes_skip, the bound descs in
+ * desc order), not in the order the clip evaluates them.
  *
  * width [out, optional] receives the sampler's width (gltfa_sampler_width).
  * Returns NULL, with *width 0, when clip is NULL or i >= gltfa_clip_channel_count(clip).
@@ -667,40 +678,8 @@ GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap m
                                 unsigned long play_count);
 
 /* ---------------------------------------------------------------------------------------
-   KHR_animation_pointer
-   --------------------------------------------------------------------------------------- */
-
-/* What a KHR_animation_pointer pointer animates. */
-typedef struct gltfa_pointer {
-    gltfa_property property; /* the rules row for gltfa_sampler_init: FLOAT .. FLOAT4,
-                                FLOAT_ARRAY, BOOL (INT once a property has that type), and
-                                QUATERNION for /nodes/{}/rotation, the only float4 that
-                                slerps (colors are not normalized) */
-    gltfa_path path;      /* /nodes/{i}/translation|rotation|scale|weights[/j]: that path
-                             (gltfa_channel_bind binds it to the node); GLTFA_PATH_POINTER
-                             for every other property */
-    size_t width;         /* floats per sample: 1..4; 0 for float[] (the accessor decides) */
-    size_t index[2];      /* the {} indices in order (node 3 in /nodes/3/rotation; mesh 1 and
-                             weight 2 in /meshes/1/weights/2) */
-    size_t index_count;
-} gltfa_pointer;
-
-/* Classifies a JSON pointer (RFC 6901: '/'-separated, ~0 and ~1 escapes, indices without
- * leading zeros) against the properties the glTF 2.0 Asset Object Model makes animatable:
- * core cameras, materials, meshes and nodes; KHR_texture_transform on every *Texture of a
- * material; KHR_lights_punctual; KHR_materials_* (anisotropy, clearcoat, diffuse
- * transmission, dispersion, emissive strength, ior, iridescence, sheen, specular,
- * transmission, volume); KHR_node_visibility/selectability/hoverability; EXT_lights_ies;
- * EXT_lights_image_based.
- *
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_POINTER_SYNTAX (not a JSON pointer, bad index or
- *   escape) or GLTFA_ERROR_POINTER_UNKNOWN (well formed, not an animatable property: we
- *   never guess). info is filled only on success.
- */
-GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info);
-
-/* ---------------------------------------------------------------------------------------
-   BINDING: a whole animation's channels, core and KHR_animation_pointer, in one call
+   BLENDING
+   out may alias any input. Weights are clamped to [0, 1] for blends; NaN counts as 0.
    --------------------------------------------------------------------------------------- */
 
 /* A node's local transform. Fill it with the node's rest values (glTF defaults: T 0,
@@ -710,125 +689,6 @@ typedef struct gltfa_trs {
     float rotation[4]; /* x, y, z, w */
     float scale[3];
 } gltfa_trs;
-
-/* The caller's node list, for binding. */
-typedef struct gltfa_nodes {
-    gltfa_trs *poses;            /* node_count poses */
-    size_t node_count;
-    float *const *weights;       /* optional: per node its morph weights array, or NULL */
-    const size_t *weight_counts; /* optional: per node the length of that array */
-} gltfa_nodes;
-
-/* A channel described by the glTF JSON: its sampler's accessors and interpolation, and its
-   target. Zero it first (memset) so that the optional fields are NULL. */
-typedef struct gltfa_channel_desc {
-    gltfa_accessor input;  /* sampler.input */
-    gltfa_accessor output; /* sampler.output */
-    gltfa_interp interp;   /* sampler.interpolation */
-    gltfa_path path;       /* channel.target.path */
-    size_t node;           /* channel.target.node (core paths) */
-    const char *pointer;   /* GLTFA_PATH_POINTER: the extension's JSON pointer string */
-    float *dest;           /* optional: where the values go, resolved by the caller, with
-                              room for dest_count floats. Required for a pointer to anything
-                              but a node's translation, rotation, scale or weights (a
-                              material color, a light, a camera, ...); for node properties
-                              (core or pointer) NULL means the gltfa_nodes pose. */
-    size_t dest_count;     /* floats at dest: must equal the sampler's width */
-} gltfa_channel_desc;
-
-/* Sets channel->dest to a node's property: translation/scale need width 3, rotation a
- * quaternion sampler, weights a width equal to the node's weight count.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_TARGET (not a node
- * path) or GLTFA_ERROR_WIDTH_MISMATCH (dest untouched on error).
- */
-GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
-                                          size_t node, gltfa_path path);
-
-/* Builds a whole clip in one call. For each desc:
- *   - core path: gltfa_sampler_init with the path's property (TRANSLATION, ROTATION,
- *     SCALE, WEIGHTS);
- *   - GLTFA_PATH_POINTER: gltfa_pointer_parse(desc.pointer), then gltfa_sampler_init with
- *     the pointer's property (so int/bool STEP rules and type rules apply);
- * then gltfa_sampler_check, then the destination: desc.dest when given (its dest_count
- * must equal the sampler's width, else GLTFA_ERROR_WIDTH_MISMATCH; for any path, node
- * properties too); otherwise the node's
- * pose through gltfa_nodes (core paths, and pointers to /nodes/{i}/translation, rotation,
- * scale, weights and weights/{j}); a pointer to anything else without a dest is
- * GLTFA_ERROR_NO_DESTINATION. Then duplicates are refused across every channel, core and
- * pointer alike: two channels with the same destination address (a core channel and the
- * pointer to the same node property bind to the same pose), and a node's whole weights
- * against one of its /nodes/{i}/weights/{j}. A dest you give is compared by address only.
- * Finally gltfa_clip_init.
- *
- * channels [out] and clip_slots [out]: count entries each, owned by the caller and kept while
- *   the clip is used (gltfa_clip_init); the duplicate checks run in O(n log n).
- * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
- * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
- *   second of the pair that completes first).
- * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure. One channel
- * that cannot be bound refuses the whole animation; gltfa_clip_init_nodes_skip binds the
- * others and reports it.
- */
-GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_clip_slot *clip_slots,
-                                             const gltfa_channel_desc *descs, size_t count,
-                                             const gltfa_nodes *nodes, size_t *bad_channel);
-
-/* A channel gltfa_clip_init_nodes_skip left out: its index in descs and why. */
-typedef struct gltfa_skip {
-    size_t desc;         /* index in descs */
-    gltfa_result reason; /* GLTFA_ERROR_POINTER_UNKNOWN, _NO_DESTINATION or _NODE_INDEX */
-} gltfa_skip;
-
-/* gltfa_clip_init_nodes that binds what it can and skips the channels that have nothing
- * to bind to, as engines do (three.js and Babylon.js drop such a track and warn). A desc
- * is skipped when gltfa_clip_init_nodes would fail on it with one of:
- *   GLTFA_ERROR_POINTER_UNKNOWN  a well-formed pointer to no animatable property (a newer
- *                                extension's, say);
- *   GLTFA_ERROR_NO_DESTINATION   a pointer to a property that is not a node's, without
- *                                dest (a material color the program does not animate);
- *   GLTFA_ERROR_NODE_INDEX       a node outside nodes, or nodes NULL.
- * Each desc goes through the same steps in the same order as in gltfa_clip_init_nodes, so
- * a desc is skipped only for the error that call would report for it (a node channel
- * whose data are bad is GLTFA_ERROR_COUNT_MISMATCH, say, not skipped). Every other error
- * fails the whole clip as there: bad data, GLTFA_ERROR_WIDTH_MISMATCH, GLTFA_ERROR_STEP_ONLY,
- * GLTFA_ERROR_POINTER_SYNTAX, and duplicates among the bound channels (skipped channels
- * take no part in the duplicate checks). gltfa_clip_init_nodes is this function with
- * nothing skippable.
- *
- * channels [out]: the bound channels, packed in desc order in channels[0 .. n), n =
- *   count - *skipped_count = gltfa_clip_channel_count(clip); the clip holds only those, so a
- *   skipped channel costs nothing per frame and gltfa_clip_sample never writes its dest.
- *   channels and clip_slots have count entries each, as for gltfa_clip_init_nodes.
- * skipped [out, optional]: room for count entries; receives (desc index, reason) of each
- *   skipped channel, in desc order.
- * skipped_count [out, optional]: the number of skipped channels. On success all of them;
- *   on failure those skipped before it (descs below bad_channel; for a duplicate, all),
- *   whose entries skipped holds; 0 after misuse.
- * bad_channel [out, optional]: as for gltfa_clip_init_nodes, an index in descs (for a
- *   duplicate, the desc of the second bound channel of the pair that completes first).
- * The clip's time span is the animation's, whichever channels a program can bind: the
- *   earliest first and latest last key over the bound and the skipped channels alike
- *   (gltfa_clip_start, _end, _time), so a loop has the same period as in a program that
- *   binds them all. A skipped channel's sampler is valid (built and checked before the
- *   binding failed), but for GLTFA_ERROR_POINTER_UNKNOWN, whose output type is unknown: its
- *   input alone is checked as gltfa_sampler_check checks key times (FLOAT SCALAR, in bounds,
- *   finite, not negative, increasing), and an input that fails takes no part in the span
- *   (the channel is skipped all the same). Every channel skipped: the span of their keys,
- *   for an empty clip that samples nothing.
- * Returns the first error that is not skipped, or GLTFA_SUCCESS (also when every channel
- *   is skipped: an empty clip). The clip is zeroed on failure.
- */
-GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channel *channels,
-                                                  gltfa_clip_slot *clip_slots,
-                                                  const gltfa_channel_desc *descs, size_t count,
-                                                  const gltfa_nodes *nodes, gltfa_skip *skipped,
-                                                  size_t *skipped_count, size_t *bad_channel);
-
-/* ---------------------------------------------------------------------------------------
-   BLENDING
-   out may alias any input. Weights are clamped to [0, 1] for blends; NaN counts as 0.
-   --------------------------------------------------------------------------------------- */
 
 /* out = (1 - w) a + w b, component-wise (translations, scales, weights, colors, any vector). */
 GLTFA_API void gltfa_blend_vec(float *out, const float *a, const float *b, size_t count, float w);
@@ -873,8 +733,14 @@ GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp
 GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path);
 
 /* The rules row of a core path: TRANSLATION, ROTATION, SCALE or WEIGHTS; GLTFA_PROPERTY_NONE
- * for GLTFA_PATH_POINTER (gltfa_pointer_parse tells its property) and anything else. */
+ * for GLTFA_PATH_POINTER (gltf_anim_bind.h's gltfa_pointer_parse tells its property) and
+ * anything else. */
 GLTFA_API gltfa_property gltfa_path_property(gltfa_path path);
+
+/* Floats per sample of a rules row whose accessor type fixes it: 1 FLOAT, INT, BOOL; 2
+ * FLOAT2; 3 TRANSLATION, SCALE, FLOAT3; 4 ROTATION, FLOAT4, QUATERNION; 0 where the accessor
+ * decides (WEIGHTS, FLOAT_ARRAY: N per key; VECTOR), for NONE and any other value. */
+GLTFA_API size_t gltfa_property_width(gltfa_property property);
 #endif /* GLTFA_NO_CLIPS */
 
 /* The glTF string of an interpolation ("LINEAR", "STEP", "CUBICSPLINE"; "" for any other
@@ -1411,7 +1277,7 @@ static GLTFA__INLINE int gltfa__finite(float f)
 
 /* ---------------------------------------------------------------------------------------
    THE RULES. Two tables decide everything about types: one row per component type, one row
-   per property (gltfa_property). gltfa_sampler_init, the decoder and gltfa_pointer_parse
+   per property (gltfa_property). gltfa_sampler_init, the decoder and gltfa_property_width
    read them; adding a component type or a property is one row here (plus its tests).
    --------------------------------------------------------------------------------------- */
 
@@ -2913,8 +2779,7 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
 }
 
 /* The regions of a clip's n slots, each read and written through one type only: the
-   inputs' states (gltfa__clip_cell: gltfa_clip_init_nodes keeps its desc indices there
-   before the plan exists, through the union), then the entries of the order
+   inputs' states (gltfa__clip_cell), then the entries of the order
    (gltfa__clip_entry: also the duplicate checks' sort scratch, as entries), then, with
    position lanes, the lane key times (float). The slot holds one of each, so n slots hold
    n of each; the cells' size is a multiple of a pointer's, so the entries that follow them
@@ -2926,6 +2791,8 @@ typedef char gltfa__slot_holds_its_parts[
 #endif
     && sizeof(gltfa__clip_cell) == sizeof(gltfa__clip_input)
     && sizeof(gltfa__clip_cell) % sizeof(const void *) == 0 ? 1 : -1];
+/* The scratch a caller may keep in the slots before gltfa_clip_init (gltfa_clip_slot). */
+typedef char gltfa__slot_holds_two_sizes[sizeof(gltfa_clip_slot) >= 2 * sizeof(size_t) ? 1 : -1];
 
 static gltfa__clip_cell *gltfa__slot_cells(gltfa_clip_slot *clip_slots)
 {
@@ -3120,7 +2987,7 @@ static void gltfa__span_add(gltfa__span *span, const gltfa_sampler *s)
 }
 
 /* gltfa_clip_init over a span that already holds the animation's channels the clip does
-   not play (gltfa_clip_init_nodes_skip's skipped channels). */
+   not play (gltfa_clip_init_span). */
 static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                      size_t channel_count, gltfa_clip_slot *clip_slots,
                                      const gltfa__span *skipped)
@@ -3162,6 +3029,17 @@ GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels
     none.start = none.end = 0.0f;
     none.have = 0;
     return gltfa__clip_init(clip, channels, channel_count, clip_slots, &none);
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_span(gltfa_clip *clip, gltfa_channel *channels,
+                                            size_t channel_count, gltfa_clip_slot *clip_slots,
+                                            float start, float end)
+{
+    gltfa__span other;
+    other.have = gltfa__finite(start) && gltfa__finite(end) && start <= end;
+    other.start = other.have ? start : 0.0f;
+    other.end = other.have ? end : 0.0f;
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, &other);
 }
 
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
@@ -3815,476 +3693,6 @@ GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap m
 }
 
 /* ---------------------------------------------------------------------------------------
-   Binding
-   --------------------------------------------------------------------------------------- */
-
-GLTFA_API gltfa_property gltfa_path_property(gltfa_path path)
-{
-    switch (path) {
-    case GLTFA_PATH_TRANSLATION: return GLTFA_PROPERTY_TRANSLATION;
-    case GLTFA_PATH_ROTATION: return GLTFA_PROPERTY_ROTATION;
-    case GLTFA_PATH_SCALE: return GLTFA_PROPERTY_SCALE;
-    case GLTFA_PATH_WEIGHTS: return GLTFA_PROPERTY_WEIGHTS;
-    default: return GLTFA_PROPERTY_NONE;
-    }
-}
-
-GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
-                                          size_t node, gltfa_path path)
-{
-    const gltfa_sampler *s;
-    gltfa_trs *pose;
-    GLTFA__REQUIRE(channel != NULL && nodes != NULL && channel->sampler.key_count > 0,
-                   GLTFA_ERROR_INVALID_ARGUMENT);
-    s = &channel->sampler;
-    if (gltfa_path_property(path) == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
-    if (node >= nodes->node_count || nodes->poses == NULL) return GLTFA_ERROR_NODE_INDEX;
-    pose = &nodes->poses[node];
-    switch (path) {
-    case GLTFA_PATH_TRANSLATION:
-        if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->dest = pose->translation;
-        break;
-    case GLTFA_PATH_ROTATION:
-        if (s->width != 4 || !s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->dest = pose->rotation;
-        break;
-    case GLTFA_PATH_SCALE:
-        if (s->width != 3 || s->quat) return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->dest = pose->scale;
-        break;
-    default: /* GLTFA_PATH_WEIGHTS */
-        if (nodes->weights == NULL || nodes->weight_counts == NULL ||
-            nodes->weights[node] == NULL || s->width != nodes->weight_counts[node])
-            return GLTFA_ERROR_WIDTH_MISMATCH;
-        channel->dest = nodes->weights[node];
-        break;
-    }
-    return GLTFA_SUCCESS;
-}
-
-/* The sampler and destination of one channel description (gltfa_clip_init_nodes). */
-static gltfa_result gltfa__bind_desc(gltfa_channel *ch, const gltfa_channel_desc *desc,
-                                     const gltfa_nodes *nodes)
-{
-    gltfa_property property;
-    gltfa_path path = desc->path;
-    size_t node = desc->node, weight = 0;
-    int one_weight = 0;
-    gltfa_result r;
-    ch->dest = NULL;
-    if (path == GLTFA_PATH_POINTER) {
-        gltfa_pointer info;
-        r = gltfa_pointer_parse(desc->pointer, &info);
-        if (r != GLTFA_SUCCESS) return r;
-        property = info.property;
-        path = info.path;
-        node = info.index[0];
-        one_weight = path == GLTFA_PATH_WEIGHTS && info.index_count == 2;
-        weight = info.index[1];
-    } else {
-        property = gltfa_path_property(path);
-        if (property == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
-    }
-    r = gltfa_sampler_init(&ch->sampler, &desc->input, &desc->output, desc->interp, property);
-    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&ch->sampler, NULL);
-    if (r != GLTFA_SUCCESS) return r;
-    if (desc->dest != NULL) { /* resolved by the caller */
-        if (ch->sampler.width != desc->dest_count) return GLTFA_ERROR_WIDTH_MISMATCH;
-        ch->dest = desc->dest;
-        return GLTFA_SUCCESS;
-    }
-    if (path == GLTFA_PATH_POINTER) return GLTFA_ERROR_NO_DESTINATION;
-    if (nodes == NULL || node >= nodes->node_count || nodes->poses == NULL)
-        return GLTFA_ERROR_NODE_INDEX;
-    if (!one_weight) return gltfa_channel_bind(ch, nodes, node, path);
-    /* /nodes/{i}/weights/{j}: one float of the node's weights */
-    if (nodes->weights == NULL || nodes->weight_counts == NULL || nodes->weights[node] == NULL ||
-        weight >= nodes->weight_counts[node] || ch->sampler.width != 1)
-        return GLTFA_ERROR_WIDTH_MISMATCH;
-    ch->dest = nodes->weights[node] + weight;
-    return GLTFA_SUCCESS;
-}
-
-/* For a pointer channel to one weight (/nodes/{i}/weights/{j}, bound by the library), where
-   the node's whole weights array starts; NULL for every other channel. */
-static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_channel_desc *desc)
-{
-    gltfa_pointer info;
-    if (desc->path != GLTFA_PATH_POINTER || desc->dest != NULL ||
-        gltfa_pointer_parse(desc->pointer, &info) != GLTFA_SUCCESS ||
-        info.path != GLTFA_PATH_WEIGHTS || info.index_count != 2)
-        return NULL;
-    return ch->dest - info.index[1];
-}
-
-/* The channel that completes the first conflicting pair (the smallest second index): two
-   channels with one destination, or a node's whole weights (width > 1) and one of its
-   weights/{j}; count when there is none. Channel b's description is
-   descs[gltfa__slot_cells(clip_slots)[b].desc] (gltfa__init_nodes). O(n log n): the
-   channels sorted by destination, in the slots' entries (scratch, as entries:
-   gltfa_clip_init writes them afresh). */
-static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
-                                    size_t count, gltfa_clip_slot *clip_slots)
-{
-    gltfa__clip_entry *e;
-    const gltfa__clip_cell *cell;
-    size_t a, b, i, m = 0, first;
-    if (count == 0) return 0; /* the slots may be NULL, which takes no offset */
-    e = gltfa__slot_entries(clip_slots, count);
-    cell = gltfa__slot_cells(clip_slots);
-    first = gltfa__first_duplicate(c, count, e);
-    /* keep, per destination, the two lowest-index channels of width > 1: the only ones a
-       weights/{j} channel can pair with first (still in destination order) */
-    for (i = 0; i < count; ++i) {
-        const gltfa_channel *ch = e[i].channel;
-        if (ch->sampler.width <= 1) continue;
-        if (m >= 2 && e[m - 1].channel->dest == ch->dest && e[m - 2].channel->dest == ch->dest)
-            continue;
-        e[m++].channel = ch;
-    }
-    for (b = 0; b < count; ++b) {
-        const float *base = gltfa__weights_base(&c[b], &descs[cell[b].desc]);
-        size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
-        if (base == NULL) continue;
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            if (e[mid].channel->dest < base) lo = mid + 1; else hi = mid;
-        }
-        a = count;
-        for (i = lo; i < m && i < lo + 2 && e[i].channel->dest == base; ++i)
-            if (e[i].channel != &c[b]) { a = (size_t)(e[i].channel - c); break; }
-        if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
-    }
-    return first;
-}
-
-/* The errors gltfa_clip_init_nodes_skip skips: nothing to bind the channel to. */
-static int gltfa__skippable(gltfa_result r)
-{
-    return r == GLTFA_ERROR_POINTER_UNKNOWN || r == GLTFA_ERROR_NO_DESTINATION ||
-           r == GLTFA_ERROR_NODE_INDEX;
-}
-
-/* Widens span by a channel gltfa_clip_init_nodes_skip skipped for reason r, whose sampler
-   gltfa__bind_desc left in ch (scratch). A node or destination it could not bind to comes
-   after a sampler that was built and checked; a pointer to an unknown property has no
-   output type to build one from, so its input alone is checked as key times (a sampler over
-   the input as its own FLOAT output): times that fail that take no part. */
-static void gltfa__skipped_span(gltfa__span *span, gltfa_channel *ch,
-                                const gltfa_channel_desc *desc, gltfa_result r)
-{
-    if (r == GLTFA_ERROR_POINTER_UNKNOWN &&
-        (gltfa_sampler_init(&ch->sampler, &desc->input, &desc->input, GLTFA_INTERP_STEP,
-                            GLTFA_PROPERTY_FLOAT) != GLTFA_SUCCESS ||
-         gltfa_sampler_check(&ch->sampler, NULL) != GLTFA_SUCCESS))
-        return;
-    gltfa__span_add(span, &ch->sampler);
-}
-
-/* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
-   channels are packed in desc order into channels[0 .. n); while the clip is built,
-   the slots' cell k holds bound channel k's desc index (gltfa__clip_cell's desc: n
-   size_t in the inputs' region, which the duplicate checks' sorts, in the entries' region,
-   leave alone; gltfa_clip_init's plan then writes the inputs' states there). Without skip
-   n is count and channel k is desc k. */
-static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                      gltfa_clip_slot *clip_slots,
-                                      const gltfa_channel_desc *descs, size_t count,
-                                      const gltfa_nodes *nodes, int skip, gltfa_skip *skipped,
-                                      size_t *skipped_count, size_t *bad_channel)
-{
-    size_t i, n = 0, first;
-    gltfa__span span; /* of the skipped channels: they still belong to the animation */
-    span.start = span.end = 0.0f;
-    span.have = 0;
-    if (skipped_count != NULL) *skipped_count = 0;
-    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    gltfa__zero_clip(clip);
-    GLTFA__REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
-                   GLTFA_ERROR_INVALID_ARGUMENT);
-    for (i = 0; i < count; ++i) {
-        gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
-        if (r == GLTFA_SUCCESS) {
-            gltfa__slot_cells(clip_slots)[n++].desc = i;
-        } else if (skip && gltfa__skippable(r)) {
-            gltfa__skipped_span(&span, &channels[n], &descs[i], r);
-            if (skipped != NULL) {
-                skipped[i - n].desc = i;
-                skipped[i - n].reason = r;
-            }
-            if (skipped_count != NULL) *skipped_count = i + 1 - n;
-        } else {
-            if (bad_channel != NULL) *bad_channel = i;
-            return r;
-        }
-    }
-    /* Duplicates: the same destination twice, or a node's whole weights and one of its
-       weights/{j}. Report the pair that completes first (the smallest second index). */
-    first = gltfa__first_conflict(channels, descs, n, clip_slots);
-    if (first != n) {
-        if (bad_channel != NULL) *bad_channel = gltfa__slot_cells(clip_slots)[first].desc;
-        return GLTFA_ERROR_DUPLICATE_TARGET;
-    }
-    return gltfa__clip_init(clip, channels, n, clip_slots, &span);
-}
-
-GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
-                                             gltfa_clip_slot *clip_slots,
-                                             const gltfa_channel_desc *descs, size_t count,
-                                             const gltfa_nodes *nodes, size_t *bad_channel)
-{
-    return gltfa__init_nodes(clip, channels, clip_slots, descs, count, nodes, 0, NULL, NULL,
-                             bad_channel);
-}
-
-GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channel *channels,
-                                                  gltfa_clip_slot *clip_slots,
-                                                  const gltfa_channel_desc *descs, size_t count,
-                                                  const gltfa_nodes *nodes, gltfa_skip *skipped,
-                                                  size_t *skipped_count, size_t *bad_channel)
-{
-    return gltfa__init_nodes(clip, channels, clip_slots, descs, count, nodes, 1, skipped,
-                             skipped_count, bad_channel);
-}
-
-/* ---------------------------------------------------------------------------------------
-   KHR_animation_pointer
-   --------------------------------------------------------------------------------------- */
-
-#define GLTFA__MAX_SEGMENTS 12
-
-typedef struct gltfa__seg {
-    const char *s;
-    size_t n;
-} gltfa__seg;
-
-static int gltfa__seg_is(const gltfa__seg *g, const char *lit)
-{
-    size_t i;
-    for (i = 0; i < g->n; ++i)
-        if (lit[i] == '\0' || lit[i] != g->s[i]) return 0;
-    return lit[g->n] == '\0';
-}
-
-/* 1: a canonical array index (RFC 6901: "0" or digits without a leading zero) that fits. */
-static int gltfa__seg_index(const gltfa__seg *g, size_t *value)
-{
-    size_t i, v = 0;
-    if (g->n == 0 || (g->n > 1 && g->s[0] == '0')) return 0;
-    for (i = 0; i < g->n; ++i) {
-        unsigned d;
-        if (g->s[i] < '0' || g->s[i] > '9') return 0;
-        d = (unsigned)(g->s[i] - '0');
-        if (v > ((size_t)-1 - d) / 10) return 0;
-        v = v * 10 + d;
-    }
-    *value = v;
-    return 1;
-}
-
-static int gltfa__seg_ends_with(const gltfa__seg *g, const char *suffix)
-{
-    size_t n = 0;
-    while (suffix[n] != '\0') ++n;
-    if (g->n <= n) return 0;
-    {
-        gltfa__seg tail;
-        tail.s = g->s + (g->n - n);
-        tail.n = n;
-        return gltfa__seg_is(&tail, suffix);
-    }
-}
-
-/* Templates: segments separated by '/', "#" for an index, then the rules row of the value
-   (gltfa_property) and, for a node's own properties, the path they are (node paths bind
-   to gltfa_nodes; /nodes/{}/rotation is the only float4 that slerps, by its row). */
-typedef struct gltfa__ptr_template {
-    const char *path;
-    unsigned char property;
-    unsigned char node_path;
-} gltfa__ptr_template;
-
-#define GLTFA__F1 GLTFA_PROPERTY_FLOAT, GLTFA_PATH_POINTER
-#define GLTFA__F2 GLTFA_PROPERTY_FLOAT2, GLTFA_PATH_POINTER
-#define GLTFA__F3 GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_POINTER
-#define GLTFA__F4 GLTFA_PROPERTY_FLOAT4, GLTFA_PATH_POINTER
-#define GLTFA__FA GLTFA_PROPERTY_FLOAT_ARRAY, GLTFA_PATH_POINTER
-#define GLTFA__B GLTFA_PROPERTY_BOOL, GLTFA_PATH_POINTER
-
-static const gltfa__ptr_template gltfa__ptr_templates[] = {
-    { "nodes/#/translation", GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_TRANSLATION },
-    { "nodes/#/rotation", GLTFA_PROPERTY_QUATERNION, GLTFA_PATH_ROTATION },
-    { "nodes/#/scale", GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_SCALE },
-    { "nodes/#/weights", GLTFA_PROPERTY_FLOAT_ARRAY, GLTFA_PATH_WEIGHTS },
-    { "nodes/#/weights/#", GLTFA_PROPERTY_FLOAT, GLTFA_PATH_WEIGHTS },
-    { "nodes/#/extensions/KHR_node_visibility/visible", GLTFA__B },
-    { "nodes/#/extensions/KHR_node_selectability/selectable", GLTFA__B },
-    { "nodes/#/extensions/KHR_node_hoverability/hoverable", GLTFA__B },
-    { "nodes/#/extensions/EXT_lights_ies/multiplier", GLTFA__F1 },
-    { "nodes/#/extensions/EXT_lights_ies/color", GLTFA__F3 },
-    { "meshes/#/weights", GLTFA__FA },
-    { "meshes/#/weights/#", GLTFA__F1 },
-    { "cameras/#/orthographic/xmag", GLTFA__F1 },
-    { "cameras/#/orthographic/ymag", GLTFA__F1 },
-    { "cameras/#/orthographic/zfar", GLTFA__F1 },
-    { "cameras/#/orthographic/znear", GLTFA__F1 },
-    { "cameras/#/perspective/aspectRatio", GLTFA__F1 },
-    { "cameras/#/perspective/yfov", GLTFA__F1 },
-    { "cameras/#/perspective/zfar", GLTFA__F1 },
-    { "cameras/#/perspective/znear", GLTFA__F1 },
-    { "materials/#/alphaCutoff", GLTFA__F1 },
-    { "materials/#/emissiveFactor", GLTFA__F3 },
-    { "materials/#/normalTexture/scale", GLTFA__F1 },
-    { "materials/#/occlusionTexture/strength", GLTFA__F1 },
-    { "materials/#/pbrMetallicRoughness/baseColorFactor", GLTFA__F4 },
-    { "materials/#/pbrMetallicRoughness/metallicFactor", GLTFA__F1 },
-    { "materials/#/pbrMetallicRoughness/roughnessFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_anisotropy/anisotropyStrength", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_anisotropy/anisotropyRotation", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatRoughnessFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatNormalTexture/scale", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_diffuse_transmission/diffuseTransmissionFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_diffuse_transmission/diffuseTransmissionColorFactor", GLTFA__F3 },
-    { "materials/#/extensions/KHR_materials_dispersion/dispersion", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_emissive_strength/emissiveStrength", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_ior/ior", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_iridescence/iridescenceFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_iridescence/iridescenceIor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_iridescence/iridescenceThicknessMinimum", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_iridescence/iridescenceThicknessMaximum", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_sheen/sheenColorFactor", GLTFA__F3 },
-    { "materials/#/extensions/KHR_materials_sheen/sheenRoughnessFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_specular/specularFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_specular/specularColorFactor", GLTFA__F3 },
-    { "materials/#/extensions/KHR_materials_transmission/transmissionFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_volume/thicknessFactor", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_volume/attenuationDistance", GLTFA__F1 },
-    { "materials/#/extensions/KHR_materials_volume/attenuationColor", GLTFA__F3 },
-    { "materials/#/extensions/ADOBE_materials_clearcoat_specular/clearcoatIor", GLTFA__F1 },
-    { "materials/#/extensions/ADOBE_materials_clearcoat_specular/clearcoatSpecularFactor", GLTFA__F1 },
-    { "materials/#/extensions/ADOBE_materials_clearcoat_tint/clearcoatTintFactor", GLTFA__F3 },
-    { "extensions/KHR_lights_punctual/lights/#/color", GLTFA__F3 },
-    { "extensions/KHR_lights_punctual/lights/#/intensity", GLTFA__F1 },
-    { "extensions/KHR_lights_punctual/lights/#/range", GLTFA__F1 },
-    { "extensions/KHR_lights_punctual/lights/#/spot/innerConeAngle", GLTFA__F1 },
-    { "extensions/KHR_lights_punctual/lights/#/spot/outerConeAngle", GLTFA__F1 },
-    { "extensions/EXT_lights_image_based/lights/#/rotation", GLTFA__F4 },
-    { "extensions/EXT_lights_image_based/lights/#/intensity", GLTFA__F1 }
-};
-
-/* Matches segs against one template. 1: match (indices stored); 0: no match; -1: the literal
-   part matched up to an index position whose segment is not a canonical index. */
-static int gltfa__ptr_match(const gltfa__seg *segs, size_t n, const char *tpl,
-                            size_t *idx, size_t *idx_count)
-{
-    size_t i = 0, count = 0;
-    while (*tpl != '\0') {
-        const char *end = tpl;
-        while (*end != '\0' && *end != '/') ++end;
-        if (i == n) return 0;
-        if (end - tpl == 1 && *tpl == '#') {
-            if (!gltfa__seg_index(&segs[i], &idx[count])) return -1;
-            ++count;
-        } else {
-            gltfa__seg lit;
-            lit.s = tpl;
-            lit.n = (size_t)(end - tpl);
-            if (segs[i].n != lit.n) return 0;
-            {
-                size_t k;
-                for (k = 0; k < lit.n; ++k)
-                    if (segs[i].s[k] != lit.s[k]) return 0;
-            }
-        }
-        ++i;
-        tpl = *end == '/' ? end + 1 : end;
-    }
-    if (i != n) return 0;
-    *idx_count = count;
-    return 1;
-}
-
-/* KHR_texture_transform on any textureInfo of a material:
-   materials/#/[pbrMetallicRoughness/ | extensions/<EXT>/]<name>Texture/extensions/
-   KHR_texture_transform/{offset|rotation|scale}. */
-static int gltfa__ptr_texture_transform(const gltfa__seg *segs, size_t n, size_t *idx,
-                                        gltfa_property *property)
-{
-    size_t tex;
-    if (n < 6 || !gltfa__seg_is(&segs[0], "materials")) return 0;
-    if (!gltfa__seg_index(&segs[1], &idx[0])) return -1;
-    if (n == 6) tex = 2;
-    else if (n == 7 && gltfa__seg_is(&segs[2], "pbrMetallicRoughness")) tex = 3;
-    else if (n == 8 && gltfa__seg_is(&segs[2], "extensions")) tex = 4;
-    else return 0;
-    if (!gltfa__seg_ends_with(&segs[tex], "Texture") ||
-        !gltfa__seg_is(&segs[tex + 1], "extensions") ||
-        !gltfa__seg_is(&segs[tex + 2], "KHR_texture_transform"))
-        return 0;
-    if (gltfa__seg_is(&segs[tex + 3], "offset") || gltfa__seg_is(&segs[tex + 3], "scale"))
-        *property = GLTFA_PROPERTY_FLOAT2;
-    else if (gltfa__seg_is(&segs[tex + 3], "rotation"))
-        *property = GLTFA_PROPERTY_FLOAT;
-    else
-        return 0;
-    return 1;
-}
-
-GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info)
-{
-    gltfa__seg segs[GLTFA__MAX_SEGMENTS];
-    size_t n = 0, i, idx[2] = { 0, 0 }, idx_count = 0;
-    const char *p;
-    gltfa_property property = GLTFA_PROPERTY_FLOAT;
-    gltfa_path node_path = GLTFA_PATH_POINTER;
-    int found = 0, bad_index = 0, m;
-    GLTFA__REQUIRE(info != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    if (pointer == NULL || pointer[0] != '/') return GLTFA_ERROR_POINTER_SYNTAX;
-    /* split into segments; check escapes (~0, ~1) and reject empty segments (glTF has no
-       empty property names, so one is always a typo) */
-    p = pointer + 1;
-    for (;;) {
-        const char *start = p;
-        while (*p != '\0' && *p != '/') {
-            if (*p == '~' && p[1] != '0' && p[1] != '1') return GLTFA_ERROR_POINTER_SYNTAX;
-            ++p;
-        }
-        if (p == start) return GLTFA_ERROR_POINTER_SYNTAX;
-        if (n == GLTFA__MAX_SEGMENTS) return GLTFA_ERROR_POINTER_UNKNOWN; /* deeper than any */
-        segs[n].s = start;
-        segs[n].n = (size_t)(p - start);
-        ++n;
-        if (*p == '\0') break;
-        ++p;
-    }
-    for (i = 0; i < sizeof gltfa__ptr_templates / sizeof gltfa__ptr_templates[0]; ++i) {
-        m = gltfa__ptr_match(segs, n, gltfa__ptr_templates[i].path, idx, &idx_count);
-        if (m < 0) bad_index = 1;
-        if (m > 0) {
-            property = (gltfa_property)gltfa__ptr_templates[i].property;
-            node_path = (gltfa_path)gltfa__ptr_templates[i].node_path;
-            found = 1;
-            break;
-        }
-    }
-    if (!found) {
-        m = gltfa__ptr_texture_transform(segs, n, idx, &property);
-        if (m < 0) bad_index = 1;
-        if (m > 0) { found = 1; idx_count = 1; }
-    }
-    if (!found) return bad_index ? GLTFA_ERROR_POINTER_SYNTAX : GLTFA_ERROR_POINTER_UNKNOWN;
-    info->property = property;
-    info->path = node_path;
-    info->width = gltfa__rules[property].per_key_n ? 0 : gltfa__rules[property].components;
-    info->index[0] = idx[0];
-    info->index[1] = idx[1];
-    info->index_count = idx_count;
-    return GLTFA_SUCCESS;
-}
-
-/* ---------------------------------------------------------------------------------------
    Blending
    --------------------------------------------------------------------------------------- */
 
@@ -4416,6 +3824,25 @@ GLTFA_API gltfa_result gltfa_path_parse(const char *name, gltfa_path *path)
     return GLTFA_ERROR_UNKNOWN_TARGET;
 }
 
+GLTFA_API gltfa_property gltfa_path_property(gltfa_path path)
+{
+    switch (path) {
+    case GLTFA_PATH_TRANSLATION: return GLTFA_PROPERTY_TRANSLATION;
+    case GLTFA_PATH_ROTATION: return GLTFA_PROPERTY_ROTATION;
+    case GLTFA_PATH_SCALE: return GLTFA_PROPERTY_SCALE;
+    case GLTFA_PATH_WEIGHTS: return GLTFA_PROPERTY_WEIGHTS;
+    default: return GLTFA_PROPERTY_NONE;
+    }
+}
+
+GLTFA_API size_t gltfa_property_width(gltfa_property property)
+{
+    const size_t row = (size_t)property;
+    const gltfa__rule *rule;
+    if (property <= GLTFA_PROPERTY_NONE || row >= GLTFA__RULE_COUNT) return 0;
+    rule = &gltfa__rules[row];
+    return rule->per_key_n ? 0 : rule->components;
+}
 #endif /* GLTFA_NO_CLIPS */
 
 GLTFA_API unsigned gltfa_config(void)
@@ -4486,9 +3913,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
-     0.9.0 (unreleased) clips plan in typed parts over one kernel table (same bits; gltfa_clip
-                        64 -> 152 bytes on x86-64); gltfa_clip_init_nodes_skip's span counts
-                        the skipped channels; gltfa_path_name.
+     0.9.0 (unreleased) pointers, binding: gltf_anim_bind.h (its _IMPLEMENTATION in one file);
+                        gltfa_clip_init_span, _property_width, _path_name; _skip's span counts
+                        skipped channels; typed clip plans, same bits (gltfa_clip: 152 B).
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

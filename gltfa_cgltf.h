@@ -1,10 +1,12 @@
 /* gltfa_cgltf.h - cgltf (1.15) -> gltf_anim.h adapter. Public domain or MIT, like gltf_anim.h.
 
-   Copy this file next to cgltf.h and gltf_anim.h and include it after them, in any file
-   (every function is static; no code of cgltf's is in here, it only calls cgltf's public
-   functions). It needs cgltf's implementation linked (CGLTF_IMPLEMENTATION in one file)
-   and gltf_anim.h's (GLTF_ANIM_IMPLEMENTATION in one file). C89 code; cgltf.h itself needs
-   C99 (or include it from a system include path, -isystem, under strict C89 flags).
+   Copy this file next to cgltf.h, gltf_anim.h and gltf_anim_bind.h and include it after
+   cgltf.h and gltf_anim_bind.h (which includes gltf_anim.h), in any file (every function is
+   static; no code of cgltf's is in here, it only calls cgltf's public functions). It needs
+   cgltf's implementation linked (CGLTF_IMPLEMENTATION in one file) and gltf_anim.h's and
+   gltf_anim_bind.h's (GLTF_ANIM_IMPLEMENTATION and GLTF_ANIM_BIND_IMPLEMENTATION in one
+   file). C89 code; cgltf.h itself needs C99 (or include it from a system include path,
+   -isystem, under strict C89 flags).
 
    No allocation: every function that needs memory says how much first (a *_size call),
    and the caller provides it (malloc's alignment). Nothing is kept between calls.
@@ -103,6 +105,10 @@
 */
 #ifndef GLTFA_CGLTF_H
 #define GLTFA_CGLTF_H
+
+#ifndef GLTF_ANIM_BIND_H
+#error "gltfa_cgltf.h: #include \"gltf_anim_bind.h\" (it includes gltf_anim.h) before it"
+#endif
 
 #include <string.h>
 

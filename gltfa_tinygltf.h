@@ -1,9 +1,10 @@
 /* gltfa_tinygltf.h - tinygltf (2.7) -> gltf_anim.h adapter. C++11. Public domain or MIT,
    like gltf_anim.h.
 
-   Include it after tiny_gltf.h and gltf_anim.h, in any C++ file (every function is
-   inline; gltf_anim.h stays C: its implementation, GLTF_ANIM_IMPLEMENTATION, goes in one
-   file, C or C++). Debian's libtinygltf-dev ships tinygltf compiled: include tiny_gltf.h
+   Include it after tiny_gltf.h and gltf_anim_bind.h (which includes gltf_anim.h), in any
+   C++ file (every function is inline; gltf_anim.h stays C: its implementation and the
+   companion's, GLTF_ANIM_IMPLEMENTATION and GLTF_ANIM_BIND_IMPLEMENTATION, go in one file,
+   C or C++). Debian's libtinygltf-dev ships tinygltf compiled: include tiny_gltf.h
    without TINYGLTF_IMPLEMENTATION and link -ltinygltf. The memory it needs lives in the
    structs below (std::vector): keep each struct where it is while its samplers or clip
    play (the samplers point into it; do not copy it).
@@ -40,6 +41,10 @@
    target_extensions for tinygltf versions that load them. */
 #ifndef GLTFA_TINYGLTF_H
 #define GLTFA_TINYGLTF_H
+
+#ifndef GLTF_ANIM_BIND_H
+#error "gltfa_tinygltf.h: #include \"gltf_anim_bind.h\" (it includes gltf_anim.h) before it"
+#endif
 
 #include <cstdio>
 #include <cstring>

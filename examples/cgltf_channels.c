@@ -1,7 +1,8 @@
 /* cgltf_channels FILE: every channel of a glTF file, one by one (no clip, no node list):
    what it animates, its interpolation, and its value halfway through its keys. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include "cgltf.h"
 #include "gltfa_cgltf.h"
 #include <stdio.h>

@@ -1,7 +1,8 @@
 /* cgltf_clip FILE: every animation of a glTF file as a clip bound to the file's nodes
    (what cannot be bound is skipped and reported), played for a second at 30 fps. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include "cgltf.h"
 #include "gltfa_cgltf.h"
 #include <stdio.h>

@@ -4,7 +4,8 @@
    meshoptimizer, into buffer_view->data (which cgltf_free frees); then every animation
    plays as a clip. Link with -lmeshoptimizer (Debian: libmeshoptimizer-dev). */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include "cgltf.h"
 #include "gltfa_cgltf.h"
 #include <meshoptimizer.h>

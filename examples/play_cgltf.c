@@ -9,7 +9,8 @@
      cc -std=c99 -c cgltf_impl.c            (a file with #define CGLTF_IMPLEMENTATION)
      cc -I. -isystem path/to/cgltf examples/play_cgltf.c cgltf_impl.o                     */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include "cgltf.h"
 #include "gltfa_cgltf.h"
 #include <stdio.h>

@@ -2,7 +2,8 @@
    cross-fade into another one (gltfa_trs_blend). The key data are host floats, i.e. glTF
    bytes on a little-endian host. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -2,7 +2,8 @@
 // what it animates, its interpolation, and its value halfway through its keys; what
 // examples/cgltf_channels.c does, through tinygltf and gltfa_tinygltf.h.
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include <tiny_gltf.h>
 #include "gltfa_tinygltf.h"
 #include <cstdio>

@@ -2,7 +2,8 @@
 // (what cannot be bound is skipped and reported), played for a second at 30 fps: what
 // examples/cgltf_clip.c does, through tinygltf and gltfa_tinygltf.h.
 #define GLTF_ANIM_IMPLEMENTATION
-#include "gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "gltf_anim_bind.h"
 #include <tiny_gltf.h>
 #include "gltfa_tinygltf.h"
 #include <cstdio>

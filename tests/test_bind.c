@@ -1,11 +1,17 @@
 /* test_bind.c - forgiving binding (gltfa_clip_init_nodes_skip) next to the strict
    gltfa_clip_init_nodes, and the clip queries gltfa_clip_channel_count and
    gltfa_clip_channel_dest. Every channel has two keys, t = 0 and t = 1; the values at
-   t = 0.5 are worked out by hand next to each check. */
+   t = 0.5 are worked out by hand next to each check. This file holds the runner's
+   implementation of the companion header gltf_anim_bind.h (test_impl.c has the core's):
+   its GLTFA_ASSERT counts misuse as test_impl.c's does. */
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
 #include <string.h>
+
+#define GLTFA_ASSERT(x) ((x) ? (void)0 : (void)++th_assert_hits)
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../gltf_anim_bind.h"
 
 /* Key data, one accessor pair each (FLOAT). */
 enum bk_keys { BK_TR, BK_COLOR, BK_QUAT, BK_ONE, BK_TWO, BK_COUNT };

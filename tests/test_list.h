@@ -1,6 +1,8 @@
 /* test_list.h - the registry: every test function is named here and where it is defined,
    nowhere else. TESTS_LIBRARY are the library's own tests (no processes spawned: they also
-   run on a target under an emulator); TESTS_TOOLS test the loader and the
+   run on a target under an emulator); TESTS_BIND are the library's tests of the companion
+   header gltf_anim_bind.h (tests/test_nodes.c, tests/test_bind.c: the runner leaves them
+   out with TH_NO_BIND, make test-core); TESTS_TOOLS test the loader and the
    gltf_anim_play tool's contract (they need tools/gltf_load.c and system()). */
 #ifndef TEST_LIST_H
 #define TEST_LIST_H
@@ -33,6 +35,7 @@
     X(test_rule_value_names) \
     X(test_table_every_row) \
     X(test_table_unknown_properties) \
+    X(test_table_property_width) \
     X(test_queries) \
     X(test_errors_misuse) \
     X(test_errors_output_too_small_sweep) \
@@ -53,12 +56,24 @@
     X(test_clip_slots_reinit) \
     X(test_clip_pipeline_unchecked_times) \
     X(test_clip_lanes_infinite_key_times) \
-    X(test_clip_duplicates_sorted) \
     X(test_span_of_clips) \
+    X(test_clip_init_span) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \
     X(test_wrap_hour_at_60fps) \
     X(test_wrap_wide_range) \
+    X(test_blend_by_hand) \
+    X(test_sparse_index_types) \
+    X(test_sparse_base_stride) \
+    X(test_sparse_no_base_zeros) \
+    X(test_sparse_normalized_short_rotation) \
+    X(test_sparse_errors) \
+    X(test_sparse_hostile_loop) \
+    X(test_assets_reference) \
+    X(test_golden_bits)
+
+#define TESTS_BIND(X) \
+    X(test_clip_duplicates_sorted) \
     X(test_nodes_three_calls) \
     X(test_nodes_errors) \
     X(test_nodes_pointer_channels) \
@@ -71,16 +86,7 @@
     X(test_clip_channel_queries) \
     X(test_pointer_parse_valid) \
     X(test_pointer_parse_errors) \
-    X(test_pointer_samplers) \
-    X(test_blend_by_hand) \
-    X(test_sparse_index_types) \
-    X(test_sparse_base_stride) \
-    X(test_sparse_no_base_zeros) \
-    X(test_sparse_normalized_short_rotation) \
-    X(test_sparse_errors) \
-    X(test_sparse_hostile_loop) \
-    X(test_assets_reference) \
-    X(test_golden_bits)
+    X(test_pointer_samplers)
 
 #define TESTS_TOOLS(X) \
     X(test_loader_glb) \
@@ -102,6 +108,7 @@
 
 #define TH_DECLARE_TEST(name) void name(void);
 TESTS_LIBRARY(TH_DECLARE_TEST)
+TESTS_BIND(TH_DECLARE_TEST)
 TESTS_TOOLS(TH_DECLARE_TEST)
 #undef TH_DECLARE_TEST
 

@@ -27,6 +27,9 @@ typedef struct test_case {
 #define ENTRY(name) { #name, name },
 static const test_case tests[] = {
     TESTS_LIBRARY(ENTRY)
+#ifndef TH_NO_BIND
+    TESTS_BIND(ENTRY)
+#endif
 #ifndef TH_LIBRARY_ONLY
     TESTS_TOOLS(ENTRY)
 #endif

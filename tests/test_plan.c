@@ -1,11 +1,10 @@
 /* test_plan.c - the clip pipeline: the order gltfa_clip_init decides once in the caller's
    slots (channels grouped by input accessor, each input searched once per frame wherever
    its channels are listed, several inputs at once in lanes, then the channels kernel by
-   kernel), re-initialization over the same slots, and the O(n log n) duplicate checks of
-   gltfa_clip_init and gltfa_clip_init_nodes. Expected values are the library's own
-   per-channel results (gltfa_sampler_sample and gltfa_sampler_sample_cursor, bit for bit)
-   and, for the duplicate rule, a plain O(n^2) evaluation of the documented rule written
-   here. */
+   kernel), re-initialization over the same slots, and unchecked key times. Expected values
+   are the library's own per-channel results (gltfa_sampler_sample and
+   gltfa_sampler_sample_cursor, bit for bit). (gltfa_clip_init_nodes's duplicate checks:
+   test_nodes.c.) */
 #include "harness.h"
 #include "test_list.h"
 #include "../gltf_anim.h"
@@ -159,108 +158,6 @@ void test_clip_slots_reinit(void)
     /* an empty clip needs no slots */
     CHECK_INT(gltfa_clip_init(&clip, NULL, 0, NULL), GLTFA_SUCCESS);
     CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
-}
-
-/* The duplicate rule, evaluated the plain way: the channel completing the first pair (the
-   smallest second index) of equal destinations, or of a node's whole weights (width > 1)
-   and one of its weights/{j}; count when none. */
-static size_t dup_reference(const gltfa_channel *c, const int *weight_j, const int *node_of,
-                            float *const *weights, size_t count)
-{
-    size_t a, b, first = count;
-    for (b = 0; b < count; ++b)
-        for (a = 0; a < b; ++a) {
-            int wa = weight_j[a] >= 0 && c[b].sampler.width > 1 && c[b].dest == weights[node_of[a]];
-            int wb = weight_j[b] >= 0 && c[a].sampler.width > 1 && c[a].dest == weights[node_of[b]];
-            if ((c[a].dest == c[b].dest || wa || wb) && b < first) first = b;
-        }
-    return first;
-}
-
-/* gltfa_clip_init_nodes (sorted, O(n log n)) reports the channel the rule names, evaluated
-   here the plain O(n^2) way, and gltfa_clip_init refuses exactly the clips whose
-   destinations repeat: random animations of up to 60 channels over 6 nodes with
-   translation, rotation, whole weights, weights/{j} pointers and repeated targets. */
-void test_clip_duplicates_sorted(void)
-{
-    static const char *const wptr[6][3] = {
-        { "/nodes/0/weights/0", "/nodes/0/weights/1", "/nodes/0/weights/2" },
-        { "/nodes/1/weights/0", "/nodes/1/weights/1", "/nodes/1/weights/2" },
-        { "/nodes/2/weights/0", "/nodes/2/weights/1", "/nodes/2/weights/2" },
-        { "/nodes/3/weights/0", "/nodes/3/weights/1", "/nodes/3/weights/2" },
-        { "/nodes/4/weights/0", "/nodes/4/weights/1", "/nodes/4/weights/2" },
-        { "/nodes/5/weights/0", "/nodes/5/weights/1", "/nodes/5/weights/2" } };
-    static unsigned char tbuf[8], v3[2 * 3 * 4], v4[2 * 4 * 4], v1[2 * 4], vw[2 * 3 * 4];
-    static gltfa_channel_desc desc[60];
-    static gltfa_channel ch[60];
-    static gltfa_clip_slot slots[60];
-    static int weight_j[60], node_of[60];
-    gltfa_trs poses[6];
-    float wstore[6][3];
-    float *weights[6];
-    size_t wcount[6];
-    gltfa_nodes nodes;
-    gltfa_accessor in, a3, a4, a1, aw;
-    gltfa_clip clip;
-    th_rng r;
-    int round, i, mismatch = 0, dups = 0;
-    th_put_f32(tbuf, 0.0f);
-    th_put_f32(tbuf + 4, 1.0f);
-    memset(v3, 0, sizeof v3); memset(v4, 0, sizeof v4); memset(v1, 0, sizeof v1);
-    memset(vw, 0, sizeof vw);
-    gltfa_accessor_init(&in, tbuf, 2, GLTFA_FLOAT, 1);
-    gltfa_accessor_init(&a3, v3, 2, GLTFA_FLOAT, 3);
-    gltfa_accessor_init(&a4, v4, 2, GLTFA_FLOAT, 4);
-    gltfa_accessor_init(&a1, v1, 2, GLTFA_FLOAT, 1);
-    gltfa_accessor_init(&aw, vw, 6, GLTFA_FLOAT, 1);
-    for (i = 0; i < 6; ++i) { weights[i] = wstore[i]; wcount[i] = 3; }
-    memset(poses, 0, sizeof poses);
-    nodes.poses = poses; nodes.node_count = 6; nodes.weights = weights; nodes.weight_counts = wcount;
-    th_rng_seed(&r, 31337);
-    for (round = 0; round < 400; ++round) {
-        size_t n = (size_t)th_rng_int(&r, 1, round % 3 == 0 ? 60 : 9), bad = 1000, want;
-        gltfa_result rs;
-        memset(desc, 0, sizeof desc);
-        for (i = 0; i < (int)n; ++i) {
-            int node = th_rng_int(&r, 0, round % 5 == 0 ? 1 : 5), what = th_rng_int(&r, 0, 3);
-            desc[i].input = in;
-            desc[i].interp = GLTFA_INTERP_LINEAR;
-            desc[i].node = (size_t)node;
-            node_of[i] = node;
-            weight_j[i] = -1;
-            if (what == 0) { desc[i].path = GLTFA_PATH_TRANSLATION; desc[i].output = a3; }
-            else if (what == 1) { desc[i].path = GLTFA_PATH_ROTATION; desc[i].output = a4; }
-            else if (what == 2) { desc[i].path = GLTFA_PATH_WEIGHTS; desc[i].output = aw; }
-            else {
-                int j = th_rng_int(&r, 0, 2);
-                desc[i].path = GLTFA_PATH_POINTER;
-                desc[i].pointer = wptr[node][j];
-                desc[i].output = a1;
-                weight_j[i] = j;
-            }
-        }
-        rs = gltfa_clip_init_nodes(&clip, ch, slots, desc, n, &nodes, &bad);
-        want = dup_reference(ch, weight_j, node_of, weights, n);
-        if (want < n) ++dups;
-        if ((want < n) != (rs == GLTFA_ERROR_DUPLICATE_TARGET) || (want < n && bad != want) ||
-            (want == n && rs != GLTFA_SUCCESS)) {
-            if (mismatch++ < 3)
-                printf("    round %d: %d channels: %d at %lu, rule %lu\n", round, (int)n,
-                       (int)rs, (unsigned long)bad, (unsigned long)want);
-        }
-        /* the clip call on the bound channels: destinations only */
-        {
-            size_t first = n, a, b;
-            for (b = 1; b < n && first == n; ++b)
-                for (a = 0; a < b; ++a)
-                    if (ch[a].dest == ch[b].dest) { first = b; break; }
-            CHECK_INT(gltfa_clip_init(&clip, ch, n, slots),
-                      first < n ? GLTFA_ERROR_DUPLICATE_TARGET : GLTFA_SUCCESS);
-        }
-    }
-    printf("  400 random animations, %d with a duplicate\n", dups);
-    CHECK(dups > 100 && dups < 300);
-    CHECK_INT(mismatch, 0);
 }
 
 /* Unchecked, non-increasing key times (0, 1, 0.5, 2, 3), on four inputs (the positions of

@@ -223,6 +223,65 @@ void test_span_of_clips(void)
     }
 }
 
+/* gltfa_clip_init_span: the span also covers [start, end], the keys of channels the clip
+   does not play. A: keys 5, 6; B: keys 6.5, 8 (test_span_of_clips). [4, 7] widens the start
+   only: [4, 8]; [5.5, 9] the end only: [5, 9]; [1, 10] both; [6, 6] neither. An empty clip
+   takes [start, end] itself ([2, 3]), not [0, 3]. Nothing to add (end < start, NaN,
+   infinity): gltfa_clip_init's [5, 8] and, empty, [0, 0]. At a tie the given value stays
+   (-0 against a key at +0), as when gltf_anim_bind.h's skipped channels come first. */
+void test_clip_init_span(void)
+{
+    static const float ta[2] = { 5.0f, 6.0f }, tb[2] = { 6.5f, 8.0f }, tz[2] = { 0.0f, 1.0f };
+    static const float va[2] = { 0, 10 }, vb[6] = { 100, 0, 0,  400, 0, 0 };
+    static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F }, inf_b[4] = { 0, 0, 0x80, 0x7F };
+    static const struct { float start, end, want_start, want_end; } rows[] = {
+        { 4.0f, 7.0f, 4.0f, 8.0f }, { 5.5f, 9.0f, 5.0f, 9.0f }, { 1.0f, 10.0f, 1.0f, 10.0f },
+        { 6.0f, 6.0f, 5.0f, 8.0f }, { 7.0f, 6.0f, 5.0f, 8.0f }
+    };
+    gltfa_channel ch[2];
+    gltfa_clip_slot slots[2];
+    gltfa_clip clip;
+    float a[1], b[3], nan_f, inf_f;
+    size_t i;
+    memcpy(&nan_f, nan_b, 4);
+    memcpy(&inf_f, inf_b, 4);
+    CHECK_INT(fx_floats(&fa, ta, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&fb, tb, 2, vb, 6, 3, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION),
+              GLTFA_SUCCESS);
+    ch[0].sampler = fa.s; ch[0].dest = a;
+    ch[1].sampler = fb.s; ch[1].dest = b;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; ++i) {
+        CHECK_INT(gltfa_clip_init_span(&clip, ch, 2, slots, rows[i].start, rows[i].end), GLTFA_SUCCESS);
+        CHECK_BITS(gltfa_clip_start(&clip), rows[i].want_start);
+        CHECK_BITS(gltfa_clip_end(&clip), rows[i].want_end);
+    }
+    CHECK_INT(gltfa_clip_init_span(&clip, ch, 2, slots, nan_f, 9.0f), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 5.0f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+    CHECK_INT(gltfa_clip_init_span(&clip, ch, 2, slots, 1.0f, inf_f), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 5.0f); CHECK_BITS(gltfa_clip_end(&clip), 8.0f);
+    /* plays as gltfa_clip_init's clip, over the wider span: 9 REPEAT over [1, 10] is 9 */
+    CHECK_INT(gltfa_clip_init_span(&clip, ch, 2, slots, 1.0f, 10.0f), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_time(&clip, 9.0f, GLTFA_WRAP_REPEAT, 0), 9.0f);
+    CHECK_INT(gltfa_clip_sample(&clip, 9.0f), GLTFA_SUCCESS);
+    CHECK_BITS(a[0], 10.0f); CHECK_BITS(b[0], 400.0f);
+    /* an empty clip */
+    CHECK_INT(gltfa_clip_init_span(&clip, NULL, 0, NULL, 2.0f, 3.0f), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 2.0f); CHECK_BITS(gltfa_clip_end(&clip), 3.0f);
+    CHECK_INT(gltfa_clip_channel_count(&clip), 0);
+    CHECK_INT(gltfa_clip_init_span(&clip, NULL, 0, NULL, 3.0f, 2.0f), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), 0.0f); CHECK_BITS(gltfa_clip_end(&clip), 0.0f);
+    /* a tie keeps the given bits: -0 against a first key at +0 */
+    CHECK_INT(fx_floats(&fa, tz, 2, va, 2, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    ch[0].sampler = fa.s;
+    CHECK_INT(gltfa_clip_init_span(&clip, ch, 1, slots, -0.0f, 1.0f), GLTFA_SUCCESS);
+    CHECK_BITS(gltfa_clip_start(&clip), -0.0f); CHECK_BITS(gltfa_clip_end(&clip), 1.0f);
+    /* misuse and errors as gltfa_clip_init: a duplicate destination, zeroed */
+    ch[1].dest = a;
+    ch[1].sampler = fa.s;
+    CHECK_INT(gltfa_clip_init_span(&clip, ch, 2, slots, 1.0f, 2.0f), GLTFA_ERROR_DUPLICATE_TARGET);
+    CHECK_BITS(gltfa_clip_start(&clip), 0.0f); CHECK_INT(gltfa_clip_channel_count(&clip), 0);
+}
+
 /* The expected wrap of float time t over [s, e], computed with exact operations only: for
    the inputs of the test below every value is a multiple of 2^-29 below 2^13 (42 bits), so
    each difference, product and sum here is exact in double and the one rounding is the

@@ -153,6 +153,18 @@ void test_table_every_row(void)
     CHECK_INT(bad, 0);
 }
 
+/* gltfa_property_width: the floats per sample each row fixes (RULES), 0 where the accessor
+   decides and for values that are no row. */
+void test_table_property_width(void)
+{
+    static const size_t want[14] = { 0, 3, 4, 3, 0, 1, 2, 3, 4, 0, 4, 1, 1, 0 };
+    int p;
+    for (p = 0; p < 14; ++p) CHECK_INT(gltfa_property_width((gltfa_property)p), want[p]);
+    CHECK_INT(gltfa_property_width((gltfa_property)14), 0);
+    CHECK_INT(gltfa_property_width((gltfa_property)-1), 0);
+    CHECK_INT(gltfa_property_width(GLTFA_PROPERTY_FORCE_32BIT), 0);
+}
+
 /* Values that are no row, and codes that are no component type. */
 void test_table_unknown_properties(void)
 {

@@ -16,7 +16,8 @@
    reference cannot be read. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): asks libc for opendir */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../gltf_anim_bind.h"
 #include "gltf_load.h"
 #include <dirent.h>
 #include <math.h>

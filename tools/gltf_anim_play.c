@@ -2,7 +2,8 @@
    gltf_anim.h (and the small loader in gltf_load.c). Run with --help for the usage.
    Exit status: --help lists it. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../gltf_anim_bind.h"
 #include "gltf_load.h"
 #include <errno.h>
 #include <float.h>

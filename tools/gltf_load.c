@@ -4,6 +4,7 @@
    GL_MESHOPT), accessors (with sparse), animations. Every index, offset
    and length is checked before use; errors are one line with the JSON path or byte offset. */
 #include "gltf_load.h"
+#include "../gltf_anim_bind.h" /* gltfa_pointer_parse */
 #ifdef GL_MESHOPT
 #include <meshoptimizer.h>
 #endif

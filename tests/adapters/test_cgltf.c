@@ -21,7 +21,8 @@
      error code, never read out of bounds (make test-cgltf runs this under ASan+UBSan).
    Expected values: the reference file, or the glTF rules by hand next to each check. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
 #include "cgltf.h"
 #include "../../gltfa_cgltf.h"
 #include "../harness.h"

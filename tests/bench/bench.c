@@ -57,7 +57,7 @@
    Usage: bench [row-filter] [name=file.gltf|glb ...] (the filter a substring of the row
    names, "" for all); BENCH_ROUNDS=n in the environment caps the rounds per row. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp): clock_gettime */
-#include "../../gltf_anim.h"
+#include "../../gltf_anim_bind.h" /* gltf_anim.h, and the cgltf rows' binding */
 #include "baseline.h"
 #ifdef BENCH_CGLTF /* the file rows: cgltf 1.15 (its implementation in cgltf_impl.c) */
 #include "cgltf.h"

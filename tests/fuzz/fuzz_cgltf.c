@@ -9,7 +9,8 @@
    $(BUILD), from CGLTF_DIR); seeds: the project's demo asset (make fuzz writes it) and
    tests/fuzz/regress/cgltf/. */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
 #include "cgltf.h"
 #include "../../gltfa_cgltf.h"
 #include <stdlib.h>

@@ -17,7 +17,8 @@
       channels do.
    Exact-size heap copies throughout (the clip slot arrays too). */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
 #include <stdlib.h>
 #include <string.h>
 

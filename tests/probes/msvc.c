@@ -7,10 +7,11 @@
    the header's `defined(__GNUC__) || defined(__clang__)` branches are off and its
    `#elif defined(_MSC_VER)` ones are compiled, as with cl.exe. A rotation channel (the slerp
    kernel) and a VEC3 one (the lerp), of packed FLOAT keys, so that a clip takes the lane
-   kernels where the target has them. */
+   kernels where the target has them. gltf_anim_bind.h's implementation is compiled too. */
 #define GLTFA_ASSERT(x) ((void)0) /* no SDK <assert.h> here; the hook stands in */
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
 
 int msvc_play(float t, float *out);
 

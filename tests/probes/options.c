@@ -1,10 +1,16 @@
 /* options.c - the feature-removal options (GLTFA_ONLY_FLOAT, GLTFA_NO_CUBICSPLINE), built by
    `make options` once with each and once with both (and GLTFA_NO_CLIPS): what an option
    removes is refused with GLTFA_ERROR_UNSUPPORTED, everything else samples as in a full
-   build. Expected values are hand calculations on the data below. */
+   build; gltf_anim_bind.h (not with GLTFA_NO_CLIPS) binds under the same options. Expected
+   values are hand calculations on the data below. */
 #include <stdio.h>
 #define GLTF_ANIM_IMPLEMENTATION
+#ifdef GLTFA_NO_CLIPS
 #include "../../gltf_anim.h"
+#else
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
+#endif
 
 static int passed, failed;
 
@@ -93,6 +99,48 @@ int main(void)
     CHECK(gltfa_sampler_init(&s, &in, &out, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_TRANSLATION) == GLTFA_SUCCESS);
     CHECK(gltfa_sampler_sample(&s, 0.0f, v, 3) == GLTFA_SUCCESS && v[0] == 1.0f && v[2] == 3.0f);
     CHECK(gltfa_sampler_sample(&s, 0.5f, v, 3) == GLTFA_SUCCESS && v[0] == 2.5f && v[1] == 3.5f && v[2] == 4.5f);
+#endif
+#ifndef GLTFA_NO_CLIPS
+    { /* the companion: a FLOAT translation bound to a node, and a bool pointer (UNSIGNED_BYTE,
+         an integer: GLTFA_ONLY_FLOAT refuses it) */
+        static const unsigned char flags[2] = { 0, 1 };
+        gltfa_trs pose = { { 0, 0, 0 }, { 0, 0, 0, 1 }, { 1, 1, 1 } };
+        gltfa_nodes nodes;
+        gltfa_channel_desc d[2];
+        gltfa_channel ch[2];
+        gltfa_clip_slot slots[2];
+        gltfa_clip clip;
+        float visible = 0.0f;
+        size_t bad = 9;
+        nodes.poses = &pose;
+        nodes.node_count = 1;
+        nodes.weights = NULL;
+        nodes.weight_counts = NULL;
+        for (i = 0; i < (int)(sizeof d / sizeof d[0]); ++i) {
+            gltfa_accessor_init(&d[i].output, NULL, 0, 0, 0);
+            d[i].input = in;
+            d[i].interp = GLTFA_INTERP_STEP;
+            d[i].node = 0;
+            d[i].pointer = NULL;
+            d[i].dest = NULL;
+            d[i].dest_count = 0;
+        }
+        gltfa_accessor_init(&d[0].output, xyz, 2, GLTFA_FLOAT, 3);
+        d[0].path = GLTFA_PATH_TRANSLATION;
+        gltfa_accessor_init(&d[1].output, flags, 2, GLTFA_UNSIGNED_BYTE, 1);
+        d[1].path = GLTFA_PATH_POINTER;
+        d[1].pointer = "/nodes/0/extensions/KHR_node_visibility/visible";
+        d[1].dest = &visible;
+        d[1].dest_count = 1;
+        CHECK(gltfa_clip_init_nodes(&clip, ch, slots, d, 1, &nodes, &bad) == GLTFA_SUCCESS);
+        CHECK(gltfa_clip_sample(&clip, 1.0f) == GLTFA_SUCCESS && pose.translation[2] == 6.0f);
+#ifdef GLTFA_ONLY_FLOAT
+        CHECK(gltfa_clip_init_nodes(&clip, ch, slots, d, 2, &nodes, &bad) == GLTFA_ERROR_UNSUPPORTED && bad == 1);
+#else
+        CHECK(gltfa_clip_init_nodes(&clip, ch, slots, d, 2, &nodes, &bad) == GLTFA_SUCCESS);
+        CHECK(gltfa_clip_sample(&clip, 1.0f) == GLTFA_SUCCESS && visible == 1.0f);
+#endif
+    }
 #endif
     /* the names stay: a removed mode is still a glTF mode */
     CHECK(gltfa_interp_name(GLTFA_INTERP_CUBICSPLINE)[0] == 'C');

@@ -7,6 +7,11 @@
    GLTF_ANIM_STATIC. The library's only other headers are the examples' loader
    (tools/gltf_load.h needs tools/gltf_load.c) and the cgltf adapter
    (gltfa_cgltf.h needs cgltf.h): neither is header-only and ours alone, so they
-   are not included here. */
+   are not included here. The companion gltf_anim_bind.h's implementation follows, under
+   the same macros (not with GLTFA_NO_CLIPS, which it refuses). */
 #include "pollution.h"
 #include "../../examples/quickstart.c"
+#ifndef GLTFA_NO_CLIPS
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
+#endif

@@ -1,8 +1,10 @@
 /* static_a.c - GLTF_ANIM_STATIC: this file and static_b.c each hold a private copy of the
-   implementation; linked together they must not clash, and export no gltfa_ symbol. */
+   implementation and of gltf_anim_bind.h's; linked together they must not clash, and
+   export no gltfa_ symbol. */
 #define GLTF_ANIM_STATIC
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
 #include <stdio.h>
 
 float sample_b(float t);
@@ -25,6 +27,9 @@ static float sample_a(float t)
 int main(void)
 {
     float a = sample_a(0.5f), b = sample_b(0.25f);
-    printf("static a: %g (want 5), static b: %g (want 2.5)\n", (double)a, (double)b);
-    return (a == 5.0f && b == 2.5f) ? 0 : 1;
+    gltfa_pointer p;
+    int ok = gltfa_pointer_parse("/nodes/1/scale", &p) == GLTFA_SUCCESS && p.width == 3;
+    printf("static a: %g (want 5), static b: %g (want 2.5), pointer %s\n", (double)a, (double)b,
+           ok ? "parsed" : "FAILED");
+    return (a == 5.0f && b == 2.5f && ok) ? 0 : 1;
 }

@@ -1,7 +1,8 @@
 /* static_b.c - the second translation unit of the GLTF_ANIM_STATIC link test. */
 #define GLTF_ANIM_STATIC
 #define GLTF_ANIM_IMPLEMENTATION
-#include "../../gltf_anim.h"
+#define GLTF_ANIM_BIND_IMPLEMENTATION
+#include "../../gltf_anim_bind.h"
 
 float sample_b(float t);
 

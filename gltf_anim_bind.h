@@ -1,0 +1,771 @@
+/* gltf_anim_bind.h - v0.9.0 (unreleased) - glTF 2.0 animation binding for gltf_anim.h -
+   public domain or MIT, see gltf_anim.h
+
+   The companion of gltf_anim.h (as cgltf_write.h is cgltf's): KHR_animation_pointer
+   pointers classified, and a whole animation's channels, core and pointer, bound to node
+   poses and caller destinations in one call. Keep it beside gltf_anim.h, of the same
+   version: it includes it ("gltf_anim.h", once) and uses only its public API. C89 and C++98.
+
+   In *one* C or C++ file, #define GLTF_ANIM_BIND_IMPLEMENTATION before #include
+   "gltf_anim_bind.h" (the file of GLTF_ANIM_IMPLEMENTATION or another); everywhere else
+   include it without the define. From 0.8, where this was in gltf_anim.h, that is the one
+   change: names, signatures and behaviour are the same.
+
+   KHR_animation_pointer
+   gltfa_pointer_parse() classifies a pointer against the glTF Asset Object Model and gives
+   its rules row (gltf_anim.h's RULES), path, width and indices. Only /nodes/{i}/rotation is a
+   QUATERNION; colors and other float4 interpolate component-wise. bool reads UNSIGNED_BYTE
+   (0 false, else true).
+
+   BINDING
+   gltfa_clip_init_nodes() builds a clip from the glTF JSON's channel descriptions: each
+   sampler built and checked, bound to a node's pose (gltfa_nodes) or to the caller's dest,
+   duplicates refused (one destination twice, or a node's weights and one of its
+   weights/{j}), then gltfa_clip_init. gltfa_clip_init_nodes_skip() skips what has nothing
+   to bind to (unknown pointer, no destination, node out of range) and reports it; the
+   clip's span still counts the skipped channels' keys (gltfa_clip_init_span).
+
+   MEMORY
+   No allocation, no state of its own. The caller's arrays: count gltfa_channel,
+   count gltfa_clip_slot (the clip keeps both) and, for _skip, count gltfa_skip. The
+   duplicate checks, O(n log n), keep 2 size_t per channel in the slots before the clip
+   plans there (gltf_anim.h's scratch contract at gltfa_clip_slot). Stack: a pointer's 12
+   segments (2 words each) and a few words.
+
+   COMPILE-TIME OPTIONS: gltf_anim.h's, the same for both headers: GLTF_ANIM_STATIC,
+   GLTFA_API, GLTFA_ASSERT, GLTFA_NO_STDLIB (no header then; else <assert.h> unless
+   GLTFA_ASSERT); GLTF_ANIM_BIND_IMPLEMENTATION (I) emits this header's implementation.
+   GLTFA_NO_CLIPS is an error (a binding makes clips).
+
+   API (each declaration has its own comment)
+     pointers   gltfa_pointer_parse (gltfa_pointer)
+     binding    gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_clip_init_nodes_skip
+                (gltfa_nodes, gltfa_channel_desc, gltfa_skip; gltfa_trs is gltf_anim.h's)
+*/
+
+#ifndef GLTF_ANIM_BIND_H
+#define GLTF_ANIM_BIND_H
+
+#ifndef GLTF_ANIM_H
+#include "gltf_anim.h"
+#endif
+
+#ifdef GLTFA_NO_CLIPS
+#error "gltf_anim_bind.h makes clips: it cannot be used with GLTFA_NO_CLIPS"
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------
+   KHR_animation_pointer
+   --------------------------------------------------------------------------------------- */
+
+/* What a KHR_animation_pointer pointer animates. */
+typedef struct gltfa_pointer {
+    gltfa_property property; /* the rules row for gltfa_sampler_init: FLOAT .. FLOAT4,
+                                FLOAT_ARRAY, BOOL (INT once a property has that type), and
+                                QUATERNION for /nodes/{}/rotation, the only float4 that
+                                slerps (colors are not normalized) */
+    gltfa_path path;      /* /nodes/{i}/translation|rotation|scale|weights[/j]: that path
+                             (gltfa_channel_bind binds it to the node); GLTFA_PATH_POINTER
+                             for every other property */
+    size_t width;         /* floats per sample: 1..4; 0 for float[] (the accessor decides) */
+    size_t index[2];      /* the {} indices in order (node 3 in /nodes/3/rotation; mesh 1 and
+                             weight 2 in /meshes/1/weights/2) */
+    size_t index_count;
+} gltfa_pointer;
+
+/* Classifies a JSON pointer (RFC 6901: '/'-separated, ~0 and ~1 escapes, indices without
+ * leading zeros) against the properties the glTF 2.0 Asset Object Model makes animatable:
+ * core cameras, materials, meshes and nodes; KHR_texture_transform on every *Texture of a
+ * material; KHR_lights_punctual; KHR_materials_* (anisotropy, clearcoat, diffuse
+ * transmission, dispersion, emissive strength, ior, iridescence, sheen, specular,
+ * transmission, volume); KHR_node_visibility/selectability/hoverability; EXT_lights_ies;
+ * EXT_lights_image_based.
+ *
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_POINTER_SYNTAX (not a JSON pointer, bad index or
+ *   escape) or GLTFA_ERROR_POINTER_UNKNOWN (well formed, not an animatable property: we
+ *   never guess). info is filled only on success.
+ */
+GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info);
+
+/* ---------------------------------------------------------------------------------------
+   BINDING: a whole animation's channels, core and KHR_animation_pointer, in one call
+   --------------------------------------------------------------------------------------- */
+
+/* The caller's node list, for binding. */
+typedef struct gltfa_nodes {
+    gltfa_trs *poses;            /* node_count poses */
+    size_t node_count;
+    float *const *weights;       /* optional: per node its morph weights array, or NULL */
+    const size_t *weight_counts; /* optional: per node the length of that array */
+} gltfa_nodes;
+
+/* A channel described by the glTF JSON: its sampler's accessors and interpolation, and its
+   target. Zero it first (memset) so that the optional fields are NULL. */
+typedef struct gltfa_channel_desc {
+    gltfa_accessor input;  /* sampler.input */
+    gltfa_accessor output; /* sampler.output */
+    gltfa_interp interp;   /* sampler.interpolation */
+    gltfa_path path;       /* channel.target.path */
+    size_t node;           /* channel.target.node (core paths) */
+    const char *pointer;   /* GLTFA_PATH_POINTER: the extension's JSON pointer string */
+    float *dest;           /* optional: where the values go, resolved by the caller, with
+                              room for dest_count floats. Required for a pointer to anything
+                              but a node's translation, rotation, scale or weights (a
+                              material color, a light, a camera, ...); for node properties
+                              (core or pointer) NULL means the gltfa_nodes pose. */
+    size_t dest_count;     /* floats at dest: must equal the sampler's width */
+} gltfa_channel_desc;
+
+/* Sets channel->dest to a node's property: translation/scale need width 3, rotation a
+ * quaternion sampler, weights a width equal to the node's weight count.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_TARGET (not a node
+ * path) or GLTFA_ERROR_WIDTH_MISMATCH (dest untouched on error).
+ */
+GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
+                                          size_t node, gltfa_path path);
+
+/* Builds a whole clip in one call. For each desc:
+ *   - core path: gltfa_sampler_init with the path's property (TRANSLATION, ROTATION,
+ *     SCALE, WEIGHTS);
+ *   - GLTFA_PATH_POINTER: gltfa_pointer_parse(desc.pointer), then gltfa_sampler_init with
+ *     the pointer's property (so int/bool STEP rules and type rules apply);
+ * then gltfa_sampler_check, then the destination: desc.dest when given (its dest_count
+ * must equal the sampler's width, else GLTFA_ERROR_WIDTH_MISMATCH; for any path, node
+ * properties too); otherwise the node's
+ * pose through gltfa_nodes (core paths, and pointers to /nodes/{i}/translation, rotation,
+ * scale, weights and weights/{j}); a pointer to anything else without a dest is
+ * GLTFA_ERROR_NO_DESTINATION. Then duplicates are refused across every channel, core and
+ * pointer alike: two channels with the same destination address (a core channel and the
+ * pointer to the same node property bind to the same pose), and a node's whole weights
+ * against one of its /nodes/{i}/weights/{j}. A dest you give is compared by address only.
+ * Finally gltfa_clip_init.
+ *
+ * channels [out] and clip_slots [out]: count entries each, owned by the caller and kept while
+ *   the clip is used (gltfa_clip_init); the duplicate checks run in O(n log n), in the
+ *   slots (2 size_t each, before the clip plans there: gltfa_clip_slot's scratch).
+ * nodes may be NULL when no channel needs it (GLTFA_ERROR_NODE_INDEX if one does).
+ * bad_channel [out, optional] the index of the channel that failed (for a duplicate, the
+ *   second of the pair that completes first).
+ * Returns the first error, or GLTFA_SUCCESS. The clip is zeroed on failure. One channel
+ * that cannot be bound refuses the whole animation; gltfa_clip_init_nodes_skip binds the
+ * others and reports it.
+ */
+GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                             gltfa_clip_slot *clip_slots,
+                                             const gltfa_channel_desc *descs, size_t count,
+                                             const gltfa_nodes *nodes, size_t *bad_channel);
+
+/* A channel gltfa_clip_init_nodes_skip left out: its index in descs and why. */
+typedef struct gltfa_skip {
+    size_t desc;         /* index in descs */
+    gltfa_result reason; /* GLTFA_ERROR_POINTER_UNKNOWN, _NO_DESTINATION or _NODE_INDEX */
+} gltfa_skip;
+
+/* gltfa_clip_init_nodes that binds what it can and skips the channels that have nothing
+ * to bind to, as engines do (three.js and Babylon.js drop such a track and warn). A desc
+ * is skipped when gltfa_clip_init_nodes would fail on it with one of:
+ *   GLTFA_ERROR_POINTER_UNKNOWN  a well-formed pointer to no animatable property (a newer
+ *                                extension's, say);
+ *   GLTFA_ERROR_NO_DESTINATION   a pointer to a property that is not a node's, without
+ *                                dest (a material color the program does not animate);
+ *   GLTFA_ERROR_NODE_INDEX       a node outside nodes, or nodes NULL.
+ * Each desc goes through the same steps in the same order as in gltfa_clip_init_nodes, so
+ * a desc is skipped only for the error that call would report for it (a node channel
+ * whose data are bad is GLTFA_ERROR_COUNT_MISMATCH, say, not skipped). Every other error
+ * fails the whole clip as there: bad data, GLTFA_ERROR_WIDTH_MISMATCH, GLTFA_ERROR_STEP_ONLY,
+ * GLTFA_ERROR_POINTER_SYNTAX, and duplicates among the bound channels (skipped channels
+ * take no part in the duplicate checks). gltfa_clip_init_nodes is this function with
+ * nothing skippable.
+ *
+ * channels [out]: the bound channels, packed in desc order in channels[0 .. n), n =
+ *   count - *skipped_count = gltfa_clip_channel_count(clip); the clip holds only those, so a
+ *   skipped channel costs nothing per frame and gltfa_clip_sample never writes its dest.
+ *   channels and clip_slots have count entries each, as for gltfa_clip_init_nodes.
+ * skipped [out, optional]: room for count entries; receives (desc index, reason) of each
+ *   skipped channel, in desc order.
+ * skipped_count [out, optional]: the number of skipped channels. On success all of them;
+ *   on failure those skipped before it (descs below bad_channel; for a duplicate, all),
+ *   whose entries skipped holds; 0 after misuse.
+ * bad_channel [out, optional]: as for gltfa_clip_init_nodes, an index in descs (for a
+ *   duplicate, the desc of the second bound channel of the pair that completes first).
+ * The clip's time span is the animation's, whichever channels a program can bind: the
+ *   earliest first and latest last key over the bound and the skipped channels alike
+ *   (gltfa_clip_start, _end, _time), so a loop has the same period as in a program that
+ *   binds them all. A skipped channel's sampler is valid (built and checked before the
+ *   binding failed), but for GLTFA_ERROR_POINTER_UNKNOWN, whose output type is unknown: its
+ *   input alone is checked as gltfa_sampler_check checks key times (FLOAT SCALAR, in bounds,
+ *   finite, not negative, increasing), and an input that fails takes no part in the span
+ *   (the channel is skipped all the same). Every channel skipped: the span of their keys,
+ *   for an empty clip that samples nothing.
+ * Returns the first error that is not skipped, or GLTFA_SUCCESS (also when every channel
+ *   is skipped: an empty clip). The clip is zeroed on failure.
+ */
+GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channel *channels,
+                                                  gltfa_clip_slot *clip_slots,
+                                                  const gltfa_channel_desc *descs, size_t count,
+                                                  const gltfa_nodes *nodes, gltfa_skip *skipped,
+                                                  size_t *skipped_count, size_t *bad_channel);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* GLTF_ANIM_BIND_H */
+
+/* =======================================================================================
+   IMPLEMENTATION. Stop here if you only want the API.
+   ======================================================================================= */
+
+#if defined(GLTF_ANIM_BIND_IMPLEMENTATION) && !defined(GLTF_ANIM_BIND_IMPLEMENTATION_INCLUDED)
+#define GLTF_ANIM_BIND_IMPLEMENTATION_INCLUDED
+
+#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
+/* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
+   MSVC reports at /W4 (C4505); restored at the end of the implementation */
+#pragma warning(push)
+#pragma warning(disable : 4505)
+#endif
+
+#ifndef GLTFA_ASSERT
+#ifdef GLTFA_NO_STDLIB
+#define GLTFA_ASSERT(x) ((void)0)
+#else
+#include <assert.h>
+#define GLTFA_ASSERT(x) assert(x)
+#endif
+#endif
+
+/* Misuse: assert in debug builds, and return the error in every build. */
+#define GLTFA__BIND_REQUIRE(cond, err) \
+    do { GLTFA_ASSERT(cond); if (!(cond)) return (err); } while (0)
+
+/* The duplicate checks' scratch in the caller's slots (gltfa_clip_slot). */
+typedef char gltfa__bind_slot_holds_two_sizes[sizeof(gltfa_clip_slot) >= 2 * sizeof(size_t) ? 1 : -1];
+
+/* ---------------------------------------------------------------------------------------
+   Binding
+   --------------------------------------------------------------------------------------- */
+
+GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_nodes *nodes,
+                                          size_t node, gltfa_path path)
+{
+    size_t width;
+    int quat;
+    gltfa_trs *pose;
+    GLTFA__BIND_REQUIRE(channel != NULL && nodes != NULL && gltfa_sampler_key_count(&channel->sampler) > 0,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    width = gltfa_sampler_width(&channel->sampler);
+    quat = gltfa_sampler_is_quaternion(&channel->sampler);
+    if (gltfa_path_property(path) == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
+    if (node >= nodes->node_count || nodes->poses == NULL) return GLTFA_ERROR_NODE_INDEX;
+    pose = &nodes->poses[node];
+    switch (path) {
+    case GLTFA_PATH_TRANSLATION:
+        if (width != 3 || quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->dest = pose->translation;
+        break;
+    case GLTFA_PATH_ROTATION:
+        if (width != 4 || !quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->dest = pose->rotation;
+        break;
+    case GLTFA_PATH_SCALE:
+        if (width != 3 || quat) return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->dest = pose->scale;
+        break;
+    default: /* GLTFA_PATH_WEIGHTS */
+        if (nodes->weights == NULL || nodes->weight_counts == NULL ||
+            nodes->weights[node] == NULL || width != nodes->weight_counts[node])
+            return GLTFA_ERROR_WIDTH_MISMATCH;
+        channel->dest = nodes->weights[node];
+        break;
+    }
+    return GLTFA_SUCCESS;
+}
+
+/* The sampler and destination of one channel description (gltfa_clip_init_nodes). */
+static gltfa_result gltfa__bind_desc(gltfa_channel *ch, const gltfa_channel_desc *desc,
+                                     const gltfa_nodes *nodes)
+{
+    gltfa_property property;
+    gltfa_path path = desc->path;
+    size_t node = desc->node, weight = 0;
+    int one_weight = 0;
+    gltfa_result r;
+    ch->dest = NULL;
+    if (path == GLTFA_PATH_POINTER) {
+        gltfa_pointer info;
+        r = gltfa_pointer_parse(desc->pointer, &info);
+        if (r != GLTFA_SUCCESS) return r;
+        property = info.property;
+        path = info.path;
+        node = info.index[0];
+        one_weight = path == GLTFA_PATH_WEIGHTS && info.index_count == 2;
+        weight = info.index[1];
+    } else {
+        property = gltfa_path_property(path);
+        if (property == GLTFA_PROPERTY_NONE) return GLTFA_ERROR_UNKNOWN_TARGET;
+    }
+    r = gltfa_sampler_init(&ch->sampler, &desc->input, &desc->output, desc->interp, property);
+    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&ch->sampler, NULL);
+    if (r != GLTFA_SUCCESS) return r;
+    if (desc->dest != NULL) { /* resolved by the caller */
+        if (gltfa_sampler_width(&ch->sampler) != desc->dest_count) return GLTFA_ERROR_WIDTH_MISMATCH;
+        ch->dest = desc->dest;
+        return GLTFA_SUCCESS;
+    }
+    if (path == GLTFA_PATH_POINTER) return GLTFA_ERROR_NO_DESTINATION;
+    if (nodes == NULL || node >= nodes->node_count || nodes->poses == NULL)
+        return GLTFA_ERROR_NODE_INDEX;
+    if (!one_weight) return gltfa_channel_bind(ch, nodes, node, path);
+    /* /nodes/{i}/weights/{j}: one float of the node's weights */
+    if (nodes->weights == NULL || nodes->weight_counts == NULL || nodes->weights[node] == NULL ||
+        weight >= nodes->weight_counts[node] || gltfa_sampler_width(&ch->sampler) != 1)
+        return GLTFA_ERROR_WIDTH_MISMATCH;
+    ch->dest = nodes->weights[node] + weight;
+    return GLTFA_SUCCESS;
+}
+
+/* For a pointer channel to one weight (/nodes/{i}/weights/{j}, bound by the library), where
+   the node's whole weights array starts; NULL for every other channel. */
+static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_channel_desc *desc)
+{
+    gltfa_pointer info;
+    if (desc->path != GLTFA_PATH_POINTER || desc->dest != NULL ||
+        gltfa_pointer_parse(desc->pointer, &info) != GLTFA_SUCCESS ||
+        info.path != GLTFA_PATH_WEIGHTS || info.index_count != 2)
+        return NULL;
+    return ch->dest - info.index[1];
+}
+
+/* Channel indices by destination address, then index: an in-place heap sort of order[0 ..
+   n), O(n log n), no recursion, no memory. */
+static int gltfa__bind_less(const gltfa_channel *c, const size_t *order, size_t i, size_t j)
+{
+    const gltfa_channel *a = &c[order[i]], *b = &c[order[j]];
+    if (a->dest != b->dest) return a->dest < b->dest;
+    return order[i] < order[j];
+}
+
+static void gltfa__bind_sift(const gltfa_channel *c, size_t *order, size_t root, size_t n)
+{
+    for (;;) {
+        size_t child = 2 * root + 1, m = root, x;
+        if (child >= n) return;
+        if (gltfa__bind_less(c, order, m, child)) m = child;
+        if (child + 1 < n && gltfa__bind_less(c, order, m, child + 1)) m = child + 1;
+        if (m == root) return;
+        x = order[root];
+        order[root] = order[m];
+        order[m] = x;
+        root = m;
+    }
+}
+
+static void gltfa__bind_sort(const gltfa_channel *c, size_t *order, size_t n)
+{
+    size_t i, x;
+    for (i = 0; i < n; ++i) order[i] = i;
+    for (i = n / 2; i-- > 0;) gltfa__bind_sift(c, order, i, n);
+    for (i = n; i-- > 1;) {
+        x = order[0];
+        order[0] = order[i];
+        order[i] = x;
+        gltfa__bind_sift(c, order, 0, i);
+    }
+}
+
+/* The channel that completes the first conflicting pair (the smallest second index): two
+   channels with one destination, or a node's whole weights (width > 1) and one of its
+   weights/{j}; count when there is none. Channel b's description is descs[scratch[b]]
+   (gltfa__init_nodes). O(n log n): the channel indices sorted by destination in
+   scratch[count .. 2 count) (the slots' scratch: gltfa_clip_slot). */
+static size_t gltfa__first_conflict(const gltfa_channel *c, const gltfa_channel_desc *descs,
+                                    size_t count, size_t *scratch)
+{
+    size_t *e;
+    size_t a, b, i, m = 0, first = count;
+    if (count == 0) return 0; /* the slots may be NULL, which takes no offset */
+    e = scratch + count;
+    gltfa__bind_sort(c, e, count);
+    /* equal destinations are adjacent, in index order: the second of a run completes a pair */
+    for (i = 1; i < count; ++i)
+        if (c[e[i]].dest == c[e[i - 1]].dest && e[i] < first) first = e[i];
+    /* keep, per destination, the two lowest-index channels of width > 1: the only ones a
+       weights/{j} channel can pair with first (still in destination order) */
+    for (i = 0; i < count; ++i) {
+        const size_t ch = e[i];
+        if (gltfa_sampler_width(&c[ch].sampler) <= 1) continue;
+        if (m >= 2 && c[e[m - 1]].dest == c[ch].dest && c[e[m - 2]].dest == c[ch].dest)
+            continue;
+        e[m++] = ch;
+    }
+    for (b = 0; b < count; ++b) {
+        const float *base = gltfa__weights_base(&c[b], &descs[scratch[b]]);
+        size_t lo = 0, hi = m; /* the first kept channel with dest >= base */
+        if (base == NULL) continue;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (c[e[mid]].dest < base) lo = mid + 1; else hi = mid;
+        }
+        a = count;
+        for (i = lo; i < m && i < lo + 2 && c[e[i]].dest == base; ++i)
+            if (e[i] != b) { a = e[i]; break; }
+        if (a < count && (a > b ? a : b) < first) first = a > b ? a : b;
+    }
+    return first;
+}
+
+/* The errors gltfa_clip_init_nodes_skip skips: nothing to bind the channel to. */
+static int gltfa__skippable(gltfa_result r)
+{
+    return r == GLTFA_ERROR_POINTER_UNKNOWN || r == GLTFA_ERROR_NO_DESTINATION ||
+           r == GLTFA_ERROR_NODE_INDEX;
+}
+
+/* The skipped channels' time span as it is gathered: the earliest first and the latest
+   last key time (have 0: none yet). */
+typedef struct gltfa__bind_span {
+    float start, end;
+    int have;
+} gltfa__bind_span;
+
+/* Widens span by a channel gltfa_clip_init_nodes_skip skipped for reason r, whose sampler
+   gltfa__bind_desc left in ch (scratch). A node or destination it could not bind to comes
+   after a sampler that was built and checked; a pointer to an unknown property has no
+   output type to build one from, so its input alone is checked as key times (a sampler over
+   the input as its own FLOAT output): times that fail that take no part. Every sampler
+   that reaches the span is checked, so its times are finite. */
+static void gltfa__skipped_span(gltfa__bind_span *span, gltfa_channel *ch,
+                                const gltfa_channel_desc *desc, gltfa_result r)
+{
+    float first, last;
+    if (r == GLTFA_ERROR_POINTER_UNKNOWN &&
+        (gltfa_sampler_init(&ch->sampler, &desc->input, &desc->input, GLTFA_INTERP_STEP,
+                            GLTFA_PROPERTY_FLOAT) != GLTFA_SUCCESS ||
+         gltfa_sampler_check(&ch->sampler, NULL) != GLTFA_SUCCESS))
+        return;
+    if (gltfa_sampler_time_range(&ch->sampler, &first, &last) != GLTFA_SUCCESS) return;
+    if (!span->have || first < span->start) span->start = first;
+    if (!span->have || last > span->end) span->end = last;
+    span->have = 1;
+}
+
+/* gltfa_clip_init_nodes (skip 0) and gltfa_clip_init_nodes_skip (skip 1). The bound
+   channels are packed in desc order into channels[0 .. n); while the clip is built, the
+   slots are scratch of 2n size_t (gltfa_clip_slot): scratch[k] holds bound channel k's desc
+   index, scratch[n .. 2n) the duplicate checks' sort; gltfa_clip_init_span then plans in
+   them. Without skip n is count and channel k is desc k. */
+static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                      gltfa_clip_slot *clip_slots,
+                                      const gltfa_channel_desc *descs, size_t count,
+                                      const gltfa_nodes *nodes, int skip, gltfa_skip *skipped,
+                                      size_t *skipped_count, size_t *bad_channel)
+{
+    size_t i, n = 0, first, *scratch = (size_t *)(void *)clip_slots;
+    gltfa__bind_span span; /* of the skipped channels: they still belong to the animation */
+    span.start = span.end = 0.0f;
+    span.have = 0;
+    if (skipped_count != NULL) *skipped_count = 0;
+    GLTFA__BIND_REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    (void)gltfa_clip_init(clip, NULL, 0, NULL); /* zeroed: an empty clip */
+    GLTFA__BIND_REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < count; ++i) {
+        gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
+        if (r == GLTFA_SUCCESS) {
+            scratch[n++] = i;
+        } else if (skip && gltfa__skippable(r)) {
+            gltfa__skipped_span(&span, &channels[n], &descs[i], r);
+            if (skipped != NULL) {
+                skipped[i - n].desc = i;
+                skipped[i - n].reason = r;
+            }
+            if (skipped_count != NULL) *skipped_count = i + 1 - n;
+        } else {
+            if (bad_channel != NULL) *bad_channel = i;
+            return r;
+        }
+    }
+    /* Duplicates: the same destination twice, or a node's whole weights and one of its
+       weights/{j}. Report the pair that completes first (the smallest second index). */
+    first = gltfa__first_conflict(channels, descs, n, scratch);
+    if (first != n) {
+        if (bad_channel != NULL) *bad_channel = scratch[first];
+        return GLTFA_ERROR_DUPLICATE_TARGET;
+    }
+    return gltfa_clip_init_span(clip, channels, n, clip_slots, span.have ? span.start : 1.0f,
+                                span.have ? span.end : 0.0f);
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_nodes(gltfa_clip *clip, gltfa_channel *channels,
+                                             gltfa_clip_slot *clip_slots,
+                                             const gltfa_channel_desc *descs, size_t count,
+                                             const gltfa_nodes *nodes, size_t *bad_channel)
+{
+    return gltfa__init_nodes(clip, channels, clip_slots, descs, count, nodes, 0, NULL, NULL,
+                             bad_channel);
+}
+
+GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channel *channels,
+                                                  gltfa_clip_slot *clip_slots,
+                                                  const gltfa_channel_desc *descs, size_t count,
+                                                  const gltfa_nodes *nodes, gltfa_skip *skipped,
+                                                  size_t *skipped_count, size_t *bad_channel)
+{
+    return gltfa__init_nodes(clip, channels, clip_slots, descs, count, nodes, 1, skipped,
+                             skipped_count, bad_channel);
+}
+
+/* ---------------------------------------------------------------------------------------
+   KHR_animation_pointer
+   --------------------------------------------------------------------------------------- */
+
+#define GLTFA__MAX_SEGMENTS 12
+
+typedef struct gltfa__seg {
+    const char *s;
+    size_t n;
+} gltfa__seg;
+
+static int gltfa__seg_is(const gltfa__seg *g, const char *lit)
+{
+    size_t i;
+    for (i = 0; i < g->n; ++i)
+        if (lit[i] == '\0' || lit[i] != g->s[i]) return 0;
+    return lit[g->n] == '\0';
+}
+
+/* 1: a canonical array index (RFC 6901: "0" or digits without a leading zero) that fits. */
+static int gltfa__seg_index(const gltfa__seg *g, size_t *value)
+{
+    size_t i, v = 0;
+    if (g->n == 0 || (g->n > 1 && g->s[0] == '0')) return 0;
+    for (i = 0; i < g->n; ++i) {
+        unsigned d;
+        if (g->s[i] < '0' || g->s[i] > '9') return 0;
+        d = (unsigned)(g->s[i] - '0');
+        if (v > ((size_t)-1 - d) / 10) return 0;
+        v = v * 10 + d;
+    }
+    *value = v;
+    return 1;
+}
+
+static int gltfa__seg_ends_with(const gltfa__seg *g, const char *suffix)
+{
+    size_t n = 0;
+    while (suffix[n] != '\0') ++n;
+    if (g->n <= n) return 0;
+    {
+        gltfa__seg tail;
+        tail.s = g->s + (g->n - n);
+        tail.n = n;
+        return gltfa__seg_is(&tail, suffix);
+    }
+}
+
+/* Templates: segments separated by '/', "#" for an index, then the rules row of the value
+   (gltfa_property) and, for a node's own properties, the path they are (node paths bind
+   to gltfa_nodes; /nodes/{}/rotation is the only float4 that slerps, by its row). */
+typedef struct gltfa__ptr_template {
+    const char *path;
+    unsigned char property;
+    unsigned char node_path;
+} gltfa__ptr_template;
+
+#define GLTFA__F1 GLTFA_PROPERTY_FLOAT, GLTFA_PATH_POINTER
+#define GLTFA__F2 GLTFA_PROPERTY_FLOAT2, GLTFA_PATH_POINTER
+#define GLTFA__F3 GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_POINTER
+#define GLTFA__F4 GLTFA_PROPERTY_FLOAT4, GLTFA_PATH_POINTER
+#define GLTFA__FA GLTFA_PROPERTY_FLOAT_ARRAY, GLTFA_PATH_POINTER
+#define GLTFA__B GLTFA_PROPERTY_BOOL, GLTFA_PATH_POINTER
+
+static const gltfa__ptr_template gltfa__ptr_templates[] = {
+    { "nodes/#/translation", GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_TRANSLATION },
+    { "nodes/#/rotation", GLTFA_PROPERTY_QUATERNION, GLTFA_PATH_ROTATION },
+    { "nodes/#/scale", GLTFA_PROPERTY_FLOAT3, GLTFA_PATH_SCALE },
+    { "nodes/#/weights", GLTFA_PROPERTY_FLOAT_ARRAY, GLTFA_PATH_WEIGHTS },
+    { "nodes/#/weights/#", GLTFA_PROPERTY_FLOAT, GLTFA_PATH_WEIGHTS },
+    { "nodes/#/extensions/KHR_node_visibility/visible", GLTFA__B },
+    { "nodes/#/extensions/KHR_node_selectability/selectable", GLTFA__B },
+    { "nodes/#/extensions/KHR_node_hoverability/hoverable", GLTFA__B },
+    { "nodes/#/extensions/EXT_lights_ies/multiplier", GLTFA__F1 },
+    { "nodes/#/extensions/EXT_lights_ies/color", GLTFA__F3 },
+    { "meshes/#/weights", GLTFA__FA },
+    { "meshes/#/weights/#", GLTFA__F1 },
+    { "cameras/#/orthographic/xmag", GLTFA__F1 },
+    { "cameras/#/orthographic/ymag", GLTFA__F1 },
+    { "cameras/#/orthographic/zfar", GLTFA__F1 },
+    { "cameras/#/orthographic/znear", GLTFA__F1 },
+    { "cameras/#/perspective/aspectRatio", GLTFA__F1 },
+    { "cameras/#/perspective/yfov", GLTFA__F1 },
+    { "cameras/#/perspective/zfar", GLTFA__F1 },
+    { "cameras/#/perspective/znear", GLTFA__F1 },
+    { "materials/#/alphaCutoff", GLTFA__F1 },
+    { "materials/#/emissiveFactor", GLTFA__F3 },
+    { "materials/#/normalTexture/scale", GLTFA__F1 },
+    { "materials/#/occlusionTexture/strength", GLTFA__F1 },
+    { "materials/#/pbrMetallicRoughness/baseColorFactor", GLTFA__F4 },
+    { "materials/#/pbrMetallicRoughness/metallicFactor", GLTFA__F1 },
+    { "materials/#/pbrMetallicRoughness/roughnessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_anisotropy/anisotropyStrength", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_anisotropy/anisotropyRotation", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatRoughnessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_clearcoat/clearcoatNormalTexture/scale", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_diffuse_transmission/diffuseTransmissionFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_diffuse_transmission/diffuseTransmissionColorFactor", GLTFA__F3 },
+    { "materials/#/extensions/KHR_materials_dispersion/dispersion", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_emissive_strength/emissiveStrength", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_ior/ior", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceIor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceThicknessMinimum", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_iridescence/iridescenceThicknessMaximum", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_sheen/sheenColorFactor", GLTFA__F3 },
+    { "materials/#/extensions/KHR_materials_sheen/sheenRoughnessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_specular/specularFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_specular/specularColorFactor", GLTFA__F3 },
+    { "materials/#/extensions/KHR_materials_transmission/transmissionFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_volume/thicknessFactor", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_volume/attenuationDistance", GLTFA__F1 },
+    { "materials/#/extensions/KHR_materials_volume/attenuationColor", GLTFA__F3 },
+    { "materials/#/extensions/ADOBE_materials_clearcoat_specular/clearcoatIor", GLTFA__F1 },
+    { "materials/#/extensions/ADOBE_materials_clearcoat_specular/clearcoatSpecularFactor", GLTFA__F1 },
+    { "materials/#/extensions/ADOBE_materials_clearcoat_tint/clearcoatTintFactor", GLTFA__F3 },
+    { "extensions/KHR_lights_punctual/lights/#/color", GLTFA__F3 },
+    { "extensions/KHR_lights_punctual/lights/#/intensity", GLTFA__F1 },
+    { "extensions/KHR_lights_punctual/lights/#/range", GLTFA__F1 },
+    { "extensions/KHR_lights_punctual/lights/#/spot/innerConeAngle", GLTFA__F1 },
+    { "extensions/KHR_lights_punctual/lights/#/spot/outerConeAngle", GLTFA__F1 },
+    { "extensions/EXT_lights_image_based/lights/#/rotation", GLTFA__F4 },
+    { "extensions/EXT_lights_image_based/lights/#/intensity", GLTFA__F1 }
+};
+
+/* Matches segs against one template. 1: match (indices stored); 0: no match; -1: the literal
+   part matched up to an index position whose segment is not a canonical index. */
+static int gltfa__ptr_match(const gltfa__seg *segs, size_t n, const char *tpl,
+                            size_t *idx, size_t *idx_count)
+{
+    size_t i = 0, count = 0;
+    while (*tpl != '\0') {
+        const char *end = tpl;
+        while (*end != '\0' && *end != '/') ++end;
+        if (i == n) return 0;
+        if (end - tpl == 1 && *tpl == '#') {
+            if (!gltfa__seg_index(&segs[i], &idx[count])) return -1;
+            ++count;
+        } else {
+            gltfa__seg lit;
+            lit.s = tpl;
+            lit.n = (size_t)(end - tpl);
+            if (segs[i].n != lit.n) return 0;
+            {
+                size_t k;
+                for (k = 0; k < lit.n; ++k)
+                    if (segs[i].s[k] != lit.s[k]) return 0;
+            }
+        }
+        ++i;
+        tpl = *end == '/' ? end + 1 : end;
+    }
+    if (i != n) return 0;
+    *idx_count = count;
+    return 1;
+}
+
+/* KHR_texture_transform on any textureInfo of a material:
+   materials/#/[pbrMetallicRoughness/ | extensions/<EXT>/]<name>Texture/extensions/
+   KHR_texture_transform/{offset|rotation|scale}. */
+static int gltfa__ptr_texture_transform(const gltfa__seg *segs, size_t n, size_t *idx,
+                                        gltfa_property *property)
+{
+    size_t tex;
+    if (n < 6 || !gltfa__seg_is(&segs[0], "materials")) return 0;
+    if (!gltfa__seg_index(&segs[1], &idx[0])) return -1;
+    if (n == 6) tex = 2;
+    else if (n == 7 && gltfa__seg_is(&segs[2], "pbrMetallicRoughness")) tex = 3;
+    else if (n == 8 && gltfa__seg_is(&segs[2], "extensions")) tex = 4;
+    else return 0;
+    if (!gltfa__seg_ends_with(&segs[tex], "Texture") ||
+        !gltfa__seg_is(&segs[tex + 1], "extensions") ||
+        !gltfa__seg_is(&segs[tex + 2], "KHR_texture_transform"))
+        return 0;
+    if (gltfa__seg_is(&segs[tex + 3], "offset") || gltfa__seg_is(&segs[tex + 3], "scale"))
+        *property = GLTFA_PROPERTY_FLOAT2;
+    else if (gltfa__seg_is(&segs[tex + 3], "rotation"))
+        *property = GLTFA_PROPERTY_FLOAT;
+    else
+        return 0;
+    return 1;
+}
+
+GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *info)
+{
+    gltfa__seg segs[GLTFA__MAX_SEGMENTS];
+    size_t n = 0, i, idx[2] = { 0, 0 }, idx_count = 0;
+    const char *p;
+    gltfa_property property = GLTFA_PROPERTY_FLOAT;
+    gltfa_path node_path = GLTFA_PATH_POINTER;
+    int found = 0, bad_index = 0, m;
+    GLTFA__BIND_REQUIRE(info != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (pointer == NULL || pointer[0] != '/') return GLTFA_ERROR_POINTER_SYNTAX;
+    /* split into segments; check escapes (~0, ~1) and reject empty segments (glTF has no
+       empty property names, so one is always a typo) */
+    p = pointer + 1;
+    for (;;) {
+        const char *start = p;
+        while (*p != '\0' && *p != '/') {
+            if (*p == '~' && p[1] != '0' && p[1] != '1') return GLTFA_ERROR_POINTER_SYNTAX;
+            ++p;
+        }
+        if (p == start) return GLTFA_ERROR_POINTER_SYNTAX;
+        if (n == GLTFA__MAX_SEGMENTS) return GLTFA_ERROR_POINTER_UNKNOWN; /* deeper than any */
+        segs[n].s = start;
+        segs[n].n = (size_t)(p - start);
+        ++n;
+        if (*p == '\0') break;
+        ++p;
+    }
+    for (i = 0; i < sizeof gltfa__ptr_templates / sizeof gltfa__ptr_templates[0]; ++i) {
+        m = gltfa__ptr_match(segs, n, gltfa__ptr_templates[i].path, idx, &idx_count);
+        if (m < 0) bad_index = 1;
+        if (m > 0) {
+            property = (gltfa_property)gltfa__ptr_templates[i].property;
+            node_path = (gltfa_path)gltfa__ptr_templates[i].node_path;
+            found = 1;
+            break;
+        }
+    }
+    if (!found) {
+        m = gltfa__ptr_texture_transform(segs, n, idx, &property);
+        if (m < 0) bad_index = 1;
+        if (m > 0) { found = 1; idx_count = 1; }
+    }
+    if (!found) return bad_index ? GLTFA_ERROR_POINTER_SYNTAX : GLTFA_ERROR_POINTER_UNKNOWN;
+    info->property = property;
+    info->path = node_path;
+    info->width = gltfa_property_width(property);
+    info->index[0] = idx[0];
+    info->index[1] = idx[1];
+    info->index_count = idx_count;
+    return GLTFA_SUCCESS;
+}
+
+#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
+#pragma warning(pop)
+#endif
+#endif /* GLTF_ANIM_BIND_IMPLEMENTATION */
+
+/*
+   REVISION HISTORY
+     0.9.0 (unreleased) split out of gltf_anim.h 0.8.0 (KHR_animation_pointer and binding):
+                        #include "gltf_anim_bind.h" and GLTF_ANIM_BIND_IMPLEMENTATION in one
+                        file; nothing else changes.
+
+   LICENSE: public domain or MIT, as gltf_anim.h (see the end of that file).
+*/
