@@ -876,6 +876,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            depends on it): clips slerp that many rotations at once, over the
                            float lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
                            GLTFA__V_SET LOAD STORE (unaligned) ADD SUB MUL DIV SQRT LT LE SEL,
+                           GLTFA__V_LOAD_INT (GLTFA__LANES ints, |i| < 2^24, as floats),
                            GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
                            and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
@@ -939,6 +940,7 @@ typedef __m256 gltfa__v;
 typedef __m256 gltfa__m;
 #define GLTFA__V_SET(x) _mm256_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
+#define GLTFA__V_LOAD_INT(p) _mm256_cvtepi32_ps(_mm256_loadu_si256((const __m256i *)(const void *)(p)))
 #define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
@@ -982,6 +984,7 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
 #define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
@@ -1036,6 +1039,7 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
+#define GLTFA__V_LOAD_INT(p) vcvtq_f32_s32(vld1q_s32(p))
 #define GLTFA__V_STORE(p, v) vst1q_f32(p, v)
 #define GLTFA__V_LOAD4(p) vld1q_f32((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) vst1q_f32(p, v)
@@ -1110,6 +1114,7 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
+#define GLTFA__V_LOAD_INT(p) wasm_f32x4_convert_i32x4(wasm_v128_load(p))
 #define GLTFA__V_STORE(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_LOAD4(p) wasm_v128_load(p)
 #define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
@@ -1357,13 +1362,15 @@ typedef char gltfa__rules_cover_every_property[
    path, which runs two kernels only, needs no test of key_count.
        id      t  rank  scalar kernel    clip run */
 #define GLTFA__KERNEL_ROWS(X) \
-    X(NONE,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
+    X(NONE,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
     X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
-    X(LERP3,   1, 1,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
-    X(SLERP,   1, 2,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
-    X(LERP,    1, 3,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
-    X(CUBIC,   1, 4,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
-    X(STEP,    0, 5,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+    X(SLERPN,  1, 1,    gltfa__k_slerp,  gltfa__run_slerpn) /* LINEAR rotation, normalized SHORT \
+                                                               or BYTE keys (lanes only) */ \
+    X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
+    X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
+    X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
+    X(CUBIC,   1, 5,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
+    X(STEP,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
 
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
 enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
@@ -1605,6 +1612,19 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
 /* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
+/* Whether a quaternion's keys are normalized SHORT or BYTE (components side by side, any
+   stride): the clips' lane slerps decode those; without lanes they are the general slerp's. */
+static int gltfa__snorm_packed(const gltfa_sampler *s)
+{
+#if defined(GLTFA__LANES) && !defined(GLTFA_NO_CLIPS) && !defined(GLTFA_ONLY_FLOAT)
+    return (s->decode | GLTFA__D_16) == (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
+           s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
+#else
+    (void)s;
+    return 0;
+#endif
+}
+
 static unsigned gltfa__kind(const gltfa_sampler *s)
 {
     unsigned k = gltfa__interps[s->interp].kernel;
@@ -1613,7 +1633,8 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
 #if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
     if (s->quat) return GLTFA__K_SLERP; /* one slerp path (gltfa__k_slerp4) */
 #else
-    if (s->quat) return packed ? GLTFA__K_SLERP4 : GLTFA__K_SLERP;
+    if (s->quat) return packed ? GLTFA__K_SLERP4 : gltfa__snorm_packed(s) ? GLTFA__K_SLERPN
+                                                                          : GLTFA__K_SLERP;
 #endif
     return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
 }
@@ -2507,14 +2528,11 @@ static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
         (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
     } while (0)
 
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
-                                                   const unsigned char *const *pb, gltfa__v t,
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(gltfa__v *a, gltfa__v *q, gltfa__v t,
                                                    float *const *out)
 {
-    gltfa__v a[4], q[4], o[4], l2, inv;
+    gltfa__v o[4], l2, inv;
     gltfa__m inr;
-    GLTFA__V_LOAD_KEYS(a, pa);
-    GLTFA__V_LOAD_KEYS(q, pb);
     GLTFA__SLERP(GLTFA__L_, a, q, t, o);
     /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
        code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
@@ -2531,15 +2549,42 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *p
     return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
 }
 
-/* The keys, t and destination of the lane slerps e[0 .. GLTFA__LANES); 0 when any of them
-   copies a key (no segment: its next key may not exist). */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e,
-                                                   const unsigned char **pa,
-                                                   const unsigned char **pb, gltfa__v *tv,
+/* A normalized SHORT or BYTE component as the integer it stores. */
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_int(const unsigned char *p, size_t bytes)
+{
+#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+    /* the bytes are the integer's: one load */
+    if (bytes == 2) {
+        short c;
+        __builtin_memcpy(&c, p, sizeof c);
+        return c;
+    }
+    {
+        signed char c;
+        __builtin_memcpy(&c, p, sizeof c);
+        return c;
+    }
+#else
+    return bytes == 2 ? (int)(((unsigned)p[1] << 8 | p[0]) ^ 0x8000u) - 0x8000
+                      : (int)(p[0] ^ 0x80u) - 0x80;
+#endif
+}
+
+/* The keys (as x, y, z, w vectors), t and destinations of the lane slerps e[0 ..
+   GLTFA__LANES); 0 when any of them copies a key (no segment: its next key may not exist).
+   snorm 0: packed FLOAT keys (GLTFA__K_SLERP4), loaded as they are. snorm 1: normalized
+   SHORT or BYTE keys (GLTFA__K_SLERPN), decoded in lanes by the specification's
+   max(c / 32767, -1) or max(c / 127, -1): the float division is correctly rounded, so it
+   gives the bits of gltfa__decode (see there). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, int snorm,
+                                                   gltfa__v *a, gltfa__v *q, gltfa__v *tv,
                                                    float **out)
 {
-    float t[GLTFA__LANES];
-    int j, seg = 1;
+    const unsigned char *pa[GLTFA__LANES];
+    float t[GLTFA__LANES], div[GLTFA__LANES];
+    int c[2][4][GLTFA__LANES];
+    size_t key_bytes[GLTFA__LANES], comp_bytes[GLTFA__LANES];
+    int i, j, seg = 1;
     /* LINEAR: the value is the whole key (slot_bytes 0) */
     if (e[GLTFA__LANES - 1].input == e->input) {
         /* one input (the plan sorts a kernel's channels by input): one position */
@@ -2548,52 +2593,79 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e,
         *tv = GLTFA__V_SET((float)pos->t);
         for (j = 0; j < GLTFA__LANES; ++j) {
             const gltfa_channel *ch = e[j].channel;
-            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
-            pb[j] = pa[j] + ch->sampler.key_bytes;
+            key_bytes[j] = ch->sampler.key_bytes;
+            comp_bytes[j] = ch->sampler.comp_bytes;
+            pa[j] = ch->sampler.value_data + k * key_bytes[j];
             out[j] = ch->dest;
         }
-        return pos->seg;
+        seg = pos->seg;
+    } else {
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = e[j].channel;
+            const gltfa__pos *pos = &e[j].input->pos;
+            key_bytes[j] = ch->sampler.key_bytes;
+            comp_bytes[j] = ch->sampler.comp_bytes;
+            pa[j] = ch->sampler.value_data + pos->k * key_bytes[j];
+            t[j] = (float)pos->t;
+            out[j] = ch->dest;
+            seg &= pos->seg;
+        }
+        *tv = GLTFA__V_LOAD(t);
+    }
+    if (!seg) return 0;
+    if (!snorm) {
+        const unsigned char *pb[GLTFA__LANES];
+        for (j = 0; j < GLTFA__LANES; ++j) pb[j] = pa[j] + key_bytes[j];
+        GLTFA__V_LOAD_KEYS(a, pa);
+        GLTFA__V_LOAD_KEYS(q, pb);
+        return 1;
     }
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_channel *ch = e[j].channel;
-        const gltfa__pos *pos = &e[j].input->pos;
-        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
-        pb[j] = pa[j] + ch->sampler.key_bytes;
-        t[j] = (float)pos->t;
-        out[j] = ch->dest;
-        seg &= pos->seg;
+        const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
+        for (i = 0; i < 4; ++i) {
+            c[0][i][j] = gltfa__snorm_int(pa[j] + (size_t)i * bytes, bytes);
+            c[1][i][j] = gltfa__snorm_int(pa[j] + key_bytes[j] + (size_t)i * bytes, bytes);
+        }
+        div[j] = bytes == 2 ? 32767.0f : 127.0f;
     }
-    *tv = GLTFA__V_LOAD(t);
-    return seg;
+    {
+        const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
+        for (i = 0; i < 4; ++i) {
+            gltfa__v x = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[0][i]), d);
+            gltfa__v y = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[1][i]), d);
+            a[i] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+            q[i] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
+        }
+    }
+    return 1;
 }
 
 /* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
    two independent chains of dependent operations, which the processor overlaps. A set with
    a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
    finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
-static GLTFA__NOINLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n)
+static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n,
+                                                         int snorm, gltfa__one_fn one)
 {
-    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
     float *out[2 * GLTFA__LANES];
-    gltfa__v t[2];
+    gltfa__v a[2][4], q[2][4], t[2];
     size_t i = 0, j;
     unsigned fix;
     for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
-        int seg0 = gltfa__slerp_gather(e + i, pa, pb, &t[0], out);
-        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, pa + GLTFA__LANES,
-                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
-                                                     out + GLTFA__LANES)
+        int seg0 = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out);
+        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, snorm, a[1], q[1], &t[1],
+                                       out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(a[1], q[1], t[1], out + GLTFA__LANES)
                      : GLTFA__ALL_LANES) << GLTFA__LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
-            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
     }
     if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(e + i, pa, pb, &t[0], out)
-              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        fix = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out)
+              ? (unsigned)gltfa__slerp_lanes(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1)
-            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
         i += GLTFA__LANES;
     }
     return i;
@@ -2611,9 +2683,19 @@ static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
 {
     size_t i = 0;
 #ifdef GLTFA__LANES
-    i = gltfa__slerp_lanes_run(e, n);
+    i = gltfa__slerp_lanes_run(e, n, 0, gltfa__k_slerp4);
 #endif
     gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
+}
+
+/* The same for normalized SHORT and BYTE rotations, the keys decoded in lanes. */
+static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
+{
+    size_t i = 0;
+#ifdef GLTFA__LANES
+    i = gltfa__slerp_lanes_run(e, n, 1, gltfa__k_slerp);
+#endif
+    gltfa__run_each(e + i, n - i, gltfa__k_slerp);
 }
 
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
