@@ -1428,7 +1428,7 @@ static int gltfa__ctype_row(int code)
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
 #ifndef GLTFA_ONLY_FLOAT
-static float gltfa__decode(unsigned kind, const unsigned char *p)
+static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
     /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
 #ifdef GLTFA_NO_DOUBLE
@@ -1453,6 +1453,11 @@ static float gltfa__decode(unsigned kind, const unsigned char *p)
     f = (float)((double)c * reciprocal[(kind >> 1) & 3u]);
 #endif
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
+}
+
+static float gltfa__decode(unsigned kind, const unsigned char *p)
+{
+    return gltfa__decode_kind(kind, p);
 }
 #endif
 
@@ -2007,11 +2012,61 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
     out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
 }
 
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
+   kind a constant in each case, so each loop is that kind's formula alone */
+static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
+                                            float *out, size_t count)
+{
+    size_t j;
+    switch (kind) {
+#define GLTFA__DECODE_CASE(kind_) \
+    case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
+    GLTFA__DECODE_CASE(GLTFA__D_INT)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_NORM)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM)
+#undef GLTFA__DECODE_CASE
+    default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
+    }
+}
+#endif
+
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode != GLTFA__D_F32) { /* the keys decoded a chunk at a time, then lerped */
+        float a[16], b[16];
+        size_t i, n;
+        for (j = 0; j < w; j += n, out += n) {
+            n = w - j < 16 ? w - j : 16;
+            gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
+            gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
+            for (i = 0; i < n; ++i)
+                out[i] = gltfa__lerp1((gltfa__real)a[i], (gltfa__real)b[i], t, u);
+        }
+        return;
+    }
+#endif
+#ifdef GLTFA__D2
+    if (s->decode == GLTFA__D_F32 && cb == 4) { /* packed FLOAT: pairs, as gltfa__lerp3 */
+        const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+        for (j = 0; j + 2 <= w; j += 2)
+            GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
+                                                     GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
+        if (j < w)
+            out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
+                                  (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+        return;
+    }
+#endif
     for (j = 0; j < w; ++j)
         out[j] = gltfa__lerp1((gltfa__real)gltfa__rd(s, pa + j * cb),
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
