@@ -887,7 +887,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            whose lane form GLTFA__V_SQRT is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
                            SUB DIV ADD MUL STORE STORE_LO STORE_HI (one double of the pair)
-                           CLAMP01 (to [0, 1], NaN to 0),
+                           CLAMP01 (to [0, 1], NaN to 0), CLAMP(a, m) (to [-m, m], NaN kept),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
                            pairs), GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
                            packed floats in, two floats out): the positions of GLTFA__LANES
@@ -1017,6 +1017,8 @@ typedef __m128d gltfa__d2;
 #define GLTFA__D2_DIV(a, b) _mm_div_pd(a, b)
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0: maxpd returns its second operand when either is NaN */
 #define GLTFA__D2_CLAMP01(a) _mm_min_pd(_mm_max_pd(a, _mm_setzero_pd()), _mm_set1_pd(1.0))
+/* to [-m, m], NaN kept: maxpd and minpd return their second operand when either is NaN */
+#define GLTFA__D2_CLAMP(a, m) _mm_min_pd(_mm_set1_pd(m), _mm_max_pd(_mm_set1_pd(-(m)), a))
 #define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
 #define GLTFA__D2_STORE_LO(p, a) _mm_storel_pd(p, a)
 #define GLTFA__D2_STORE_HI(p, a) _mm_storeh_pd(p, a)
@@ -1091,6 +1093,8 @@ typedef float64x2_t gltfa__d2;
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0 (by compares: vmaxq would keep a NaN) */
 #define GLTFA__D2_CLAMP01(a) vbslq_f64(vcgtq_f64(a, vdupq_n_f64(0.0)), \
     vbslq_f64(vcgtq_f64(a, vdupq_n_f64(1.0)), vdupq_n_f64(1.0), a), vdupq_n_f64(0.0))
+/* to [-m, m], NaN kept (vmaxq and vminq return NaN when either is) */
+#define GLTFA__D2_CLAMP(a, m) vminq_f64(vmaxq_f64(a, vdupq_n_f64(-(m))), vdupq_n_f64(m))
 #define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
 #define GLTFA__D2_STORE_LO(p, a) vst1q_lane_f64(p, a, 0)
 #define GLTFA__D2_STORE_HI(p, a) vst1q_lane_f64(p, a, 1)
@@ -1160,6 +1164,8 @@ typedef v128_t gltfa__d2;
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0 (by compares, as on NEON) */
 #define GLTFA__D2_CLAMP01(a) wasm_v128_bitselect(wasm_v128_bitselect(wasm_f64x2_splat(1.0), a, \
     wasm_f64x2_gt(a, wasm_f64x2_splat(1.0))), wasm_f64x2_splat(0.0), wasm_f64x2_gt(a, wasm_f64x2_splat(0.0)))
+/* to [-m, m], NaN kept (f64x2.max and .min return NaN when either is) */
+#define GLTFA__D2_CLAMP(a, m) wasm_f64x2_min(wasm_f64x2_max(a, wasm_f64x2_splat(-(m))), wasm_f64x2_splat(m))
 #define GLTFA__D2_STORE(p, a) wasm_v128_store(p, a)
 #define GLTFA__D2_STORE_LO(p, a) wasm_v128_store64_lane(p, a, 0)
 #define GLTFA__D2_STORE_HI(p, a) wasm_v128_store64_lane(p, a, 1)
@@ -1973,6 +1979,14 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
    have width 4 by construction. */
 static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
 {
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode == GLTFA__D_F32 && !s->quat) { /* FLOAT vectors: the floats as they are */
+        const unsigned char *p = gltfa__value_ptr(s, k);
+        size_t j, cb = s->comp_bytes, w = s->width;
+        for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
+        return;
+    }
+#endif
     gltfa__read_element(s, gltfa__value_ptr(s, k), out, s->quat ? 4 : s->width);
     if (s->quat && !gltfa__normalize4(out)) {
         out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
@@ -2265,9 +2279,10 @@ static gltfa__real gltfa__clamp_max(gltfa__real v)
     return v < -GLTFA__REAL_MAX ? -GLTFA__REAL_MAX : (v > GLTFA__REAL_MAX ? GLTFA__REAL_MAX : v);
 }
 
-/* Cubic Hermite spline between keys k and k+1, tangents scaled by td. */
-static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
-                         float *out)
+/* Cubic Hermite spline between keys k and k+1, tangents scaled by td. flt: the components
+   are FLOAT (a constant where inlined: the decoder's test leaves the loop). */
+static GLTFA__ALWAYS_INLINE void gltfa__cubic_body(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                   gltfa__real td, float *out, int flt)
 {
     const unsigned char *p0 = s->value_data + k * s->key_bytes;
     const unsigned char *p1 = p0 + s->key_bytes;
@@ -2278,17 +2293,45 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa_
        the factored forms lose less to cancellation than the expanded ones. */
     gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
     gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
-    size_t j, n = s->quat ? 4 : s->width; /* quaternion samplers have width 4 */
-    for (j = 0; j < n; ++j) {
-        size_t o = j * s->comp_bytes;
-        gltfa__real v = h00 * (gltfa__real)gltfa__rd(s, v0 + o) +
-                        h01 * (gltfa__real)gltfa__rd(s, v1 + o);
+    size_t j, n = s->quat ? 4 : s->width, cb = s->comp_bytes; /* quaternion samplers: width 4 */
+#define GLTFA__CUBIC_RD(p) (gltfa__real)(flt ? gltfa__f32le(p) : gltfa__rd(s, p))
+    j = 0;
+#ifdef GLTFA__D2
+    if (flt && cb == 4) { /* packed FLOAT: pairs, the same operations */
+        const gltfa__d2 c00 = GLTFA__D2_SET(h00), c01 = GLTFA__D2_SET(h01);
+        const gltfa__d2 c10 = GLTFA__D2_SET(h10), c11 = GLTFA__D2_SET(h11);
+        for (; j + 2 <= n; j += 2) {
+            size_t o = 4 * j;
+            gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(c00, GLTFA__D2_LOAD_F(v0 + o)),
+                                        GLTFA__D2_MUL(c01, GLTFA__D2_LOAD_F(v1 + o)));
+            gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(c10, GLTFA__D2_LOAD_F(b0 + o)),
+                                                        GLTFA__D2_MUL(c11, GLTFA__D2_LOAD_F(a1 + o))),
+                                          GLTFA__REAL_MAX);
+            GLTFA__D2_STORE_F(out + j, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
+        }
+    }
+#endif
+    for (; j < n; ++j) {
+        size_t o = j * cb;
+        gltfa__real v = h00 * GLTFA__CUBIC_RD(v0 + o) + h01 * GLTFA__CUBIC_RD(v1 + o);
         /* clamp the tangent term so that an overflow cannot meet an opposite one (NaN) */
-        gltfa__real m = gltfa__clamp_max(h10 * (gltfa__real)gltfa__rd(s, b0 + o) +
-                                         h11 * (gltfa__real)gltfa__rd(s, a1 + o));
+        gltfa__real m = gltfa__clamp_max(h10 * GLTFA__CUBIC_RD(b0 + o) + h11 * GLTFA__CUBIC_RD(a1 + o));
         out[j] = (float)gltfa__clamp_max(v + m);
     }
+#undef GLTFA__CUBIC_RD
     if (s->quat && !gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? k : k + 1, out);
+}
+
+static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
+                         float *out)
+{
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode == GLTFA__D_F32) {
+        gltfa__cubic_body(s, k, t, td, out, 1);
+        return;
+    }
+#endif
+    gltfa__cubic_body(s, k, t, td, out, 0);
 }
 #endif
 

@@ -19,6 +19,7 @@
     X(test_rule_slerp_hand_values) \
     X(test_rule_slerp_degenerate) \
     X(test_rule_cubic_closed_form) \
+    X(test_rule_cubic_overflow_clamped) \
     X(test_rule_cubic_triplet_order) \
     X(test_rule_cubic_rotation_normalized) \
     X(test_rule_rotation_keys_normalized) \
