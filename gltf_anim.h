@@ -1641,6 +1641,9 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     unsigned k = gltfa__interps[s->interp].kernel;
     int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
     if (k != GLTFA__K_LERP) return k;
+    /* one key (a constant track, as optimizers write them): every sample copies it, so it
+       is STEP's (a clip's lane runs then hold only channels that interpolate) */
+    if (s->key_count == 1) return GLTFA__K_STEP;
 #if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
     if (s->quat) return GLTFA__K_SLERP; /* one slerp path (gltfa__k_slerp4) */
 #else
