@@ -1434,6 +1434,39 @@ static int gltfa__ctype_row(int code)
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
 #ifndef GLTFA_ONLY_FLOAT
+#ifdef GLTFA__LANES
+/* The integer an 8- or 16-bit component of kind stores (the lanes' decoding reads them). */
+static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
+{
+#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+    /* the bytes are the integer's: one load */
+    if (kind & GLTFA__D_16) {
+        if (kind & GLTFA__D_SIGNED) {
+            short c;
+            __builtin_memcpy(&c, p, sizeof c);
+            return c;
+        } else {
+            unsigned short c;
+            __builtin_memcpy(&c, p, sizeof c);
+            return (int)c;
+        }
+    }
+    if (kind & GLTFA__D_SIGNED) {
+        signed char c;
+        __builtin_memcpy(&c, p, sizeof c);
+        return c;
+    }
+    return (int)p[0];
+#else
+    int c = (int)p[0];
+    if (kind & GLTFA__D_16) c |= (int)p[1] << 8;
+    if ((kind & GLTFA__D_SIGNED) && c >= ((kind & GLTFA__D_16) ? 32768 : 128))
+        c -= (kind & GLTFA__D_16) ? 65536 : 256;
+    return c;
+#endif
+}
+#endif
+
 static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
     /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
@@ -2037,17 +2070,39 @@ static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *
 {
     size_t j;
     switch (kind) {
+#ifdef GLTFA__LANES
+    /* normalized: GLTFA__LANES components at a time, c / 255 (65535, 127, 32767) as a
+       correctly rounded float division, which gives gltfa__decode's bits (see there), and
+       the max with -1 where signed */
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor) \
+    case kind_: { \
+        int c_[GLTFA__LANES], i_; \
+        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
+        for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
+            gltfa__v x_; \
+            for (i_ = 0; i_ < GLTFA__LANES; ++i_) c_[i_] = gltfa__int_at(kind_, p + (j + (size_t)i_) * cb); \
+            x_ = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c_), d_); \
+            if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
+            GLTFA__V_STORE(out + j, x_); \
+        } \
+        for (; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); \
+        break; \
+    }
+#else
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor) GLTFA__DECODE_CASE(kind_)
+#endif
 #define GLTFA__DECODE_CASE(kind_) \
     case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
     GLTFA__DECODE_CASE(GLTFA__D_INT)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_NORM)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f)
     GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f)
     GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f)
     GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f)
 #undef GLTFA__DECODE_CASE
+#undef GLTFA__DECODE_NORM_CASE
     default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
     }
 }
@@ -2650,27 +2705,6 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(gltfa__v *a, gltfa__v *q, glt
     return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
 }
 
-/* A normalized SHORT or BYTE component as the integer it stores. */
-static GLTFA__ALWAYS_INLINE int gltfa__snorm_int(const unsigned char *p, size_t bytes)
-{
-#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
-    /* the bytes are the integer's: one load */
-    if (bytes == 2) {
-        short c;
-        __builtin_memcpy(&c, p, sizeof c);
-        return c;
-    }
-    {
-        signed char c;
-        __builtin_memcpy(&c, p, sizeof c);
-        return c;
-    }
-#else
-    return bytes == 2 ? (int)(((unsigned)p[1] << 8 | p[0]) ^ 0x8000u) - 0x8000
-                      : (int)(p[0] ^ 0x80u) - 0x80;
-#endif
-}
-
 /* The keys (as x, y, z, w vectors), t and destinations of the lane slerps e[0 ..
    GLTFA__LANES); 0 when any of them copies a key (no segment: its next key may not exist).
    snorm 0: packed FLOAT keys (GLTFA__K_SLERP4), loaded as they are. snorm 1: normalized
@@ -2723,9 +2757,11 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
     }
     for (j = 0; j < GLTFA__LANES; ++j) {
         const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
+        const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
+                                         : GLTFA__D_INT | GLTFA__D_SIGNED;
         for (i = 0; i < 4; ++i) {
-            c[0][i][j] = gltfa__snorm_int(pa[j] + (size_t)i * bytes, bytes);
-            c[1][i][j] = gltfa__snorm_int(pa[j] + key_bytes[j] + (size_t)i * bytes, bytes);
+            c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
+            c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
         }
         div[j] = bytes == 2 ? 32767.0f : 127.0f;
     }

@@ -9,6 +9,7 @@
 
 #define TESTS_LIBRARY(X) \
     X(test_decode_normalized_exhaustive) \
+    X(test_decode_n_every_code) \
     X(test_decode_integers_and_floats) \
     X(test_rule_exact_keys_all_modes) \
     X(test_rule_clamp_and_first_key_after_zero) \
