@@ -1433,7 +1433,6 @@ static int gltfa__ctype_row(int code)
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
-#ifndef GLTFA_ONLY_FLOAT
 #ifdef GLTFA__LANES
 /* The integer an 8- or 16-bit component of kind stores (the lanes' decoding reads them). */
 static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
@@ -1467,6 +1466,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char
 }
 #endif
 
+#ifndef GLTFA_ONLY_FLOAT
 static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
     /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
@@ -1656,11 +1656,12 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
 /* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
+#if !defined(__OPTIMIZE_SIZE__) || defined(GLTFA__LANES)
 /* Whether a quaternion's keys are normalized SHORT or BYTE (components side by side, any
    stride): the clips' lane slerps decode those; without lanes they are the general slerp's. */
 static int gltfa__snorm_packed(const gltfa_sampler *s)
 {
-#if defined(GLTFA__LANES) && !defined(GLTFA_NO_CLIPS) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
     return (s->decode | GLTFA__D_16) == (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
            s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
 #else
@@ -1668,6 +1669,7 @@ static int gltfa__snorm_packed(const gltfa_sampler *s)
     return 0;
 #endif
 }
+#endif
 
 static unsigned gltfa__kind(const gltfa_sampler *s)
 {
@@ -2108,6 +2110,24 @@ static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *
 }
 #endif
 
+#ifdef GLTFA__D2
+/* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
+   or floats decoded into an array), two at a time in pairs of doubles: the same operations */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
+                                                   gltfa__real t, gltfa__real u, float *out,
+                                                   size_t n)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t j;
+    for (j = 0; j + 2 <= n; j += 2)
+        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
+                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
+    if (j < n)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
+                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+}
+#endif
+
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
@@ -2116,26 +2136,27 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 #if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
     if (s->decode != GLTFA__D_F32) { /* the keys decoded a chunk at a time, then lerped */
         float a[16], b[16];
-        size_t i, n;
+        size_t n;
         for (j = 0; j < w; j += n, out += n) {
             n = w - j < 16 ? w - j : 16;
             gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
             gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
-            for (i = 0; i < n; ++i)
-                out[i] = gltfa__lerp1((gltfa__real)a[i], (gltfa__real)b[i], t, u);
+#ifdef GLTFA__D2
+            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out, n);
+#else
+            {
+                size_t i;
+                for (i = 0; i < n; ++i)
+                    out[i] = gltfa__lerp1((gltfa__real)a[i], (gltfa__real)b[i], t, u);
+            }
+#endif
         }
         return;
     }
 #endif
 #ifdef GLTFA__D2
-    if (s->decode == GLTFA__D_F32 && cb == 4) { /* packed FLOAT: pairs, as gltfa__lerp3 */
-        const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
-        for (j = 0; j + 2 <= w; j += 2)
-            GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
-                                                     GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
-        if (j < w)
-            out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
-                                  (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+    if (s->decode == GLTFA__D_F32 && cb == 4) { /* packed FLOAT */
+        gltfa__lerp_packed(pa, pb, t, u, out, w);
         return;
     }
 #endif
