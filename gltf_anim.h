@@ -2958,7 +2958,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
         size_t k;
         float tk, tk1;
         if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
+            sampler->kernel != (int)GLTFA__K_NONE &&
             gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
             gltfa__pos p;
             p.k = k;
@@ -2966,7 +2966,8 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
             gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
             *cursor = k;
             if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
-            return gltfa__k_lerp3(sampler, &p, out);
+            if (sampler->kernel == (int)GLTFA__K_LERP3) return gltfa__k_lerp3(sampler, &p, out);
+            return gltfa__evaluate(sampler, &p, out);
         }
     }
 #endif
