@@ -2832,7 +2832,25 @@ static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entr
 
 static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
 {
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    /* packed FLOAT VEC3 (STEP translations and scales, one-key ones): gltfa__copy_key's
+       reads, inline */
+    const gltfa__clip_entry *const end = e + n;
+    for (; e != end; ++e) {
+        const gltfa_sampler *s = &e->channel->sampler;
+        if (s->decode == GLTFA__D_F32 && s->comp_bytes == 4 && s->width == 3 && !s->quat) {
+            const unsigned char *p = gltfa__value_ptr(s, e->input->pos.k);
+            float *out = e->channel->dest;
+            out[0] = gltfa__f32le(p);
+            out[1] = gltfa__f32le(p + 4);
+            out[2] = gltfa__f32le(p + 8);
+        } else {
+            gltfa__copy_key(s, e->input->pos.k, e->channel->dest);
+        }
+    }
+#else
     gltfa__run_each(e, n, gltfa__k_copy);
+#endif
 }
 
 /* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
