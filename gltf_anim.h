@@ -1416,9 +1416,10 @@ static GLTFA__INLINE int gltfa__finite(float f)
    --------------------------------------------------------------------------------------- */
 
 /* Component types: the glTF code, the size in bytes, how it decodes, and whether glTF
-   allows it normalized. Row i is bit (1 << i) in the property masks below. */
+   allows it normalized. Row i is bit (1 << i) in the property masks below. The names are
+   a table of their own (gltfa_component_type_name), as are the modes' (gltfa__interp_names):
+   the tables sampling reads hold no pointer to a string, so a firmware links no string. */
 typedef struct gltfa__ctype {
-    const char *name; /* the glTF specification's name */
     unsigned short code;
     unsigned char size;
     unsigned char decode; /* GLTFA__D_* bits without GLTFA__D_NORM */
@@ -1426,14 +1427,20 @@ typedef struct gltfa__ctype {
 } gltfa__ctype;
 
 static const gltfa__ctype gltfa__ctypes[] = {
-    { "BYTE", GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
-    { "UNSIGNED_BYTE", GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
-    { "SHORT", GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
-    { "UNSIGNED_SHORT", GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
-    { "UNSIGNED_INT", GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
-    { "FLOAT", GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
+    { GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
+    { GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
+    { GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
+    { GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
+    { GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
+    { GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
 };
 #define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
+/* the glTF specification's names, row by row */
+static const char gltfa__ctype_names[][15] = {
+    "BYTE", "UNSIGNED_BYTE", "SHORT", "UNSIGNED_SHORT", "UNSIGNED_INT", "FLOAT"
+};
+typedef char gltfa__ctype_names_cover_every_row[
+    sizeof gltfa__ctype_names / sizeof gltfa__ctype_names[0] == GLTFA__CTYPE_COUNT ? 1 : -1];
 
 /* masks over the rows above */
 #define GLTFA__M_B 0x01u
@@ -1510,11 +1517,10 @@ enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
 
 /* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
    (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__kind (the kernel), gltfa_interp_parse and gltfa_interp_name read it. A new mode
-   is a row here and its kernel: a GLTFA__K_ id and its row in gltfa__kernels (a missing
-   row does not compile). */
+   gltfa__kind (the kernel) read it; gltfa_interp_parse and gltfa_interp_name read the
+   names' table below it. A new mode is a row in each and its kernel: a GLTFA__K_ id and
+   its row in gltfa__kernels (a missing row does not compile). */
 typedef struct gltfa__interp_row {
-    const char *name;       /* the glTF string */
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
                                (in-tangent, value, out-tangent) */
     unsigned char min_keys; /* fewer keys: GLTFA_ERROR_CUBIC_ONE_KEY */
@@ -1528,14 +1534,18 @@ typedef struct gltfa__interp_row {
 #define GLTFA__CUBIC_BUILT 1
 #endif
 static const gltfa__interp_row gltfa__interps[] = {
-    /*                          name           elems keys kernel          built */
-    /* GLTFA_INTERP_LINEAR */ { "LINEAR",      1,    1,   GLTFA__K_LERP,  1 },
-    /* GLTFA_INTERP_STEP */   { "STEP",        1,    1,   GLTFA__K_STEP,  1 },
-    /* GLTFA_INTERP_CUBIC */  { "CUBICSPLINE", 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
+    /*                          elems keys kernel          built */
+    /* GLTFA_INTERP_LINEAR */ { 1,    1,   GLTFA__K_LERP,  1 },
+    /* GLTFA_INTERP_STEP */   { 1,    1,   GLTFA__K_STEP,  1 },
+    /* GLTFA_INTERP_CUBIC */  { 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
 };
 #define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
 typedef char gltfa__interps_cover_every_mode[
     GLTFA__INTERP_COUNT == (size_t)GLTFA_INTERP_CUBICSPLINE + 1 ? 1 : -1];
+/* the glTF strings, row by row */
+static const char gltfa__interp_names[][12] = { "LINEAR", "STEP", "CUBICSPLINE" };
+typedef char gltfa__interp_names_cover_every_mode[
+    sizeof gltfa__interp_names / sizeof gltfa__interp_names[0] == GLTFA__INTERP_COUNT ? 1 : -1];
 
 /* The row of a component type code, or -1 for a code glTF does not define. */
 static int gltfa__ctype_row(int code)
@@ -4395,7 +4405,7 @@ GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp
         return GLTFA_SUCCESS;
     }
     for (i = 0; i < GLTFA__INTERP_COUNT; ++i) {
-        if (gltfa__streq(name, gltfa__interps[i].name)) {
+        if (gltfa__streq(name, gltfa__interp_names[i])) {
             *interp = (gltfa_interp)i;
             return GLTFA_SUCCESS;
         }
@@ -4438,7 +4448,7 @@ GLTFA_API unsigned gltfa_config(void)
 
 GLTFA_API const char *gltfa_interp_name(gltfa_interp interp)
 {
-    return (size_t)interp < GLTFA__INTERP_COUNT ? gltfa__interps[interp].name : "";
+    return (size_t)interp < GLTFA__INTERP_COUNT ? gltfa__interp_names[interp] : "";
 }
 
 GLTFA_API const char *gltfa_path_name(gltfa_path path)
@@ -4456,7 +4466,7 @@ GLTFA_API const char *gltfa_path_name(gltfa_path path)
 GLTFA_API const char *gltfa_component_type_name(int component_type)
 {
     int row = gltfa__ctype_row(component_type);
-    return row < 0 ? "" : gltfa__ctypes[row].name;
+    return row < 0 ? "" : gltfa__ctype_names[row];
 }
 
 GLTFA_API const char *gltfa_result_name(gltfa_result result)
