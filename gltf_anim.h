@@ -1346,6 +1346,12 @@ typedef v128_t gltfa__d2;
     !defined(__TINYC__) && !(defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
 #define GLTFA__PREFETCH(p) __builtin_prefetch(p)
 #endif
+
+/* -Os without lanes (firmware: make size): one path per kind of kernel where the faster
+   builds have several with the same arithmetic (the same bits), for the smallest code. */
+#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
+#define GLTFA__SMALL 1
+#endif
 /* ----------------------------- end of the platform layer ----------------------------- */
 
 /* Misuse: assert in debug builds, and return the error in every build. */
@@ -1762,12 +1768,13 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     unsigned k = gltfa__interps[s->interp].kernel;
     int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
     if (k != GLTFA__K_LERP) return k;
-#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
-    if (s->quat) return GLTFA__K_SLERP; /* one slerp path (gltfa__k_slerp4) */
+#ifdef GLTFA__SMALL
+    (void)packed; /* one slerp (gltfa__k_slerp4) and one lerp (gltfa__k_lerp3) */
+    return s->quat ? GLTFA__K_SLERP : GLTFA__K_LERP;
 #else
     if (s->quat) return packed ? GLTFA__K_SLERP4 : GLTFA__K_SLERP;
-#endif
     return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
+#endif
 }
 
 /* The output's decode kind under a property's rule, or why it is refused: a type the row
@@ -2121,6 +2128,7 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
+#ifndef GLTFA__SMALL
 /* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
    one pair of doubles where the platform has them (the same operations on the same values,
    so the same bits; such targets are little-endian: x, y are one 8-byte load). */
@@ -2137,6 +2145,7 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 #endif
     out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
 }
+#endif
 
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
@@ -2549,6 +2558,12 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_copy(const gltfa_sampler *s, c
     return GLTFA_SUCCESS;
 }
 
+#ifdef GLTFA__SMALL
+/* firmware: gltfa__kind never chooses LERP3 (gltfa__k_lerp's arithmetic), whose rows copy
+   the key */
+#define gltfa__k_lerp3 gltfa__k_copy
+#define gltfa__run_lerp3 gltfa__run_copy
+#else
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
 {
@@ -2556,6 +2571,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, 
     gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
     return GLTFA_SUCCESS;
 }
+#endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
@@ -2563,9 +2579,9 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, 
     return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
 }
 
-#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
-/* -Os without lanes (firmware): one slerp call site, for the smallest stack (make size);
-   gltfa__kind never chooses SLERP4 there, whose row copies the key */
+#ifdef GLTFA__SMALL
+/* firmware: one slerp call site, for the smallest stack (make size); gltfa__kind never
+   chooses SLERP4 there, whose row copies the key */
 #define gltfa__k_slerp4 gltfa__k_copy
 #elif defined(__OPTIMIZE_SIZE__)
 /* -Os with lanes: every layout takes the decoded slerp in the per-channel call (one path);
@@ -2768,6 +2784,7 @@ static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
     gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
 }
 
+#ifndef GLTFA__SMALL
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
    by input), so each run of them reads its position once. */
 static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
@@ -2791,6 +2808,7 @@ static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
         }
     }
 }
+#endif
 
 static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
 {
