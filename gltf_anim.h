@@ -2057,24 +2057,22 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
     float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
-    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
-        inv = gltfa__rsqrt(l2);
-        q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
-        return 1;
+    if (!(l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX)) {
+        /* tiny, huge, or not finite: scale by the largest magnitude first */
+        m = 0.0f;
+        for (i = 0; i < 4; ++i) {
+            float a = q[i] < 0.0f ? -q[i] : q[i];
+            if (!gltfa__finite(q[i])) return 0;
+            if (a > m) m = a;
+        }
+        if (m == 0.0f) return 0;
+        /* in place: nothing fails from here (the largest scaled component is 1, so 1 <= l2
+           <= 4: rsqrt's range; scaled by rsqrt(1) too, which need not be 1) */
+        for (i = 0; i < 4; ++i) q[i] /= m;
+        l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
     }
-    /* tiny, huge, or not finite: scale by the largest magnitude first */
-    m = 0.0f;
-    for (i = 0; i < 4; ++i) {
-        float a = q[i] < 0.0f ? -q[i] : q[i];
-        if (!gltfa__finite(q[i])) return 0;
-        if (a > m) m = a;
-    }
-    if (m == 0.0f) return 0;
-    /* in place: nothing fails from here (the largest scaled component is 1, so l2 >= 1) */
-    for (i = 0; i < 4; ++i) q[i] /= m;
-    l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
     inv = gltfa__rsqrt(l2);
-    for (i = 0; i < 4; ++i) q[i] *= inv;
+    q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
     return 1;
 }
 
@@ -2613,9 +2611,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
 #endif
 
-#ifndef GLTFA_NO_CLIPS
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
-   it is. */
+   it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
 static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
                                                       float *out, gltfa__one_fn one)
 {
@@ -2625,6 +2622,9 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
     }
     return one(s, p, out);
 }
+
+#if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)
+/* (firmware's clips evaluate entry by entry with gltfa__evaluate: no runs, no table) */
 
 /* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
 typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
@@ -2824,9 +2824,9 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 {
     gltfa__run_each(e, n, gltfa__k_cubic);
 }
-#endif /* GLTFA_NO_CLIPS */
+#endif /* GLTFA_NO_CLIPS, GLTFA__SMALL */
 
-#ifndef GLTFA_NO_CLIPS
+#if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)
 /* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
    kernels are called by name (gltfa__evaluate's switch, the runs), never through a
    pointer. */
@@ -2843,22 +2843,28 @@ typedef char gltfa__kernels_cover_every_kernel[
 typedef char gltfa__clip_holds_every_run[GLTFA__K_COUNT - 1 <= GLTFA__RUNS_MAX ? 1 : -1];
 #endif
 
-/* The value at a position, by the kernel the sampler chose at init: the per-channel calls'
-   dispatch. gltfa__apply's rule, with the test of the segment before a switch made from the
-   rows (one case each): the kernels are called by name, not through the table (make bench
-   measured that slower, as it did the rule inside each case). */
+/* Inside a segment, the kernel the sampler chose at init: a switch made from the rows (one
+   case each), the kernels called by name, not through the table (make bench measured that
+   slower). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_any(const gltfa_sampler *s, const gltfa__pos *p,
+                                                      float *out)
+{
+    switch (s->kernel) {
+#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
+    GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+    default: break; /* none: every sampler has a row's id */
+    }
+    return gltfa__k_copy(s, p, out);
+}
+
+/* The value at a position: the per-channel calls' dispatch (and firmware clips'), the rule
+   with the test of the segment before the switch (make bench measured the rule inside each
+   case slower). */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out)
 {
-    if (p->seg) {
-        switch (s->kernel) {
-#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
-        GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
-#undef GLTFA__K_CASE
-        default: break; /* none: every sampler has a row's id */
-        }
-    }
-    return gltfa__k_copy(s, p, out);
+    return gltfa__apply(s, p, out, gltfa__k_any);
 }
 
 /* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
@@ -3059,6 +3065,7 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
+#ifndef GLTFA__SMALL
 /* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
    one run, in which those of one input are adjacent (the VEC3 lerps read the position once
    for them). */
@@ -3072,13 +3079,17 @@ static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
     if (a->input != b->input) return a->input < b->input;
     return a->channel < b->channel;
 }
+#endif
 
 static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b)
 {
     switch (q->by) {
     case GLTFA__BY_DEST: return gltfa__dest_less(q, a, b);
     case GLTFA__BY_INPUT: return gltfa__input_less(q, a, b);
+#ifndef GLTFA__SMALL
     case GLTFA__BY_KERNEL: return gltfa__kernel_less(q, a, b);
+#endif
+    default: break;
     }
     return 0;
 }
@@ -3117,6 +3128,7 @@ static void gltfa__plan(gltfa_clip *clip)
         }
         entry[i].input = &input[inputs - 1];
     }
+#ifndef GLTFA__SMALL /* (firmware evaluates in this order, entry by entry: no runs) */
     /* then evaluate by kernel */
     q.by = GLTFA__BY_KERNEL;
     gltfa__sort(&q, n);
@@ -3128,6 +3140,7 @@ static void gltfa__plan(gltfa_clip *clip)
             clip->run_kernel[clip->runs] = (unsigned char)entry[i].channel->sampler.kernel;
             clip->run_end[clip->runs++] = i + 1;
         }
+#endif
     clip->inputs = inputs;
     clip->input = input;
     clip->entry = entry;
@@ -3437,11 +3450,19 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
     i = 0;
     /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
-       in rank order */
+       in rank order (firmware: entry by entry, by gltfa__evaluate) */
+#ifdef GLTFA__SMALL
+    (void)r;
+    for (; i < clip->channel_count; ++i) {
+        const gltfa__clip_entry *e = &clip->entry[i];
+        (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
+    }
+#else
     for (r = 0; r < clip->runs; ++r) {
         gltfa__kernels[clip->run_kernel[r]].run(clip->entry + i, clip->run_end[r] - i);
         i = clip->run_end[r];
     }
+#endif
     return GLTFA_SUCCESS;
 }
 
