@@ -1561,13 +1561,14 @@ static const char gltfa__interp_names[][12] = { "LINEAR", "STEP", "CUBICSPLINE" 
 typedef char gltfa__interp_names_cover_every_mode[
     sizeof gltfa__interp_names / sizeof gltfa__interp_names[0] == GLTFA__INTERP_COUNT ? 1 : -1];
 
-/* The row of a component type code, or -1 for a code glTF does not define. */
+/* The row of a component type code, or -1 for a code glTF does not define. The rows are in
+   code order, 5120 .. 5126 without 5124 (glTF has no INT): the candidate row is computed,
+   and its code confirms it (a search compiles to a compare per row). */
 static int gltfa__ctype_row(int code)
 {
-    int i;
-    for (i = 0; i < (int)GLTFA__CTYPE_COUNT; ++i)
-        if (gltfa__ctypes[i].code == code) return i;
-    return -1;
+    unsigned i = (unsigned)code - (unsigned)GLTFA_BYTE;
+    if (i > 4u) --i;
+    return i < GLTFA__CTYPE_COUNT && gltfa__ctypes[i].code == code ? (int)i : -1;
 }
 
 /* Decodes one component. The normalized formulas are the specification's: the quotient of
@@ -2433,7 +2434,6 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
                 lo = hi;
                 step *= 2;
             }
-            k = gltfa__bsearch(s, tc, lo, hi);
         } else {
             /* backward: gallop until a key time <= tc */
             hi = k;
@@ -2445,8 +2445,8 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
                 hi = lo;
                 step *= 2;
             }
-            k = gltfa__bsearch(s, tc, lo, hi);
         }
+        k = gltfa__bsearch(s, tc, lo, hi);
     }
 #ifdef GLTFA__PREFETCH
     if (cursor != GLTFA__NO_CURSOR) {
