@@ -2389,9 +2389,8 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
     size_t n = s->key_count, last = n - 1, k;
     float t0, tl;
     if (!gltfa__finite(tc)) {
-        /* NaN and -inf: the first value; +inf: the last. */
-        gltfa__u32 bits = gltfa__f32_to_bits(tc);
-        *kout = (bits & 0x007FFFFFUL) == 0 && (bits & 0x80000000UL) == 0 ? last : 0;
+        /* NaN and -inf: the first value; +inf (these bits): the last. */
+        *kout = gltfa__f32_to_bits(tc) == 0x7F800000UL ? last : 0;
         return 0;
     }
     t0 = gltfa__time(s, 0);
@@ -2417,9 +2416,14 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            one (unchecked infinite times) must not reach the conversion: a test on its bits */
         if (!gltfa__finite(r) || !(r >= 0.0f)) r = 0.0f;
 #endif
-        /* 0 <= r < last converts through long where last fits (the cheaper conversion) */
+        /* 0 <= r < last converts through long where last fits (the cheaper conversion;
+           firmware: one conversion) */
         if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
+#ifdef GLTFA__SMALL
+        else k = (size_t)r;
+#else
         else k = last <= (size_t)LONG_MAX ? (size_t)(long)r : (size_t)r;
+#endif
     }
     {
         size_t lo, hi, step;
