@@ -3674,12 +3674,12 @@ static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *
         /* floor(time / 2^e) fits in 62 bits: U in low */
         gltfa__w64_set(&u->low, time->m, -k);
         if (k > 0) u->frac = k < 24 ? time->m & ((1u << k) - 1u) : time->m;
-        if (time->neg) {
-            gltfa__w64_neg(&u->low);
-            if (u->frac) { /* floor */
-                gltfa__w64 minus_one;
-                minus_one.hi = minus_one.lo = 0xFFFFFFFFu;
-                gltfa__w64_add(&u->low, &minus_one, 0);
+        if (time->neg) { /* -low, and floor: one less with a fraction (-x - 1 = ~x) */
+            if (u->frac) {
+                u->low.hi = GLTFA__LO32(~u->low.hi);
+                u->low.lo = GLTFA__LO32(~u->low.lo);
+            } else {
+                gltfa__w64_neg(&u->low);
             }
         }
         gltfa__w64_add(&u->low, s, 1); /* |U| < 2^63 */
@@ -3845,13 +3845,9 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     passes = gltfa__wrap_divide(&u, &d, &odd, &r);
     if (u.back) {
         /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
-        if (r.hi | r.lo) {
-            gltfa__w64 mod;
-            mod.hi = d.hi;
-            mod.lo = d.lo;
-            gltfa__w64_add(&mod, &r, 1);
-            r.hi = mod.hi;
-            r.lo = mod.lo;
+        if (r.hi | r.lo) { /* D - r = -(r - D) */
+            gltfa__w64_add(&r, &d, 1);
+            gltfa__w64_neg(&r);
             odd ^= 1;
         }
     } else if (play_count != 0 && passes >= play_count) {
