@@ -3708,16 +3708,14 @@ static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *
    (above every play count), *odd is its last bit. The leading bits of |U| that stay below D
    give no quotient bit: they start r, so the loop runs once per quotient bit
    (O(log(U / D))), plus top's bits when top >= D. */
-static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w64 *d,
+static unsigned long gltfa__wrap_divide(gltfa__dividend *u, const gltfa__w64 *d,
                                         int *odd, gltfa__w64 *r)
 {
     const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */
     gltfa__u32 top = u->top, rh, rl, yh, yl;
-    gltfa__w64 low; /* field by field: no struct copy (a freestanding build has no memcpy) */
+    gltfa__w64 *const low = &u->low; /* consumed: shifted in place */
     unsigned long passes = 0;
     int n, bit_q = 0;
-    low.hi = u->low.hi;
-    low.lo = u->low.lo;
     r->hi = 0;
     r->lo = 0;
     if (top || u->ones) {
@@ -3730,20 +3728,20 @@ static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w
         }
     } else { /* |U| = low, below 2^64 */
         int rest;
-        n = (low.hi | low.lo) ? gltfa__w64_msb(&low) + 1 : 0;
+        n = (low->hi | low->lo) ? gltfa__w64_msb(low) + 1 : 0;
         rest = n > d_bits ? n - d_bits : 0; /* the bits left for the loop */
-        r->hi = low.hi;
-        r->lo = low.lo;
+        r->hi = low->hi;
+        r->lo = low->lo;
         if (rest < 64) gltfa__w64_shr(r, rest); /* the top n - rest <= d_bits bits: r < D */
         else r->hi = r->lo = 0;                 /* (D = 1) */
-        if (rest) gltfa__w64_shl(&low, 64 - rest);
+        if (rest) gltfa__w64_shl(low, 64 - rest);
         n = rest;
     }
     /* in scalars */
     rh = r->hi;
     rl = r->lo;
-    yh = low.hi;
-    yl = low.lo;
+    yh = low->hi;
+    yl = low->lo;
     while (n-- > 0) {
         gltfa__u32 bit;
         if (n >= 64 + u->ones) {
