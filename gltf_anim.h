@@ -2073,7 +2073,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
         l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
     }
     inv = gltfa__rsqrt(l2);
-    q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
+    for (i = 0; i < 4; ++i) q[i] *= inv;
     return 1;
 }
 
