@@ -2218,8 +2218,8 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 #define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
 #define GLTFA__F_QDOT(a, b) ((((a)[0] * (b)[0] + (a)[1] * (b)[1]) + (a)[2] * (b)[2]) + (a)[3] * (b)[3])
 #define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
-        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
-        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
+        int i_; \
+        for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
     } while (0)
 
 /* The slerp of one rotation in scalars (out may be a). */
