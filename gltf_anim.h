@@ -2051,11 +2051,21 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
 }
 #endif
 
+/* ((a_0 b_0 + a_1 b_1) + a_2 b_2) + a_3 b_3: a quaternion dot product in the library's
+   order (-O2 unrolls the loop). */
+static GLTFA__KERNEL_INLINE float gltfa__dot4(const float *a, const float *b)
+{
+    float d = a[0] * b[0];
+    int i;
+    for (i = 1; i < 4; ++i) d = d + a[i] * b[i];
+    return d;
+}
+
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
    (zero length, or a NaN or infinite component). */
 static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
 {
-    float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
+    float l2 = gltfa__dot4(q, q), m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
     if (!(l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX)) {
@@ -2070,7 +2080,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
         /* in place: nothing fails from here (the largest scaled component is 1, so 1 <= l2
            <= 4: rsqrt's range; scaled by rsqrt(1) too, which need not be 1) */
         for (i = 0; i < 4; ++i) q[i] /= m;
-        l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
+        l2 = gltfa__dot4(q, q);
     }
     inv = gltfa__rsqrt(l2);
     for (i = 0; i < 4; ++i) q[i] *= inv;
@@ -2216,7 +2226,7 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 #define GLTFA__F_FLIP(m, a) ((m) ? -(a) : (a))
 #define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
 #define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
-#define GLTFA__F_QDOT(a, b) ((((a)[0] * (b)[0] + (a)[1] * (b)[1]) + (a)[2] * (b)[2]) + (a)[3] * (b)[3])
+#define GLTFA__F_QDOT(a, b) gltfa__dot4(a, b)
 #define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
         int i_; \
         for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
