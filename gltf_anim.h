@@ -3641,19 +3641,19 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
 static int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
                                gltfa__w64 *e_end)
 {
-    gltfa__f32_parts start, end;
-    int e;
-    gltfa__f32_split(start_bits, &start);
-    gltfa__f32_split(end_bits, &end);
-    e = !start.m ? end.ex : (!end.m || start.ex < end.ex ? start.ex : end.ex);
-    if (start.m && start.ex + gltfa__msb32(start.m) - 61 > e)
-        e = start.ex + gltfa__msb32(start.m) - 61;
-    if (end.m && end.ex + gltfa__msb32(end.m) - 61 > e)
-        e = end.ex + gltfa__msb32(end.m) - 61;
-    gltfa__w64_set(s, start.m, start.ex - e); /* m = 0: ex - e <= 0 */
-    if (start.neg) gltfa__w64_neg(s);
-    gltfa__w64_set(e_end, end.m, end.ex - e);
-    if (end.neg) gltfa__w64_neg(e_end);
+    gltfa__f32_parts p[2]; /* start, end */
+    int e, i;
+    gltfa__f32_split(start_bits, &p[0]);
+    gltfa__f32_split(end_bits, &p[1]);
+    e = !p[0].m ? p[1].ex : (!p[1].m || p[0].ex < p[1].ex ? p[0].ex : p[1].ex);
+    for (i = 0; i < 2; ++i)
+        if (p[i].m && p[i].ex + gltfa__msb32(p[i].m) - 61 > e)
+            e = p[i].ex + gltfa__msb32(p[i].m) - 61;
+    for (i = 0; i < 2; ++i) {
+        gltfa__w64 *x = i ? e_end : s;
+        gltfa__w64_set(x, p[i].m, p[i].ex - e); /* m = 0: ex - e <= 0 */
+        if (p[i].neg) gltfa__w64_neg(x);
+    }
     return e;
 }
 
