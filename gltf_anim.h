@@ -2571,10 +2571,9 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_copy(const gltfa_sampler *s, c
 }
 
 #ifdef GLTFA__SMALL
-/* firmware: gltfa__kind never chooses LERP3 (gltfa__k_lerp's arithmetic), whose rows copy
+/* firmware: gltfa__kind never chooses LERP3 (gltfa__k_lerp's arithmetic), whose row copies
    the key */
 #define gltfa__k_lerp3 gltfa__k_copy
-#define gltfa__run_lerp3 gltfa__run_copy
 #else
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
@@ -2798,7 +2797,6 @@ static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
     gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
 }
 
-#ifndef GLTFA__SMALL
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
    by input), so each run of them reads its position once. */
 static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
@@ -2822,7 +2820,6 @@ static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
         }
     }
 }
-#endif
 
 static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
 {
