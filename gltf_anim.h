@@ -1223,6 +1223,12 @@ typedef v128_t gltfa__d2;
     !defined(__TINYC__) && !(defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
 #define GLTFA__PREFETCH(p) __builtin_prefetch(p)
 #endif
+
+/* -Os without lanes (firmware: make size): one path per kind of kernel where the faster
+   builds have several with the same arithmetic (the same bits), for the smallest code. */
+#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
+#define GLTFA__SMALL 1
+#endif
 /* ----------------------------- end of the platform layer ----------------------------- */
 
 /* Misuse: assert in debug builds, and return the error in every build. */
@@ -1247,24 +1253,32 @@ static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
            ((gltfa__u32)p[3] << 24);
 }
 
-/* Reinterprets 32 bits as a float. The bytes of u are copied into f one by one (well
-   defined in C and C++ alike; compilers turn it into one move). Since u holds the value
-   assembled from little-endian bytes, this is right on hosts of either byte order. */
+/* Reinterprets 32 bits as a float. The bytes of u are copied into f (well defined in C and
+   C++ alike): with gcc and clang by their builtin, one register move at every -O and no
+   library call (-Os kept a byte-by-byte copy as four byte moves); else byte by byte. Since
+   u holds the value assembled from little-endian bytes, this is right on hosts of either
+   byte order. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#define GLTFA__COPY4(d, s) __builtin_memcpy(d, s, 4)
+#else
+#define GLTFA__COPY4(d, s) do { \
+        const unsigned char *s_ = (const unsigned char *)(s); \
+        unsigned char *d_ = (unsigned char *)(d); \
+        d_[0] = s_[0]; d_[1] = s_[1]; d_[2] = s_[2]; d_[3] = s_[3]; \
+    } while (0)
+#endif
+
 static GLTFA__INLINE float gltfa__bits_to_f32(gltfa__u32 u)
 {
     float f;
-    const unsigned char *s = (const unsigned char *)&u;
-    unsigned char *d = (unsigned char *)&f;
-    d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = s[3];
+    GLTFA__COPY4(&f, &u);
     return f;
 }
 
 static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
 {
     gltfa__u32 u = 0;
-    const unsigned char *s = (const unsigned char *)&f;
-    unsigned char *d = (unsigned char *)&u;
-    d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = s[3];
+    GLTFA__COPY4(&u, &f);
     return u;
 }
 
@@ -1293,9 +1307,10 @@ static GLTFA__INLINE int gltfa__finite(float f)
    --------------------------------------------------------------------------------------- */
 
 /* Component types: the glTF code, the size in bytes, how it decodes, and whether glTF
-   allows it normalized. Row i is bit (1 << i) in the property masks below. */
+   allows it normalized. Row i is bit (1 << i) in the property masks below. The names are
+   a table of their own (gltfa_component_type_name), as are the modes' (gltfa__interp_names):
+   the tables sampling reads hold no pointer to a string, so a firmware links no string. */
 typedef struct gltfa__ctype {
-    const char *name; /* the glTF specification's name */
     unsigned short code;
     unsigned char size;
     unsigned char decode; /* GLTFA__D_* bits without GLTFA__D_NORM */
@@ -1303,14 +1318,20 @@ typedef struct gltfa__ctype {
 } gltfa__ctype;
 
 static const gltfa__ctype gltfa__ctypes[] = {
-    { "BYTE", GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
-    { "UNSIGNED_BYTE", GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
-    { "SHORT", GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
-    { "UNSIGNED_SHORT", GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
-    { "UNSIGNED_INT", GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
-    { "FLOAT", GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
+    { GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
+    { GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
+    { GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
+    { GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
+    { GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
+    { GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
 };
 #define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
+/* the glTF specification's names, row by row */
+static const char gltfa__ctype_names[][15] = {
+    "BYTE", "UNSIGNED_BYTE", "SHORT", "UNSIGNED_SHORT", "UNSIGNED_INT", "FLOAT"
+};
+typedef char gltfa__ctype_names_cover_every_row[
+    sizeof gltfa__ctype_names / sizeof gltfa__ctype_names[0] == GLTFA__CTYPE_COUNT ? 1 : -1];
 
 /* masks over the rows above */
 #define GLTFA__M_B 0x01u
@@ -1389,11 +1410,10 @@ enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
 
 /* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
    (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__kind (the kernel), gltfa_interp_parse and gltfa_interp_name read it. A new mode
-   is a row here and its kernel: a GLTFA__K_ id and its row in gltfa__kernels (a missing
-   row does not compile). */
+   gltfa__kind (the kernel) read it; gltfa_interp_parse and gltfa_interp_name read the
+   names' table below it. A new mode is a row in each and its kernel: a GLTFA__K_ id and
+   its row in gltfa__kernels (a missing row does not compile). */
 typedef struct gltfa__interp_row {
-    const char *name;       /* the glTF string */
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
                                (in-tangent, value, out-tangent) */
     unsigned char min_keys; /* fewer keys: GLTFA_ERROR_CUBIC_ONE_KEY */
@@ -1407,22 +1427,27 @@ typedef struct gltfa__interp_row {
 #define GLTFA__CUBIC_BUILT 1
 #endif
 static const gltfa__interp_row gltfa__interps[] = {
-    /*                          name           elems keys kernel          built */
-    /* GLTFA_INTERP_LINEAR */ { "LINEAR",      1,    1,   GLTFA__K_LERP,  1 },
-    /* GLTFA_INTERP_STEP */   { "STEP",        1,    1,   GLTFA__K_STEP,  1 },
-    /* GLTFA_INTERP_CUBIC */  { "CUBICSPLINE", 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
+    /*                          elems keys kernel          built */
+    /* GLTFA_INTERP_LINEAR */ { 1,    1,   GLTFA__K_LERP,  1 },
+    /* GLTFA_INTERP_STEP */   { 1,    1,   GLTFA__K_STEP,  1 },
+    /* GLTFA_INTERP_CUBIC */  { 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
 };
 #define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
 typedef char gltfa__interps_cover_every_mode[
     GLTFA__INTERP_COUNT == (size_t)GLTFA_INTERP_CUBICSPLINE + 1 ? 1 : -1];
+/* the glTF strings, row by row */
+static const char gltfa__interp_names[][12] = { "LINEAR", "STEP", "CUBICSPLINE" };
+typedef char gltfa__interp_names_cover_every_mode[
+    sizeof gltfa__interp_names / sizeof gltfa__interp_names[0] == GLTFA__INTERP_COUNT ? 1 : -1];
 
-/* The row of a component type code, or -1 for a code glTF does not define. */
+/* The row of a component type code, or -1 for a code glTF does not define. The rows are in
+   code order, 5120 .. 5126 without 5124 (glTF has no INT): the candidate row is computed,
+   and its code confirms it (a search compiles to a compare per row). */
 static int gltfa__ctype_row(int code)
 {
-    int i;
-    for (i = 0; i < (int)GLTFA__CTYPE_COUNT; ++i)
-        if (gltfa__ctypes[i].code == code) return i;
-    return -1;
+    unsigned i = (unsigned)code - (unsigned)GLTFA_BYTE;
+    if (i > 4u) --i;
+    return i < GLTFA__CTYPE_COUNT && gltfa__ctypes[i].code == code ? (int)i : -1;
 }
 
 /* Decodes one component. The normalized formulas are the specification's: the quotient of
@@ -1656,7 +1681,7 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
 /* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
-#if !defined(__OPTIMIZE_SIZE__) || defined(GLTFA__LANES)
+#ifndef GLTFA__SMALL
 /* Whether a quaternion's keys are normalized SHORT or BYTE (components side by side, any
    stride): the clips' lane slerps decode those; without lanes they are the general slerp's. */
 static int gltfa__snorm_packed(const gltfa_sampler *s)
@@ -1679,13 +1704,14 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     /* one key (a constant track, as optimizers write them): every sample copies it, so it
        is STEP's (a clip's lane runs then hold only channels that interpolate) */
     if (s->key_count == 1) return GLTFA__K_STEP;
-#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
-    if (s->quat) return GLTFA__K_SLERP; /* one slerp path (gltfa__k_slerp4) */
+#ifdef GLTFA__SMALL
+    (void)packed; /* one slerp (gltfa__k_slerp4) and one lerp (gltfa__k_lerp3) */
+    return s->quat ? GLTFA__K_SLERP : GLTFA__K_LERP;
 #else
     if (s->quat) return packed ? GLTFA__K_SLERP4 : gltfa__snorm_packed(s) ? GLTFA__K_SLERPN
                                                                           : GLTFA__K_SLERP;
-#endif
     return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
+#endif
 }
 
 /* The output's decode kind under a property's rule, or why it is refused: a type the row
@@ -1961,29 +1987,37 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
 }
 #endif
 
+/* ((a_0 b_0 + a_1 b_1) + a_2 b_2) + a_3 b_3: a quaternion dot product in the library's
+   order (-O2 unrolls the loop). */
+static GLTFA__KERNEL_INLINE float gltfa__dot4(const float *a, const float *b)
+{
+    float d = a[0] * b[0];
+    int i;
+    for (i = 1; i < 4; ++i) d = d + a[i] * b[i];
+    return d;
+}
+
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
    (zero length, or a NaN or infinite component). */
 static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
 {
-    float l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3], m, inv;
+    float l2 = gltfa__dot4(q, q), m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
-    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
-        inv = gltfa__rsqrt(l2);
-        q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
-        return 1;
+    if (!(l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX)) {
+        /* tiny, huge, or not finite: scale by the largest magnitude first */
+        m = 0.0f;
+        for (i = 0; i < 4; ++i) {
+            float a = q[i] < 0.0f ? -q[i] : q[i];
+            if (!gltfa__finite(q[i])) return 0;
+            if (a > m) m = a;
+        }
+        if (m == 0.0f) return 0;
+        /* in place: nothing fails from here (the largest scaled component is 1, so 1 <= l2
+           <= 4: rsqrt's range; scaled by rsqrt(1) too, which need not be 1) */
+        for (i = 0; i < 4; ++i) q[i] /= m;
+        l2 = gltfa__dot4(q, q);
     }
-    /* tiny, huge, or not finite: scale by the largest magnitude first */
-    m = 0.0f;
-    for (i = 0; i < 4; ++i) {
-        float a = q[i] < 0.0f ? -q[i] : q[i];
-        if (!gltfa__finite(q[i])) return 0;
-        if (a > m) m = a;
-    }
-    if (m == 0.0f) return 0;
-    /* in place: nothing fails from here (the largest scaled component is 1, so l2 >= 1) */
-    for (i = 0; i < 4; ++i) q[i] /= m;
-    l2 = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
     inv = gltfa__rsqrt(l2);
     for (i = 0; i < 4; ++i) q[i] *= inv;
     return 1;
@@ -2047,6 +2081,7 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
+#ifndef GLTFA__SMALL
 /* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
    one pair of doubles where the platform has them (the same operations on the same values,
    so the same bits; such targets are little-endian: x, y are one 8-byte load). */
@@ -2063,6 +2098,7 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 #endif
     out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
 }
+#endif
 
 #if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
 /* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
@@ -2225,10 +2261,10 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 #define GLTFA__F_FLIP(m, a) ((m) ? -(a) : (a))
 #define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
 #define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
-#define GLTFA__F_QDOT(a, b) ((((a)[0] * (b)[0] + (a)[1] * (b)[1]) + (a)[2] * (b)[2]) + (a)[3] * (b)[3])
+#define GLTFA__F_QDOT(a, b) gltfa__dot4(a, b)
 #define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
-        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
-        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
+        int i_; \
+        for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
     } while (0)
 
 /* The slerp of one rotation in scalars (out may be a). */
@@ -2427,9 +2463,8 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
     size_t n = s->key_count, last = n - 1, k;
     float t0, tl;
     if (!gltfa__finite(tc)) {
-        /* NaN and -inf: the first value; +inf: the last. */
-        gltfa__u32 bits = gltfa__f32_to_bits(tc);
-        *kout = (bits & 0x007FFFFFUL) == 0 && (bits & 0x80000000UL) == 0 ? last : 0;
+        /* NaN and -inf: the first value; +inf (these bits): the last. */
+        *kout = gltfa__f32_to_bits(tc) == 0x7F800000UL ? last : 0;
         return 0;
     }
     t0 = gltfa__time(s, 0);
@@ -2455,9 +2490,14 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            one (unchecked infinite times) must not reach the conversion: a test on its bits */
         if (!gltfa__finite(r) || !(r >= 0.0f)) r = 0.0f;
 #endif
-        /* 0 <= r < last converts through long where last fits (the cheaper conversion) */
+        /* 0 <= r < last converts through long where last fits (the cheaper conversion;
+           firmware: one conversion) */
         if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
+#ifdef GLTFA__SMALL
+        else k = (size_t)r;
+#else
         else k = last <= (size_t)LONG_MAX ? (size_t)(long)r : (size_t)r;
+#endif
     }
     {
         size_t lo, hi, step;
@@ -2472,7 +2512,6 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
                 lo = hi;
                 step *= 2;
             }
-            k = gltfa__bsearch(s, tc, lo, hi);
         } else {
             /* backward: gallop until a key time <= tc */
             hi = k;
@@ -2484,8 +2523,8 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
                 hi = lo;
                 step *= 2;
             }
-            k = gltfa__bsearch(s, tc, lo, hi);
         }
+        k = gltfa__bsearch(s, tc, lo, hi);
     }
 #ifdef GLTFA__PREFETCH
     if (cursor != GLTFA__NO_CURSOR) {
@@ -2595,6 +2634,11 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_copy(const gltfa_sampler *s, c
     return GLTFA_SUCCESS;
 }
 
+#ifdef GLTFA__SMALL
+/* firmware: gltfa__kind never chooses LERP3 (gltfa__k_lerp's arithmetic), whose row copies
+   the key */
+#define gltfa__k_lerp3 gltfa__k_copy
+#else
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
 {
@@ -2602,6 +2646,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, 
     gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
     return GLTFA_SUCCESS;
 }
+#endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
@@ -2609,9 +2654,9 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, 
     return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
 }
 
-#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
-/* -Os without lanes (firmware): one slerp call site, for the smallest stack (make size);
-   gltfa__kind never chooses SLERP4 there, whose row copies the key */
+#ifdef GLTFA__SMALL
+/* firmware: one slerp call site, for the smallest stack (make size); gltfa__kind never
+   chooses SLERP4 there, whose row copies the key */
 #define gltfa__k_slerp4 gltfa__k_copy
 #elif defined(__OPTIMIZE_SIZE__)
 /* -Os with lanes: every layout takes the decoded slerp in the per-channel call (one path);
@@ -2643,9 +2688,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
 #endif
 
-#ifndef GLTFA_NO_CLIPS
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
-   it is. */
+   it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
 static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
                                                       float *out, gltfa__one_fn one)
 {
@@ -2655,6 +2699,9 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
     }
     return one(s, p, out);
 }
+
+#if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)
+/* (firmware's clips evaluate entry by entry with gltfa__evaluate: no runs, no table) */
 
 /* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
 typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
@@ -2912,9 +2959,9 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 {
     gltfa__run_each(e, n, gltfa__k_cubic);
 }
-#endif /* GLTFA_NO_CLIPS */
+#endif /* GLTFA_NO_CLIPS, GLTFA__SMALL */
 
-#ifndef GLTFA_NO_CLIPS
+#if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)
 /* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
    kernels are called by name (gltfa__evaluate's switch, the runs), never through a
    pointer. */
@@ -2931,22 +2978,28 @@ typedef char gltfa__kernels_cover_every_kernel[
 typedef char gltfa__clip_holds_every_run[GLTFA__K_COUNT - 1 <= GLTFA__RUNS_MAX ? 1 : -1];
 #endif
 
-/* The value at a position, by the kernel the sampler chose at init: the per-channel calls'
-   dispatch. gltfa__apply's rule, with the test of the segment before a switch made from the
-   rows (one case each): the kernels are called by name, not through the table (make bench
-   measured that slower, as it did the rule inside each case). */
+/* Inside a segment, the kernel the sampler chose at init: a switch made from the rows (one
+   case each), the kernels called by name, not through the table (make bench measured that
+   slower). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_any(const gltfa_sampler *s, const gltfa__pos *p,
+                                                      float *out)
+{
+    switch (s->kernel) {
+#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
+    GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+    default: break; /* none: every sampler has a row's id */
+    }
+    return gltfa__k_copy(s, p, out);
+}
+
+/* The value at a position: the per-channel calls' dispatch (and firmware clips'), the rule
+   with the test of the segment before the switch (make bench measured the rule inside each
+   case slower). */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out)
 {
-    if (p->seg) {
-        switch (s->kernel) {
-#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
-        GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
-#undef GLTFA__K_CASE
-        default: break; /* none: every sampler has a row's id */
-        }
-    }
-    return gltfa__k_copy(s, p, out);
+    return gltfa__apply(s, p, out, gltfa__k_any);
 }
 
 /* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
@@ -3149,6 +3202,7 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
+#ifndef GLTFA__SMALL
 /* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
    one run, in which those of one input are adjacent (the VEC3 lerps read the position once
    for them). */
@@ -3162,13 +3216,17 @@ static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
     if (a->input != b->input) return a->input < b->input;
     return a->channel < b->channel;
 }
+#endif
 
 static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b)
 {
     switch (q->by) {
     case GLTFA__BY_DEST: return gltfa__dest_less(q, a, b);
     case GLTFA__BY_INPUT: return gltfa__input_less(q, a, b);
+#ifndef GLTFA__SMALL
     case GLTFA__BY_KERNEL: return gltfa__kernel_less(q, a, b);
+#endif
+    default: break;
     }
     return 0;
 }
@@ -3207,6 +3265,7 @@ static void gltfa__plan(gltfa_clip *clip)
         }
         entry[i].input = &input[inputs - 1];
     }
+#ifndef GLTFA__SMALL /* (firmware evaluates in this order, entry by entry: no runs) */
     /* then evaluate by kernel */
     q.by = GLTFA__BY_KERNEL;
     gltfa__sort(&q, n);
@@ -3218,6 +3277,7 @@ static void gltfa__plan(gltfa_clip *clip)
             clip->run_kernel[clip->runs] = (unsigned char)entry[i].channel->sampler.kernel;
             clip->run_end[clip->runs++] = i + 1;
         }
+#endif
     clip->inputs = inputs;
     clip->input = input;
     clip->entry = entry;
@@ -3538,11 +3598,19 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
     i = 0;
     /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
-       in rank order */
+       in rank order (firmware: entry by entry, by gltfa__evaluate) */
+#ifdef GLTFA__SMALL
+    (void)r;
+    for (; i < clip->channel_count; ++i) {
+        const gltfa__clip_entry *e = &clip->entry[i];
+        (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
+    }
+#else
     for (r = 0; r < clip->runs; ++r) {
         gltfa__kernels[clip->run_kernel[r]].run(clip->entry + i, clip->run_end[r] - i);
         i = clip->run_end[r];
     }
+#endif
     return GLTFA_SUCCESS;
 }
 
@@ -3707,19 +3775,19 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
 static int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
                                gltfa__w64 *e_end)
 {
-    gltfa__f32_parts start, end;
-    int e;
-    gltfa__f32_split(start_bits, &start);
-    gltfa__f32_split(end_bits, &end);
-    e = !start.m ? end.ex : (!end.m || start.ex < end.ex ? start.ex : end.ex);
-    if (start.m && start.ex + gltfa__msb32(start.m) - 61 > e)
-        e = start.ex + gltfa__msb32(start.m) - 61;
-    if (end.m && end.ex + gltfa__msb32(end.m) - 61 > e)
-        e = end.ex + gltfa__msb32(end.m) - 61;
-    gltfa__w64_set(s, start.m, start.ex - e); /* m = 0: ex - e <= 0 */
-    if (start.neg) gltfa__w64_neg(s);
-    gltfa__w64_set(e_end, end.m, end.ex - e);
-    if (end.neg) gltfa__w64_neg(e_end);
+    gltfa__f32_parts p[2]; /* start, end */
+    int e, i;
+    gltfa__f32_split(start_bits, &p[0]);
+    gltfa__f32_split(end_bits, &p[1]);
+    e = !p[0].m ? p[1].ex : (!p[1].m || p[0].ex < p[1].ex ? p[0].ex : p[1].ex);
+    for (i = 0; i < 2; ++i)
+        if (p[i].m && p[i].ex + gltfa__msb32(p[i].m) - 61 > e)
+            e = p[i].ex + gltfa__msb32(p[i].m) - 61;
+    for (i = 0; i < 2; ++i) {
+        gltfa__w64 *x = i ? e_end : s;
+        gltfa__w64_set(x, p[i].m, p[i].ex - e); /* m = 0: ex - e <= 0 */
+        if (p[i].neg) gltfa__w64_neg(x);
+    }
     return e;
 }
 
@@ -3750,12 +3818,12 @@ static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *
         /* floor(time / 2^e) fits in 62 bits: U in low */
         gltfa__w64_set(&u->low, time->m, -k);
         if (k > 0) u->frac = k < 24 ? time->m & ((1u << k) - 1u) : time->m;
-        if (time->neg) {
-            gltfa__w64_neg(&u->low);
-            if (u->frac) { /* floor */
-                gltfa__w64 minus_one;
-                minus_one.hi = minus_one.lo = 0xFFFFFFFFu;
-                gltfa__w64_add(&u->low, &minus_one, 0);
+        if (time->neg) { /* -low, and floor: one less with a fraction (-x - 1 = ~x) */
+            if (u->frac) {
+                u->low.hi = GLTFA__LO32(~u->low.hi);
+                u->low.lo = GLTFA__LO32(~u->low.lo);
+            } else {
+                gltfa__w64_neg(&u->low);
             }
         }
         gltfa__w64_add(&u->low, s, 1); /* |U| < 2^63 */
@@ -3784,16 +3852,14 @@ static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *
    (above every play count), *odd is its last bit. The leading bits of |U| that stay below D
    give no quotient bit: they start r, so the loop runs once per quotient bit
    (O(log(U / D))), plus top's bits when top >= D. */
-static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w64 *d,
+static unsigned long gltfa__wrap_divide(gltfa__dividend *u, const gltfa__w64 *d,
                                         int *odd, gltfa__w64 *r)
 {
     const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */
     gltfa__u32 top = u->top, rh, rl, yh, yl;
-    gltfa__w64 low; /* field by field: no struct copy (a freestanding build has no memcpy) */
+    gltfa__w64 *const low = &u->low; /* consumed: shifted in place */
     unsigned long passes = 0;
     int n, bit_q = 0;
-    low.hi = u->low.hi;
-    low.lo = u->low.lo;
     r->hi = 0;
     r->lo = 0;
     if (top || u->ones) {
@@ -3806,20 +3872,20 @@ static unsigned long gltfa__wrap_divide(const gltfa__dividend *u, const gltfa__w
         }
     } else { /* |U| = low, below 2^64 */
         int rest;
-        n = (low.hi | low.lo) ? gltfa__w64_msb(&low) + 1 : 0;
+        n = (low->hi | low->lo) ? gltfa__w64_msb(low) + 1 : 0;
         rest = n > d_bits ? n - d_bits : 0; /* the bits left for the loop */
-        r->hi = low.hi;
-        r->lo = low.lo;
+        r->hi = low->hi;
+        r->lo = low->lo;
         if (rest < 64) gltfa__w64_shr(r, rest); /* the top n - rest <= d_bits bits: r < D */
         else r->hi = r->lo = 0;                 /* (D = 1) */
-        if (rest) gltfa__w64_shl(&low, 64 - rest);
+        if (rest) gltfa__w64_shl(low, 64 - rest);
         n = rest;
     }
     /* in scalars */
     rh = r->hi;
     rl = r->lo;
-    yh = low.hi;
-    yl = low.lo;
+    yh = low->hi;
+    yl = low->lo;
     while (n-- > 0) {
         gltfa__u32 bit;
         if (n >= 64 + u->ones) {
@@ -3921,13 +3987,9 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     passes = gltfa__wrap_divide(&u, &d, &odd, &r);
     if (u.back) {
         /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
-        if (r.hi | r.lo) {
-            gltfa__w64 mod;
-            mod.hi = d.hi;
-            mod.lo = d.lo;
-            gltfa__w64_add(&mod, &r, 1);
-            r.hi = mod.hi;
-            r.lo = mod.lo;
+        if (r.hi | r.lo) { /* D - r = -(r - D) */
+            gltfa__w64_add(&r, &d, 1);
+            gltfa__w64_neg(&r);
             odd ^= 1;
         }
     } else if (play_count != 0 && passes >= play_count) {
@@ -4062,7 +4124,7 @@ GLTFA_API gltfa_result gltfa_interp_parse(const char *name, gltfa_interp *interp
         return GLTFA_SUCCESS;
     }
     for (i = 0; i < GLTFA__INTERP_COUNT; ++i) {
-        if (gltfa__streq(name, gltfa__interps[i].name)) {
+        if (gltfa__streq(name, gltfa__interp_names[i])) {
             *interp = (gltfa_interp)i;
             return GLTFA_SUCCESS;
         }
@@ -4124,7 +4186,7 @@ GLTFA_API unsigned gltfa_config(void)
 
 GLTFA_API const char *gltfa_interp_name(gltfa_interp interp)
 {
-    return (size_t)interp < GLTFA__INTERP_COUNT ? gltfa__interps[interp].name : "";
+    return (size_t)interp < GLTFA__INTERP_COUNT ? gltfa__interp_names[interp] : "";
 }
 
 GLTFA_API const char *gltfa_path_name(gltfa_path path)
@@ -4142,7 +4204,7 @@ GLTFA_API const char *gltfa_path_name(gltfa_path path)
 GLTFA_API const char *gltfa_component_type_name(int component_type)
 {
     int row = gltfa__ctype_row(component_type);
-    return row < 0 ? "" : gltfa__ctypes[row].name;
+    return row < 0 ? "" : gltfa__ctype_names[row];
 }
 
 GLTFA_API const char *gltfa_result_name(gltfa_result result)
