@@ -1391,7 +1391,7 @@ typedef char gltfa__rules_cover_every_property[
 #define GLTFA__KERNEL_ROWS(X) \
     X(NONE,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
     X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
-    X(SLERPN,  1, 1,    gltfa__k_slerp,  gltfa__run_slerpn) /* LINEAR rotation, normalized SHORT \
+    X(SLERPN,  1, 1,    gltfa__k_slerpn, gltfa__run_slerpn) /* LINEAR rotation, normalized SHORT \
                                                                or BYTE keys (lanes only) */ \
     X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
     X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
@@ -1701,13 +1701,13 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     unsigned k = gltfa__interps[s->interp].kernel;
     int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
     if (k != GLTFA__K_LERP) return k;
-    /* one key (a constant track, as optimizers write them): every sample copies it, so it
-       is STEP's (a clip's lane runs then hold only channels that interpolate) */
-    if (s->key_count == 1) return GLTFA__K_STEP;
 #ifdef GLTFA__SMALL
     (void)packed; /* one slerp (gltfa__k_slerp4) and one lerp (gltfa__k_lerp3) */
     return s->quat ? GLTFA__K_SLERP : GLTFA__K_LERP;
 #else
+    /* one key (a constant track, as optimizers write them): every sample copies it, so it
+       is STEP's (a clip's lane runs then hold only channels that interpolate) */
+    if (s->key_count == 1) return GLTFA__K_STEP;
     if (s->quat) return packed ? GLTFA__K_SLERP4 : gltfa__snorm_packed(s) ? GLTFA__K_SLERPN
                                                                           : GLTFA__K_SLERP;
     return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
@@ -2668,6 +2668,11 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s,
 {
     return gltfa__slerp(s, p->k, (float)p->t, out);
 }
+#endif
+#ifdef GLTFA__LANES
+#define gltfa__k_slerpn gltfa__k_slerp /* the decoded slerp, one channel (the lanes' rest) */
+#else
+#define gltfa__k_slerpn gltfa__k_copy /* never chosen without lanes: one slerp call site */
 #endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
