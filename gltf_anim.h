@@ -4239,9 +4239,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
-     0.9.0 (unreleased) pointers, binding: gltf_anim_bind.h (its _IMPLEMENTATION in one file);
-                        gltfa_clip_init_span, _property_width, _path_name; _skip's span counts
-                        skipped channels; typed clip plans, same bits (gltfa_clip: 152 B).
+     0.9.0 (unreleased) gltf_anim_bind.h: pointers and binding (its _IMPLEMENTATION in one
+                        file); gltfa_clip_init_span, _property_width, _path_name; _skip's span
+                        counts skipped keys; faster quantized, CUBICSPLINE, STEP clips; same bits.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).
