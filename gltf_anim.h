@@ -634,8 +634,9 @@ GLTFA_API float *gltfa_clip_channel_dest(const gltfa_clip *clip, size_t i, size_
  * holds its last value; before its first key it holds the first. Results are exactly
  * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
  * (during playback: its cursor's segment or the next, several inputs at once in SIMD
- * lanes), then the channels run kernel by kernel (LINEAR rotations of packed FLOAT keys four
- * or eight at a time in lanes). Map playback time with gltfa_clip_time() first.
+ * lanes), then the channels run kernel by kernel (LINEAR rotations of FLOAT, normalized
+ * SHORT or BYTE keys four or eight at a time in lanes). Map playback time with
+ * gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
 
