@@ -2030,6 +2030,52 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
     return s->value_data + k * s->key_bytes + s->slot_bytes;
 }
 
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
+   kind a constant in each case, so each loop is that kind's formula alone */
+static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
+                                            float *out, size_t count)
+{
+    size_t j;
+    switch (kind) {
+#ifdef GLTFA__LANES
+    /* normalized: GLTFA__LANES components at a time, c / 255 (65535, 127, 32767) as a
+       correctly rounded float division, which gives gltfa__decode's bits (see there), and
+       the max with -1 where signed */
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor) \
+    case kind_: { \
+        int c_[GLTFA__LANES], i_; \
+        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
+        for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
+            gltfa__v x_; \
+            for (i_ = 0; i_ < GLTFA__LANES; ++i_) c_[i_] = gltfa__int_at(kind_, p + (j + (size_t)i_) * cb); \
+            x_ = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c_), d_); \
+            if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
+            GLTFA__V_STORE(out + j, x_); \
+        } \
+        for (; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); \
+        break; \
+    }
+#else
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor) GLTFA__DECODE_CASE(kind_)
+#endif
+#define GLTFA__DECODE_CASE(kind_) \
+    case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
+    GLTFA__DECODE_CASE(GLTFA__D_INT)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f)
+#undef GLTFA__DECODE_CASE
+#undef GLTFA__DECODE_NORM_CASE
+    default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
+    }
+}
+#endif
+
 /* One component; FLOAT (the common case) without the decoder's switch. */
 static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
 {
@@ -2045,6 +2091,12 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
                                               float *out, size_t count)
 {
     size_t j, cb = s->comp_bytes;
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode != GLTFA__D_F32) {
+        gltfa__decode_n(s->decode, p, cb, out, count);
+        return;
+    }
+#endif
     for (j = 0; j < count; ++j) out[j] = gltfa__rd(s, p + j * cb);
 }
 
@@ -2101,51 +2153,6 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 }
 #endif
 
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
-/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
-   kind a constant in each case, so each loop is that kind's formula alone */
-static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
-                                            float *out, size_t count)
-{
-    size_t j;
-    switch (kind) {
-#ifdef GLTFA__LANES
-    /* normalized: GLTFA__LANES components at a time, c / 255 (65535, 127, 32767) as a
-       correctly rounded float division, which gives gltfa__decode's bits (see there), and
-       the max with -1 where signed */
-#define GLTFA__DECODE_NORM_CASE(kind_, divisor) \
-    case kind_: { \
-        int c_[GLTFA__LANES], i_; \
-        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
-        for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
-            gltfa__v x_; \
-            for (i_ = 0; i_ < GLTFA__LANES; ++i_) c_[i_] = gltfa__int_at(kind_, p + (j + (size_t)i_) * cb); \
-            x_ = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c_), d_); \
-            if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
-            GLTFA__V_STORE(out + j, x_); \
-        } \
-        for (; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); \
-        break; \
-    }
-#else
-#define GLTFA__DECODE_NORM_CASE(kind_, divisor) GLTFA__DECODE_CASE(kind_)
-#endif
-#define GLTFA__DECODE_CASE(kind_) \
-    case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
-    GLTFA__DECODE_CASE(GLTFA__D_INT)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f)
-#undef GLTFA__DECODE_CASE
-#undef GLTFA__DECODE_NORM_CASE
-    default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
-    }
-}
-#endif
 
 #ifdef GLTFA__D2
 /* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
