@@ -2677,10 +2677,28 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s,
     return gltfa__slerp(s, p->k, (float)p->t, out);
 }
 #endif
-#ifdef GLTFA__LANES
+#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* normalized SHORT or BYTE keys: decoded (gltfa__decode_n), then gltfa__slerp's lane form,
+   as packed FLOAT keys are (the same operations on the same values as gltfa__k_slerp) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerpn(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    float ab[8];
+    const unsigned char *pa = gltfa__value_ptr(s, p->k);
+    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one call */
+        gltfa__decode_n(s->decode, pa, s->comp_bytes, ab, 8);
+    } else {
+        gltfa__decode_n(s->decode, pa, s->comp_bytes, ab, 4);
+        gltfa__decode_n(s->decode, pa + s->key_bytes, s->comp_bytes, ab + 4, 4);
+    }
+    return gltfa__slerp_lane(s, p->k, (const unsigned char *)ab,
+                             (const unsigned char *)(ab + 4), (float)p->t, out);
+}
+#elif defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
 #define gltfa__k_slerpn gltfa__k_slerp /* the decoded slerp, one channel (the lanes' rest) */
 #else
-#define gltfa__k_slerpn gltfa__k_copy /* never chosen without lanes: one slerp call site */
+#define gltfa__k_slerpn gltfa__k_copy /* never chosen (no lanes, or FLOAT only): one slerp
+                                         call site */
 #endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
@@ -2929,9 +2947,9 @@ static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
 {
     size_t i = 0;
 #ifdef GLTFA__LANES
-    i = gltfa__slerp_lanes_run(e, n, 1, gltfa__k_slerp);
+    i = gltfa__slerp_lanes_run(e, n, 1, gltfa__k_slerpn);
 #endif
-    gltfa__run_each(e + i, n - i, gltfa__k_slerp);
+    gltfa__run_each(e + i, n - i, gltfa__k_slerpn);
 }
 
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
