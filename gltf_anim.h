@@ -634,8 +634,9 @@ GLTFA_API float *gltfa_clip_channel_dest(const gltfa_clip *clip, size_t i, size_
  * holds its last value; before its first key it holds the first. Results are exactly
  * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
  * (during playback: its cursor's segment or the next, several inputs at once in SIMD
- * lanes), then the channels run kernel by kernel (LINEAR rotations of packed FLOAT keys four
- * or eight at a time in lanes). Map playback time with gltfa_clip_time() first.
+ * lanes), then the channels run kernel by kernel (LINEAR rotations of FLOAT, normalized
+ * SHORT or BYTE keys four or eight at a time in lanes). Map playback time with
+ * gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
 
@@ -876,6 +877,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            depends on it): clips slerp that many rotations at once, over the
                            float lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
                            GLTFA__V_SET LOAD STORE (unaligned) ADD SUB MUL DIV SQRT LT LE SEL,
+                           GLTFA__V_LOAD_INT (GLTFA__LANES ints, |i| < 2^24, as floats),
                            GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
                            and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
@@ -886,7 +888,7 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            whose lane form GLTFA__V_SQRT is;
      GLTFA__D2             with double kernels: pairs of doubles, gltfa__d2 and GLTFA__D2_SET
                            SUB DIV ADD MUL STORE STORE_LO STORE_HI (one double of the pair)
-                           CLAMP01 (to [0, 1], NaN to 0),
+                           CLAMP01 (to [0, 1], NaN to 0), CLAMP(a, m) (to [-m, m], NaN kept),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
                            pairs), GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
                            packed floats in, two floats out): the positions of GLTFA__LANES
@@ -939,6 +941,7 @@ typedef __m256 gltfa__v;
 typedef __m256 gltfa__m;
 #define GLTFA__V_SET(x) _mm256_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
+#define GLTFA__V_LOAD_INT(p) _mm256_cvtepi32_ps(_mm256_loadu_si256((const __m256i *)(const void *)(p)))
 #define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
@@ -982,6 +985,7 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
 #define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
@@ -1014,6 +1018,8 @@ typedef __m128d gltfa__d2;
 #define GLTFA__D2_DIV(a, b) _mm_div_pd(a, b)
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0: maxpd returns its second operand when either is NaN */
 #define GLTFA__D2_CLAMP01(a) _mm_min_pd(_mm_max_pd(a, _mm_setzero_pd()), _mm_set1_pd(1.0))
+/* to [-m, m], NaN kept: maxpd and minpd return their second operand when either is NaN */
+#define GLTFA__D2_CLAMP(a, m) _mm_min_pd(_mm_set1_pd(m), _mm_max_pd(_mm_set1_pd(-(m)), a))
 #define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
 #define GLTFA__D2_STORE_LO(p, a) _mm_storel_pd(p, a)
 #define GLTFA__D2_STORE_HI(p, a) _mm_storeh_pd(p, a)
@@ -1036,6 +1042,7 @@ typedef float32x4_t gltfa__v;
 typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
+#define GLTFA__V_LOAD_INT(p) vcvtq_f32_s32(vld1q_s32(p))
 #define GLTFA__V_STORE(p, v) vst1q_f32(p, v)
 #define GLTFA__V_LOAD4(p) vld1q_f32((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) vst1q_f32(p, v)
@@ -1087,6 +1094,8 @@ typedef float64x2_t gltfa__d2;
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0 (by compares: vmaxq would keep a NaN) */
 #define GLTFA__D2_CLAMP01(a) vbslq_f64(vcgtq_f64(a, vdupq_n_f64(0.0)), \
     vbslq_f64(vcgtq_f64(a, vdupq_n_f64(1.0)), vdupq_n_f64(1.0), a), vdupq_n_f64(0.0))
+/* to [-m, m], NaN kept (vmaxq and vminq return NaN when either is) */
+#define GLTFA__D2_CLAMP(a, m) vminq_f64(vmaxq_f64(a, vdupq_n_f64(-(m))), vdupq_n_f64(m))
 #define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
 #define GLTFA__D2_STORE_LO(p, a) vst1q_lane_f64(p, a, 0)
 #define GLTFA__D2_STORE_HI(p, a) vst1q_lane_f64(p, a, 1)
@@ -1110,6 +1119,7 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
+#define GLTFA__V_LOAD_INT(p) wasm_f32x4_convert_i32x4(wasm_v128_load(p))
 #define GLTFA__V_STORE(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_LOAD4(p) wasm_v128_load(p)
 #define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
@@ -1155,6 +1165,8 @@ typedef v128_t gltfa__d2;
 /* t > 0 ? (t > 1 ? 1 : t) : 0, NaN to 0 (by compares, as on NEON) */
 #define GLTFA__D2_CLAMP01(a) wasm_v128_bitselect(wasm_v128_bitselect(wasm_f64x2_splat(1.0), a, \
     wasm_f64x2_gt(a, wasm_f64x2_splat(1.0))), wasm_f64x2_splat(0.0), wasm_f64x2_gt(a, wasm_f64x2_splat(0.0)))
+/* to [-m, m], NaN kept (f64x2.max and .min return NaN when either is) */
+#define GLTFA__D2_CLAMP(a, m) wasm_f64x2_min(wasm_f64x2_max(a, wasm_f64x2_splat(-(m))), wasm_f64x2_splat(m))
 #define GLTFA__D2_STORE(p, a) wasm_v128_store(p, a)
 #define GLTFA__D2_STORE_LO(p, a) wasm_v128_store64_lane(p, a, 0)
 #define GLTFA__D2_STORE_HI(p, a) wasm_v128_store64_lane(p, a, 1)
@@ -1378,13 +1390,15 @@ typedef char gltfa__rules_cover_every_property[
    path, which runs two kernels only, needs no test of key_count.
        id      t  rank  scalar kernel    clip run */
 #define GLTFA__KERNEL_ROWS(X) \
-    X(NONE,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
+    X(NONE,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
     X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
-    X(LERP3,   1, 1,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
-    X(SLERP,   1, 2,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
-    X(LERP,    1, 3,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
-    X(CUBIC,   1, 4,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
-    X(STEP,    0, 5,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+    X(SLERPN,  1, 1,    gltfa__k_slerpn, gltfa__run_slerpn) /* LINEAR rotation, normalized SHORT \
+                                                               or BYTE keys (lanes only) */ \
+    X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
+    X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
+    X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
+    X(CUBIC,   1, 5,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
+    X(STEP,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
 
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
 enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
@@ -1445,8 +1459,41 @@ static int gltfa__ctype_row(int code)
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
+#ifdef GLTFA__LANES
+/* The integer an 8- or 16-bit component of kind stores (the lanes' decoding reads them). */
+static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
+{
+#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+    /* the bytes are the integer's: one load */
+    if (kind & GLTFA__D_16) {
+        if (kind & GLTFA__D_SIGNED) {
+            short c;
+            __builtin_memcpy(&c, p, sizeof c);
+            return c;
+        } else {
+            unsigned short c;
+            __builtin_memcpy(&c, p, sizeof c);
+            return (int)c;
+        }
+    }
+    if (kind & GLTFA__D_SIGNED) {
+        signed char c;
+        __builtin_memcpy(&c, p, sizeof c);
+        return c;
+    }
+    return (int)p[0];
+#else
+    int c = (int)p[0];
+    if (kind & GLTFA__D_16) c |= (int)p[1] << 8;
+    if ((kind & GLTFA__D_SIGNED) && c >= ((kind & GLTFA__D_16) ? 32768 : 128))
+        c -= (kind & GLTFA__D_16) ? 65536 : 256;
+    return c;
+#endif
+}
+#endif
+
 #ifndef GLTFA_ONLY_FLOAT
-static float gltfa__decode(unsigned kind, const unsigned char *p)
+static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
     /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
 #ifdef GLTFA_NO_DOUBLE
@@ -1471,6 +1518,11 @@ static float gltfa__decode(unsigned kind, const unsigned char *p)
     f = (float)((double)c * reciprocal[(kind >> 1) & 3u]);
 #endif
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
+}
+
+static float gltfa__decode(unsigned kind, const unsigned char *p)
+{
+    return gltfa__decode_kind(kind, p);
 }
 #endif
 
@@ -1630,6 +1682,21 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
 /* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
+#ifndef GLTFA__SMALL
+/* Whether a quaternion's keys are normalized SHORT or BYTE (components side by side, any
+   stride): the clips' lane slerps decode those; without lanes they are the general slerp's. */
+static int gltfa__snorm_packed(const gltfa_sampler *s)
+{
+#if defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
+    return (s->decode | GLTFA__D_16) == (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
+           s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
+#else
+    (void)s;
+    return 0;
+#endif
+}
+#endif
+
 static unsigned gltfa__kind(const gltfa_sampler *s)
 {
     unsigned k = gltfa__interps[s->interp].kernel;
@@ -1639,7 +1706,11 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     (void)packed; /* one slerp (gltfa__k_slerp4) and one lerp (gltfa__k_lerp3) */
     return s->quat ? GLTFA__K_SLERP : GLTFA__K_LERP;
 #else
-    if (s->quat) return packed ? GLTFA__K_SLERP4 : GLTFA__K_SLERP;
+    /* one key (a constant track, as optimizers write them): every sample copies it, so it
+       is STEP's (a clip's lane runs then hold only channels that interpolate) */
+    if (s->key_count == 1) return GLTFA__K_STEP;
+    if (s->quat) return packed ? GLTFA__K_SLERP4 : gltfa__snorm_packed(s) ? GLTFA__K_SLERPN
+                                                                          : GLTFA__K_SLERP;
     return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
 #endif
 }
@@ -1959,6 +2030,52 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
     return s->value_data + k * s->key_bytes + s->slot_bytes;
 }
 
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
+   kind a constant in each case, so each loop is that kind's formula alone */
+static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
+                                            float *out, size_t count)
+{
+    size_t j;
+    switch (kind) {
+#ifdef GLTFA__LANES
+    /* normalized: GLTFA__LANES components at a time, c / 255 (65535, 127, 32767) as a
+       correctly rounded float division, which gives gltfa__decode's bits (see there), and
+       the max with -1 where signed */
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor) \
+    case kind_: { \
+        int c_[GLTFA__LANES], i_; \
+        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
+        for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
+            gltfa__v x_; \
+            for (i_ = 0; i_ < GLTFA__LANES; ++i_) c_[i_] = gltfa__int_at(kind_, p + (j + (size_t)i_) * cb); \
+            x_ = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c_), d_); \
+            if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
+            GLTFA__V_STORE(out + j, x_); \
+        } \
+        for (; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); \
+        break; \
+    }
+#else
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor) GLTFA__DECODE_CASE(kind_)
+#endif
+#define GLTFA__DECODE_CASE(kind_) \
+    case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
+    GLTFA__DECODE_CASE(GLTFA__D_INT)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f)
+    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f)
+#undef GLTFA__DECODE_CASE
+#undef GLTFA__DECODE_NORM_CASE
+    default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
+    }
+}
+#endif
+
 /* One component; FLOAT (the common case) without the decoder's switch. */
 static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
 {
@@ -1974,6 +2091,12 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
                                               float *out, size_t count)
 {
     size_t j, cb = s->comp_bytes;
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode != GLTFA__D_F32) {
+        gltfa__decode_n(s->decode, p, cb, out, count);
+        return;
+    }
+#endif
     for (j = 0; j < count; ++j) out[j] = gltfa__rd(s, p + j * cb);
 }
 
@@ -1981,6 +2104,14 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
    have width 4 by construction. */
 static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
 {
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode == GLTFA__D_F32 && !s->quat) { /* FLOAT vectors: the floats as they are */
+        const unsigned char *p = gltfa__value_ptr(s, k);
+        size_t j, cb = s->comp_bytes, w = s->width;
+        for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
+        return;
+    }
+#endif
     gltfa__read_element(s, gltfa__value_ptr(s, k), out, s->quat ? 4 : s->width);
     if (s->quat && !gltfa__normalize4(out)) {
         out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
@@ -2022,11 +2153,57 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 }
 #endif
 
+
+#ifdef GLTFA__D2
+/* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
+   or floats decoded into an array), two at a time in pairs of doubles: the same operations */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
+                                                   gltfa__real t, gltfa__real u, float *out,
+                                                   size_t n)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t j;
+    for (j = 0; j + 2 <= n; j += 2)
+        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
+                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
+    if (j < n)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
+                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+}
+#endif
+
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode != GLTFA__D_F32) { /* the keys decoded a chunk at a time, then lerped */
+        float a[16], b[16];
+        size_t n;
+        for (j = 0; j < w; j += n, out += n) {
+            n = w - j < 16 ? w - j : 16;
+            gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
+            gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
+#ifdef GLTFA__D2
+            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out, n);
+#else
+            {
+                size_t i;
+                for (i = 0; i < n; ++i)
+                    out[i] = gltfa__lerp1((gltfa__real)a[i], (gltfa__real)b[i], t, u);
+            }
+#endif
+        }
+        return;
+    }
+#endif
+#ifdef GLTFA__D2
+    if (s->decode == GLTFA__D_F32 && cb == 4) { /* packed FLOAT */
+        gltfa__lerp_packed(pa, pb, t, u, out, w);
+        return;
+    }
+#endif
     for (j = 0; j < w; ++j)
         out[j] = gltfa__lerp1((gltfa__real)gltfa__rd(s, pa + j * cb),
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
@@ -2225,9 +2402,10 @@ static gltfa__real gltfa__clamp_max(gltfa__real v)
     return v < -GLTFA__REAL_MAX ? -GLTFA__REAL_MAX : (v > GLTFA__REAL_MAX ? GLTFA__REAL_MAX : v);
 }
 
-/* Cubic Hermite spline between keys k and k+1, tangents scaled by td. */
-static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
-                         float *out)
+/* Cubic Hermite spline between keys k and k+1, tangents scaled by td. flt: the components
+   are FLOAT (a constant where inlined: the decoder's test leaves the loop). */
+static GLTFA__ALWAYS_INLINE void gltfa__cubic_body(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                   gltfa__real td, float *out, int flt)
 {
     const unsigned char *p0 = s->value_data + k * s->key_bytes;
     const unsigned char *p1 = p0 + s->key_bytes;
@@ -2238,17 +2416,45 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa_
        the factored forms lose less to cancellation than the expanded ones. */
     gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
     gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
-    size_t j, n = s->quat ? 4 : s->width; /* quaternion samplers have width 4 */
-    for (j = 0; j < n; ++j) {
-        size_t o = j * s->comp_bytes;
-        gltfa__real v = h00 * (gltfa__real)gltfa__rd(s, v0 + o) +
-                        h01 * (gltfa__real)gltfa__rd(s, v1 + o);
+    size_t j, n = s->quat ? 4 : s->width, cb = s->comp_bytes; /* quaternion samplers: width 4 */
+#define GLTFA__CUBIC_RD(p) (gltfa__real)(flt ? gltfa__f32le(p) : gltfa__rd(s, p))
+    j = 0;
+#ifdef GLTFA__D2
+    if (flt && cb == 4) { /* packed FLOAT: pairs, the same operations */
+        const gltfa__d2 c00 = GLTFA__D2_SET(h00), c01 = GLTFA__D2_SET(h01);
+        const gltfa__d2 c10 = GLTFA__D2_SET(h10), c11 = GLTFA__D2_SET(h11);
+        for (; j + 2 <= n; j += 2) {
+            size_t o = 4 * j;
+            gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(c00, GLTFA__D2_LOAD_F(v0 + o)),
+                                        GLTFA__D2_MUL(c01, GLTFA__D2_LOAD_F(v1 + o)));
+            gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(c10, GLTFA__D2_LOAD_F(b0 + o)),
+                                                        GLTFA__D2_MUL(c11, GLTFA__D2_LOAD_F(a1 + o))),
+                                          GLTFA__REAL_MAX);
+            GLTFA__D2_STORE_F(out + j, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
+        }
+    }
+#endif
+    for (; j < n; ++j) {
+        size_t o = j * cb;
+        gltfa__real v = h00 * GLTFA__CUBIC_RD(v0 + o) + h01 * GLTFA__CUBIC_RD(v1 + o);
         /* clamp the tangent term so that an overflow cannot meet an opposite one (NaN) */
-        gltfa__real m = gltfa__clamp_max(h10 * (gltfa__real)gltfa__rd(s, b0 + o) +
-                                         h11 * (gltfa__real)gltfa__rd(s, a1 + o));
+        gltfa__real m = gltfa__clamp_max(h10 * GLTFA__CUBIC_RD(b0 + o) + h11 * GLTFA__CUBIC_RD(a1 + o));
         out[j] = (float)gltfa__clamp_max(v + m);
     }
+#undef GLTFA__CUBIC_RD
     if (s->quat && !gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? k : k + 1, out);
+}
+
+static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
+                         float *out)
+{
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode == GLTFA__D_F32) {
+        gltfa__cubic_body(s, k, t, td, out, 1);
+        return;
+    }
+#endif
+    gltfa__cubic_body(s, k, t, td, out, 0);
 }
 #endif
 
@@ -2471,6 +2677,29 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s,
     return gltfa__slerp(s, p->k, (float)p->t, out);
 }
 #endif
+#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* normalized SHORT or BYTE keys: decoded (gltfa__decode_n), then gltfa__slerp's lane form,
+   as packed FLOAT keys are (the same operations on the same values as gltfa__k_slerp) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerpn(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    float ab[8];
+    const unsigned char *pa = gltfa__value_ptr(s, p->k);
+    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one call */
+        gltfa__decode_n(s->decode, pa, s->comp_bytes, ab, 8);
+    } else {
+        gltfa__decode_n(s->decode, pa, s->comp_bytes, ab, 4);
+        gltfa__decode_n(s->decode, pa + s->key_bytes, s->comp_bytes, ab + 4, 4);
+    }
+    return gltfa__slerp_lane(s, p->k, (const unsigned char *)ab,
+                             (const unsigned char *)(ab + 4), (float)p->t, out);
+}
+#elif defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
+#define gltfa__k_slerpn gltfa__k_slerp /* the decoded slerp, one channel (the lanes' rest) */
+#else
+#define gltfa__k_slerpn gltfa__k_copy /* never chosen (no lanes, or FLOAT only): one slerp
+                                         call site */
+#endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                        float *out)
@@ -2554,14 +2783,11 @@ static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
         (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
     } while (0)
 
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *pa,
-                                                   const unsigned char *const *pb, gltfa__v t,
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(gltfa__v *a, gltfa__v *q, gltfa__v t,
                                                    float *const *out)
 {
-    gltfa__v a[4], q[4], o[4], l2, inv;
+    gltfa__v o[4], l2, inv;
     gltfa__m inr;
-    GLTFA__V_LOAD_KEYS(a, pa);
-    GLTFA__V_LOAD_KEYS(q, pb);
     GLTFA__SLERP(GLTFA__L_, a, q, t, o);
     /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
        code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
@@ -2578,15 +2804,21 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(const unsigned char *const *p
     return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
 }
 
-/* The keys, t and destination of the lane slerps e[0 .. GLTFA__LANES); 0 when any of them
-   copies a key (no segment: its next key may not exist). */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e,
-                                                   const unsigned char **pa,
-                                                   const unsigned char **pb, gltfa__v *tv,
+/* The keys (as x, y, z, w vectors), t and destinations of the lane slerps e[0 ..
+   GLTFA__LANES); 0 when any of them copies a key (no segment: its next key may not exist).
+   snorm 0: packed FLOAT keys (GLTFA__K_SLERP4), loaded as they are. snorm 1: normalized
+   SHORT or BYTE keys (GLTFA__K_SLERPN), decoded in lanes by the specification's
+   max(c / 32767, -1) or max(c / 127, -1): the float division is correctly rounded, so it
+   gives the bits of gltfa__decode (see there). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, int snorm,
+                                                   gltfa__v *a, gltfa__v *q, gltfa__v *tv,
                                                    float **out)
 {
-    float t[GLTFA__LANES];
-    int j, seg = 1;
+    const unsigned char *pa[GLTFA__LANES];
+    float t[GLTFA__LANES], div[GLTFA__LANES];
+    int c[2][4][GLTFA__LANES];
+    size_t key_bytes[GLTFA__LANES], comp_bytes[GLTFA__LANES];
+    int i, j, seg = 1;
     /* LINEAR: the value is the whole key (slot_bytes 0) */
     if (e[GLTFA__LANES - 1].input == e->input) {
         /* one input (the plan sorts a kernel's channels by input): one position */
@@ -2595,52 +2827,81 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e,
         *tv = GLTFA__V_SET((float)pos->t);
         for (j = 0; j < GLTFA__LANES; ++j) {
             const gltfa_channel *ch = e[j].channel;
-            pa[j] = ch->sampler.value_data + k * ch->sampler.key_bytes;
-            pb[j] = pa[j] + ch->sampler.key_bytes;
+            key_bytes[j] = ch->sampler.key_bytes;
+            comp_bytes[j] = ch->sampler.comp_bytes;
+            pa[j] = ch->sampler.value_data + k * key_bytes[j];
             out[j] = ch->dest;
         }
-        return pos->seg;
+        seg = pos->seg;
+    } else {
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = e[j].channel;
+            const gltfa__pos *pos = &e[j].input->pos;
+            key_bytes[j] = ch->sampler.key_bytes;
+            comp_bytes[j] = ch->sampler.comp_bytes;
+            pa[j] = ch->sampler.value_data + pos->k * key_bytes[j];
+            t[j] = (float)pos->t;
+            out[j] = ch->dest;
+            seg &= pos->seg;
+        }
+        *tv = GLTFA__V_LOAD(t);
+    }
+    if (!seg) return 0;
+    if (!snorm) {
+        const unsigned char *pb[GLTFA__LANES];
+        for (j = 0; j < GLTFA__LANES; ++j) pb[j] = pa[j] + key_bytes[j];
+        GLTFA__V_LOAD_KEYS(a, pa);
+        GLTFA__V_LOAD_KEYS(q, pb);
+        return 1;
     }
     for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_channel *ch = e[j].channel;
-        const gltfa__pos *pos = &e[j].input->pos;
-        pa[j] = ch->sampler.value_data + pos->k * ch->sampler.key_bytes;
-        pb[j] = pa[j] + ch->sampler.key_bytes;
-        t[j] = (float)pos->t;
-        out[j] = ch->dest;
-        seg &= pos->seg;
+        const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
+        const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
+                                         : GLTFA__D_INT | GLTFA__D_SIGNED;
+        for (i = 0; i < 4; ++i) {
+            c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
+            c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
+        }
+        div[j] = bytes == 2 ? 32767.0f : 127.0f;
     }
-    *tv = GLTFA__V_LOAD(t);
-    return seg;
+    {
+        const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
+        for (i = 0; i < 4; ++i) {
+            gltfa__v x = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[0][i]), d);
+            gltfa__v y = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[1][i]), d);
+            a[i] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+            q[i] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
+        }
+    }
+    return 1;
 }
 
 /* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
    two independent chains of dependent operations, which the processor overlaps. A set with
    a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
    finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
-static GLTFA__NOINLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n)
+static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n,
+                                                         int snorm, gltfa__one_fn one)
 {
-    const unsigned char *pa[2 * GLTFA__LANES], *pb[2 * GLTFA__LANES];
     float *out[2 * GLTFA__LANES];
-    gltfa__v t[2];
+    gltfa__v a[2][4], q[2][4], t[2];
     size_t i = 0, j;
     unsigned fix;
     for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
-        int seg0 = gltfa__slerp_gather(e + i, pa, pb, &t[0], out);
-        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, pa + GLTFA__LANES,
-                                       pb + GLTFA__LANES, &t[1], out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(pa + GLTFA__LANES, pb + GLTFA__LANES, t[1],
-                                                     out + GLTFA__LANES)
+        int seg0 = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out);
+        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, snorm, a[1], q[1], &t[1],
+                                       out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_lanes(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(a[1], q[1], t[1], out + GLTFA__LANES)
                      : GLTFA__ALL_LANES) << GLTFA__LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
-            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
     }
     if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(e + i, pa, pb, &t[0], out)
-              ? (unsigned)gltfa__slerp_lanes(pa, pb, t[0], out) : GLTFA__ALL_LANES;
+        fix = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out)
+              ? (unsigned)gltfa__slerp_lanes(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1)
-            if (fix & 1u) gltfa__entry_apply(e + i + j, gltfa__k_slerp4);
+            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
         i += GLTFA__LANES;
     }
     return i;
@@ -2649,7 +2910,25 @@ static GLTFA__NOINLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e,
 
 static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
 {
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    /* packed FLOAT VEC3 (STEP translations and scales, one-key ones): gltfa__copy_key's
+       reads, inline */
+    const gltfa__clip_entry *const end = e + n;
+    for (; e != end; ++e) {
+        const gltfa_sampler *s = &e->channel->sampler;
+        if (s->decode == GLTFA__D_F32 && s->comp_bytes == 4 && s->width == 3 && !s->quat) {
+            const unsigned char *p = gltfa__value_ptr(s, e->input->pos.k);
+            float *out = e->channel->dest;
+            out[0] = gltfa__f32le(p);
+            out[1] = gltfa__f32le(p + 4);
+            out[2] = gltfa__f32le(p + 8);
+        } else {
+            gltfa__copy_key(s, e->input->pos.k, e->channel->dest);
+        }
+    }
+#else
     gltfa__run_each(e, n, gltfa__k_copy);
+#endif
 }
 
 /* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
@@ -2658,9 +2937,19 @@ static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
 {
     size_t i = 0;
 #ifdef GLTFA__LANES
-    i = gltfa__slerp_lanes_run(e, n);
+    i = gltfa__slerp_lanes_run(e, n, 0, gltfa__k_slerp4);
 #endif
     gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
+}
+
+/* The same for normalized SHORT and BYTE rotations, the keys decoded in lanes. */
+static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
+{
+    size_t i = 0;
+#ifdef GLTFA__LANES
+    i = gltfa__slerp_lanes_run(e, n, 1, gltfa__k_slerpn);
+#endif
+    gltfa__run_each(e + i, n - i, gltfa__k_slerpn);
 }
 
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
@@ -2771,7 +3060,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
         size_t k;
         float tk, tk1;
         if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
+            sampler->kernel != (int)GLTFA__K_NONE &&
             gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
             gltfa__pos p;
             p.k = k;
@@ -2779,7 +3068,8 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
             gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
             *cursor = k;
             if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
-            return gltfa__k_lerp3(sampler, &p, out);
+            if (sampler->kernel == (int)GLTFA__K_LERP3) return gltfa__k_lerp3(sampler, &p, out);
+            return gltfa__evaluate(sampler, &p, out);
         }
     }
 #endif
@@ -3975,9 +4265,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
-     0.9.0 (unreleased) pointers, binding: gltf_anim_bind.h (its _IMPLEMENTATION in one file);
-                        gltfa_clip_init_span, _property_width, _path_name; _skip's span counts
-                        skipped channels; typed clip plans, same bits (gltfa_clip: 152 B).
+     0.9.0 (unreleased) gltf_anim_bind.h: pointers and binding (its _IMPLEMENTATION in one
+                        file); gltfa_clip_init_span, _property_width, _path_name; _skip's span
+                        counts skipped keys; faster quantized, CUBICSPLINE, STEP clips; same bits.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

@@ -311,3 +311,75 @@ void test_clip_simd_lanes(void)
            built, eligible);
     CHECK_INT(differ, 0);
 }
+
+/* Clips decode normalized SHORT and BYTE rotation keys in lanes (where the platform has
+   lanes): every value must have the per-channel call's bits (which decode one component at
+   a time by the specification's max(c / 32767, -1) and max(c / 127, -1)). The keys run
+   through every code, so that a decode one rounding off shows: SHORT channels of 16,385 keys
+   whose components walk all 65,536 codes (the i-th component of the data is code i mod
+   65536 as a signed 16-bit value; -32768 decodes to -1 by the max; channel c's accessor
+   starts c components in, so each channel puts other codes in each component), BYTE channels
+   of 65 keys over all 256 codes the same way, mixed in one clip with time arrays shared and
+   not, so that lane sets mix the two types and the positions. An all-zero key (no
+   direction: the nearer key) comes up in both. Sampled at every key, and at the middle and a
+   quarter of every segment. */
+#define SNORM_SHORT_KEYS 16385
+#define SNORM_BYTE_KEYS 65
+#define SNORM_CHANNELS 10
+static unsigned char snorm_shorts[(SNORM_SHORT_KEYS * 4 + SNORM_CHANNELS) * 2];
+static unsigned char snorm_bytes[SNORM_BYTE_KEYS * 4 + SNORM_CHANNELS];
+static unsigned char snorm_t[2][SNORM_SHORT_KEYS * 4];
+
+void test_clip_snorm_rotation_lanes(void)
+{
+    gltfa_channel ch[SNORM_CHANNELS];
+    gltfa_clip_slot clip_slots[SNORM_CHANNELS];
+    gltfa_clip clip;
+    gltfa_cursor cur[SNORM_CHANNELS];
+    float out[SNORM_CHANNELS][4], want[4];
+    long k;
+    int c, q, differ = 0;
+    size_t samples = 0;
+    for (k = 0; k < SNORM_SHORT_KEYS; ++k) {
+        th_put_f32(snorm_t[0] + 4 * k, (float)k);          /* 1 s apart */
+        th_put_f32(snorm_t[1] + 4 * k, (float)k * 0.75f); /* 0.75 s apart: exact */
+    }
+    for (k = 0; k < SNORM_SHORT_KEYS * 4 + SNORM_CHANNELS; ++k) {
+        snorm_shorts[2 * k] = (unsigned char)(k & 0xFF);
+        snorm_shorts[2 * k + 1] = (unsigned char)((k >> 8) & 0xFF);
+    }
+    for (k = 0; k < SNORM_BYTE_KEYS * 4 + SNORM_CHANNELS; ++k) snorm_bytes[k] = (unsigned char)(k & 0xFF);
+    for (c = 0; c < SNORM_CHANNELS; ++c) {
+        int shorts = c % 3 != 2; /* channels 2, 5, 8: BYTE */
+        gltfa_accessor in, o;
+        gltfa_accessor_init(&in, snorm_t[c % 2], shorts ? SNORM_SHORT_KEYS : SNORM_BYTE_KEYS,
+                            GLTFA_FLOAT, 1);
+        if (shorts)
+            gltfa_accessor_init(&o, snorm_shorts + 2 * c, SNORM_SHORT_KEYS, GLTFA_SHORT, 4);
+        else
+            gltfa_accessor_init(&o, snorm_bytes + c, SNORM_BYTE_KEYS, GLTFA_BYTE, 4);
+        o.normalized = 1;
+        CHECK_INT(gltfa_sampler_init(&ch[c].sampler, &in, &o, GLTFA_INTERP_LINEAR,
+                                     GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+        ch[c].dest = out[c];
+        cur[c] = 0;
+    }
+    CHECK_INT(gltfa_clip_init(&clip, ch, SNORM_CHANNELS, clip_slots), GLTFA_SUCCESS);
+    for (k = 0; k < SNORM_SHORT_KEYS; ++k)
+        for (q = 0; q < 3; ++q) { /* key k, and a half and a quarter of a second after it */
+            float t = (float)k + (q == 0 ? 0.0f : q == 1 ? 0.5f : 0.25f);
+            CHECK_INT(gltfa_clip_sample(&clip, t), GLTFA_SUCCESS);
+            for (c = 0; c < SNORM_CHANNELS; ++c) {
+                gltfa_sampler_sample_cursor(&ch[c].sampler, t, &cur[c], want, 4);
+                ++samples;
+                if (memcmp(want, out[c], sizeof want) != 0 && differ++ < 3) /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                    printf("    channel %d t %.9g: %.9g %.9g %.9g %.9g want %.9g %.9g %.9g %.9g\n", c,
+                           (double)t, (double)out[c][0], (double)out[c][1], (double)out[c][2],
+                           (double)out[c][3], (double)want[0], (double)want[1], (double)want[2],
+                           (double)want[3]);
+            }
+        }
+    printf("  %lu samples of %d SHORT and BYTE rotation channels\n", (unsigned long)samples,
+           SNORM_CHANNELS);
+    CHECK_INT(differ, 0);
+}

@@ -63,6 +63,51 @@ void test_decode_normalized_exhaustive(void)
     p[0] = 0x00; p[1] = 0x00; CHECK_BITS(gltfa__decode(S16N, p), 0.0f);
 }
 
+/* gltfa__decode_n (the LINEAR kernel's decoder of whole elements, in lanes where the
+   platform has them) gives every code of every integer type the bits of the specification's
+   formula: the normalized ones as above, the plain ones the equal float. All the codes of a
+   type in one call, then in calls of 1 .. 9 components from odd starts (the lanes' tails),
+   and with a stride of 3 components (a component of every third). Not in -Os builds and
+   GLTFA_ONLY_FLOAT builds, which have no such decoder. */
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+static unsigned char decode_n_codes[65536 * 2];
+static float decode_n_out[65536];
+#endif
+void test_decode_n_every_code(void)
+{
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    static const int types[4] = { GLTFA_BYTE, GLTFA_UNSIGNED_BYTE, GLTFA_SHORT, GLTFA_UNSIGNED_SHORT };
+    int i, norm, bad = 0;
+    long c, lo, hi, n, start, len;
+    for (i = 0; i < 4; ++i)
+        for (norm = 0; norm < 2; ++norm) {
+            size_t size = th_component_size(types[i]);
+            unsigned kind = KIND(types[i], norm);
+            lo = (types[i] == GLTFA_BYTE) ? -128 : (types[i] == GLTFA_SHORT ? -32768L : 0);
+            hi = size == 1 ? lo + 255 : lo + 65535L;
+            n = hi - lo + 1;
+            for (c = lo; c <= hi; ++c)
+                th_put_component(decode_n_codes + (size_t)(c - lo) * size, types[i], (double)c);
+#define DECODE_N_CHECK(first, count, stride) do { \
+        long j_; \
+        gltfa__decode_n(kind, decode_n_codes + (size_t)(first) * size, (stride) * size, \
+                        decode_n_out, (size_t)(count)); \
+        for (j_ = 0; j_ < (count); ++j_) { \
+            float want_ = (float)th_dequant(types[i], norm, lo + (first) + j_ * (long)(stride)); \
+            if (memcmp(&decode_n_out[j_], &want_, sizeof want_) != 0 && bad++ < 5) /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */ \
+                CHECK_BITS(decode_n_out[j_], want_); \
+        } \
+    } while (0)
+            DECODE_N_CHECK(0, n, 1);
+            for (len = 1; len <= 9; ++len)
+                for (start = 1; start + len <= n && start < 200; start += 37) DECODE_N_CHECK(start, len, 1);
+            DECODE_N_CHECK(1, n / 3, 3);
+#undef DECODE_N_CHECK
+        }
+    CHECK_INT(bad, 0);
+#endif
+}
+
 /* Non-normalized integers convert to the equal float; floats decode from little-endian
    bytes at any alignment. */
 void test_decode_integers_and_floats(void)

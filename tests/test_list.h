@@ -9,6 +9,7 @@
 
 #define TESTS_LIBRARY(X) \
     X(test_decode_normalized_exhaustive) \
+    X(test_decode_n_every_code) \
     X(test_decode_integers_and_floats) \
     X(test_rule_exact_keys_all_modes) \
     X(test_rule_clamp_and_first_key_after_zero) \
@@ -19,6 +20,7 @@
     X(test_rule_slerp_hand_values) \
     X(test_rule_slerp_degenerate) \
     X(test_rule_cubic_closed_form) \
+    X(test_rule_cubic_overflow_clamped) \
     X(test_rule_cubic_triplet_order) \
     X(test_rule_cubic_rotation_normalized) \
     X(test_rule_rotation_keys_normalized) \
@@ -52,6 +54,7 @@
     X(test_clip_equals_channels) \
     X(test_clip_errors) \
     X(test_clip_simd_lanes) \
+    X(test_clip_snorm_rotation_lanes) \
     X(test_clip_pipeline_equals_channels) \
     X(test_clip_slots_reinit) \
     X(test_clip_pipeline_unchecked_times) \

@@ -6,6 +6,7 @@
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
+#include <float.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -807,4 +808,67 @@ void test_rule_value_names(void)
         CHECK(s != NULL && strcmp(s, types[k].name) == 0);
         name_failed_row("component type names", k, before);
     }
+}
+
+/* CUBICSPLINE where the arithmetic overflows: the value is never NaN and never leaves
+   [-FLT_MAX, FLT_MAX] for finite data; the tangent term is clamped before it meets the
+   values (gltfa__cubic). VEC3 (x, y in a pair of doubles where the platform has them, z
+   alone), keys at 0 and 1 (td = 1), at t = 0.5: h00 = h01 = 0.5, h10 = 0.125, h11 = -0.125.
+     x: values 3e38, 3e38; out-tangent b0 = 3e38, in-tangent a1 = -3e38:
+        v = 3e38, m = 0.125 * 3e38 + 0.125 * 3e38 = 7.5e37, v + m = 3.75e38 > FLT_MAX:
+        clamped to FLT_MAX (not inf);
+     y: values -inf, -inf; b0 = +inf, a1 = 0: m = +inf clamped to FLT_MAX, v = -inf,
+        v + m = -inf, clamped to -FLT_MAX (without the first clamp: -inf + inf = NaN);
+     z: values 0, 1, tangents 0: v = 0.5 * 1 = 0.5.
+   The triplets are [in, value, out] per key; the first in-tangent and the last out-tangent
+   are never read (0). Per channel, and in a clip of 5 such channels (equal bits). */
+void test_rule_cubic_overflow_clamped(void)
+{
+    float v[18], want[3], out[3], clip_out[5][3];
+    static const float times[2] = { 0.0f, 1.0f };
+    float inf = (float)(1e300 * 10.0); /* +inf without a libm macro (double overflow) */
+    gltfa_channel ch[5];
+    gltfa_clip_slot clip_slots[5];
+    gltfa_clip clip;
+    int c;
+    memset(v, 0, sizeof v);
+    /* key 0: in (v[0..2]), value (v[3..5]), out (v[6..8]); key 1: in (v[9..11]), value
+       (v[12..14]), out (v[15..17]) */
+    v[3] = 3e38f; v[12] = 3e38f; v[6] = 3e38f; v[9] = -3e38f; /* x */
+    v[5] = 0.0f; v[14] = 1.0f;                                /* z */
+    want[0] = FLT_MAX; want[1] = 0.0f; want[2] = 0.5f;
+#ifndef __FAST_MATH__ /* which lets the compiler assume there is no inf or NaN */
+    v[4] = -inf; v[13] = -inf; v[7] = inf; v[10] = 0.0f;      /* y */
+    want[1] = -FLT_MAX;
+#else
+    (void)inf;
+#endif
+    CHECK_INT(fx_floats(&f, times, 2, v, 18, 3, GLTFA_INTERP_CUBICSPLINE,
+                        GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_sampler_sample(&f.s, 0.5f, out, 3), GLTFA_SUCCESS);
+    CHECK_BITS(out[0], want[0]); CHECK_BITS(out[1], want[1]); CHECK_BITS(out[2], want[2]);
+    for (c = 0; c < 5; ++c) { ch[c].sampler = f.s; ch[c].dest = clip_out[c]; }
+    CHECK_INT(gltfa_clip_init(&clip, ch, 5, clip_slots), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
+    for (c = 0; c < 5; ++c) {
+        CHECK_BITS(clip_out[c][0], want[0]); CHECK_BITS(clip_out[c][1], want[1]);
+        CHECK_BITS(clip_out[c][2], want[2]);
+    }
+#ifndef __FAST_MATH__
+    /* NaN data (gltfa_sampler_check refuses it; unchecked, it is what it is): the clamps
+       keep a NaN, they do not turn it into a bound. x's value at key 0 NaN: x is NaN. */
+    v[3] = inf - inf;
+    CHECK_INT(fx_floats(&f, times, 2, v, 18, 3, GLTFA_INTERP_CUBICSPLINE,
+                        GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_sampler_sample(&f.s, 0.5f, out, 3), GLTFA_SUCCESS);
+    { /* NaN by its bits (all exponent bits set, a mantissa bit set), which -ffast-math keeps */
+        unsigned char b[4];
+        unsigned long bits;
+        th_put_f32(b, out[0]);
+        bits = (unsigned long)b[0] | (unsigned long)b[1] << 8 | (unsigned long)b[2] << 16 |
+               (unsigned long)b[3] << 24;
+        CHECK((bits & 0x7F800000UL) == 0x7F800000UL && (bits & 0x007FFFFFUL) != 0);
+    }
+    CHECK_BITS(out[1], want[1]); CHECK_BITS(out[2], want[2]);
+#endif
 }
