@@ -877,7 +877,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            depends on it): clips slerp that many rotations at once, over the
                            float lane vocabulary: types gltfa__v (floats) and gltfa__m (masks);
                            GLTFA__V_SET LOAD STORE (unaligned) ADD SUB MUL DIV SQRT LT LE SEL,
-                           GLTFA__V_LOAD_INT (GLTFA__LANES ints, |i| < 2^24, as floats),
+                           GLTFA__V_LOAD_INT (GLTFA__LANES ints of an int array, |i| < 2^24,
+                           as floats; built from the elements where the compiler can keep
+                           them in registers, not reloaded from the stores just made),
                            GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
                            and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
@@ -941,7 +943,8 @@ typedef __m256 gltfa__v;
 typedef __m256 gltfa__m;
 #define GLTFA__V_SET(x) _mm256_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
-#define GLTFA__V_LOAD_INT(p) _mm256_cvtepi32_ps(_mm256_loadu_si256((const __m256i *)(const void *)(p)))
+#define GLTFA__V_LOAD_INT(p) _mm256_cvtepi32_ps(_mm256_setr_epi32((p)[0], (p)[1], (p)[2], (p)[3], \
+    (p)[4], (p)[5], (p)[6], (p)[7]))
 #define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
@@ -985,7 +988,7 @@ typedef __m128 gltfa__v;
 typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
-#define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(p)))
+#define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_setr_epi32((p)[0], (p)[1], (p)[2], (p)[3]))
 #define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
@@ -1119,7 +1122,7 @@ typedef v128_t gltfa__v;
 typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
-#define GLTFA__V_LOAD_INT(p) wasm_f32x4_convert_i32x4(wasm_v128_load(p))
+#define GLTFA__V_LOAD_INT(p) wasm_f32x4_convert_i32x4(wasm_i32x4_make((p)[0], (p)[1], (p)[2], (p)[3]))
 #define GLTFA__V_STORE(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_LOAD4(p) wasm_v128_load(p)
 #define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
@@ -2048,7 +2051,13 @@ static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *
         const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
         for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
             gltfa__v x_; \
-            for (i_ = 0; i_ < GLTFA__LANES; ++i_) c_[i_] = gltfa__int_at(kind_, p + (j + (size_t)i_) * cb); \
+            for (i_ = 0; i_ < GLTFA__LANES; i_ += 4) { /* written out: one vector, no loop */ \
+                const unsigned char *q_ = p + (j + (size_t)i_) * cb; \
+                c_[i_] = gltfa__int_at(kind_, q_); \
+                c_[i_ + 1] = gltfa__int_at(kind_, q_ + cb); \
+                c_[i_ + 2] = gltfa__int_at(kind_, q_ + 2 * cb); \
+                c_[i_ + 3] = gltfa__int_at(kind_, q_ + 3 * cb); \
+            } \
             x_ = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c_), d_); \
             if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
             GLTFA__V_STORE(out + j, x_); \
@@ -2181,6 +2190,16 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
     if (s->decode != GLTFA__D_F32) { /* the keys decoded a chunk at a time, then lerped */
         float a[16], b[16];
         size_t n;
+        if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: one call */
+            gltfa__decode_n(s->decode, pa, cb, a, 2 * w);
+#ifdef GLTFA__D2
+            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)(a + w), t, u, out, w);
+#else
+            for (j = 0; j < w; ++j)
+                out[j] = gltfa__lerp1((gltfa__real)a[j], (gltfa__real)a[w + j], t, u);
+#endif
+            return;
+        }
         for (j = 0; j < w; j += n, out += n) {
             n = w - j < 16 ? w - j : 16;
             gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
