@@ -2698,9 +2698,10 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s,
 #endif
 #if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
 /* normalized SHORT or BYTE keys: decoded (gltfa__decode_n), then gltfa__slerp's lane form,
-   as packed FLOAT keys are (the same operations on the same values as gltfa__k_slerp) */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerpn(const gltfa_sampler *s, const gltfa__pos *p,
-                                                         float *out)
+   as packed FLOAT keys are (the same operations on the same values as gltfa__k_slerp); out
+   of line, as gltfa__slerp_decoded is, so that the per-channel dispatch stays small */
+static GLTFA__NOINLINE gltfa_result gltfa__k_slerpn(const gltfa_sampler *s, const gltfa__pos *p,
+                                                    float *out)
 {
     float ab[8];
     const unsigned char *pa = gltfa__value_ptr(s, p->k);
@@ -3079,7 +3080,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
         size_t k;
         float tk, tk1;
         if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-            sampler->kernel != (int)GLTFA__K_NONE &&
+            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
             gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
             gltfa__pos p;
             p.k = k;
@@ -3087,8 +3088,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
             gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
             *cursor = k;
             if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
-            if (sampler->kernel == (int)GLTFA__K_LERP3) return gltfa__k_lerp3(sampler, &p, out);
-            return gltfa__evaluate(sampler, &p, out);
+            return gltfa__k_lerp3(sampler, &p, out);
         }
     }
 #endif
