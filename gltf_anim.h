@@ -1995,10 +1995,14 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
    order (-O2 unrolls the loop). */
 static GLTFA__KERNEL_INLINE float gltfa__dot4(const float *a, const float *b)
 {
+#ifdef GLTFA__SMALL
     float d = a[0] * b[0];
     int i;
-    for (i = 1; i < 4; ++i) d = d + a[i] * b[i];
+    for (i = 1; i < 4; ++i) d = d + a[i] * b[i]; /* a loop: smaller */
     return d;
+#else
+    return ((a[0] * b[0] + a[1] * b[1]) + a[2] * b[2]) + a[3] * b[3];
+#endif
 }
 
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
@@ -2008,7 +2012,19 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
     float l2 = gltfa__dot4(q, q), m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
-    if (!(l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX)) {
+#ifndef GLTFA__SMALL
+    /* the common case on its own (firmware builds share its scaling with the scaled path's,
+       the same operations; -ffast-math builds compile the shared form differently in
+       different callers) */
+    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
+        inv = gltfa__rsqrt(l2);
+        q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
+        return 1;
+    }
+#else
+    if (!(l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX))
+#endif
+    {
         /* tiny, huge, or not finite: scale by the largest magnitude first */
         m = 0.0f;
         for (i = 0; i < 4; ++i) {
@@ -2289,10 +2305,17 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 #define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
 #define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
 #define GLTFA__F_QDOT(a, b) gltfa__dot4(a, b)
-#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
+#ifdef GLTFA__SMALL
+#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { /* a loop: smaller */ \
         int i_; \
         for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
     } while (0)
+#else
+#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
+        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
+        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
+    } while (0)
+#endif
 
 /* The slerp of one rotation in scalars (out may be a). */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
