@@ -2216,17 +2216,19 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 #endif
             return;
         }
-        for (j = 0; j < w; j += n, out += n) {
-            n = w - j < 16 ? w - j : 16;
+        for (j = 0; j < w; j += n) {
+            n = w - j;
+            if (n > 16) n = 16;
             gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
             gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
 #ifdef GLTFA__D2
-            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out, n);
+            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out + j, n);
 #else
             {
-                size_t i;
-                for (i = 0; i < n; ++i)
-                    out[i] = gltfa__lerp1((gltfa__real)a[i], (gltfa__real)b[i], t, u);
+                const float *x = a, *y = b;
+                float *o = out + j, *const end = out + j + n;
+                for (; o != end; ++o, ++x, ++y)
+                    *o = gltfa__lerp1((gltfa__real)*x, (gltfa__real)*y, t, u);
             }
 #endif
         }
