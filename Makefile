@@ -100,7 +100,15 @@ $(BUILD)/test_runner: $(TEST_SRC) $(TEST_HDR) | $(BUILD)
 # after a "skipped N: why" line per reason). SHARED (../shared) is the folder with the
 # Khronos assets, their reference values and cgltf; the programs get it as GLTF_ANIM_SHARED.
 SUITE = BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' REGRESS_TARGETS='$(REGRESS_TARGETS)' sh tests/suite.sh
-test: $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb $(BUILD)/gltf_anim_conformance regress-build
+# The programs are built first, in parallel (one job per online core, unless make already
+# runs with -j): each compiles the implementation, and one after the other they take most
+# of make test's time on a fresh clone.
+TEST_PROGRAMS = $(BUILD)/test_runner $(BUILD)/gltf_anim_play $(BUILD)/demo.glb \
+                $(BUILD)/gltf_anim_conformance regress-build
+NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+TEST_JOBS = $(if $(filter --jobserver%,$(MAKEFLAGS)),,-j$(NPROC))
+test: | $(BUILD)
+	@$(MAKE) --no-print-directory $(TEST_JOBS) $(TEST_PROGRAMS)
 	@$(SUITE) regress conformance runner
 
 # The reference bits (tests/test_golden.c, ACCURACY in gltf_anim.h): rewrites
