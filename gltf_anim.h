@@ -1462,8 +1462,8 @@ static int gltfa__ctype_row(int code)
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
-#ifdef GLTFA__LANES
-/* The integer an 8- or 16-bit component of kind stores (the lanes' decoding reads them). */
+#if !defined(GLTFA_ONLY_FLOAT) || defined(GLTFA__LANES)
+/* The integer an 8- or 16-bit component of kind stores. */
 static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
 {
 #if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
@@ -1510,10 +1510,7 @@ static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsign
     if (kind == GLTFA__D_F32) return gltfa__f32le(p);
     if (kind == GLTFA__D_U32) return (float)gltfa__u32le(p);
     GLTFA_ASSERT((kind & GLTFA__D_INT) != 0 && kind < 2u * GLTFA__D_INT);
-    c = (long)p[0];
-    if (kind & GLTFA__D_16) c |= (long)p[1] << 8;
-    if ((kind & GLTFA__D_SIGNED) && c >= ((kind & GLTFA__D_16) ? 32768L : 128L))
-        c -= (kind & GLTFA__D_16) ? 65536L : 256L;
+    c = gltfa__int_at(kind, p);
     if (!(kind & GLTFA__D_NORM)) return (float)c;
 #ifdef GLTFA_NO_DOUBLE
     f = (float)c / divisor[(kind >> 1) & 3u];
@@ -2160,25 +2157,6 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
 }
 
 #ifndef GLTFA__SMALL
-/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
-   one pair of doubles where the platform has them (the same operations on the same values,
-   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
-static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
-                                       gltfa__real t, float *out)
-{
-    gltfa__real u = 1 - t;
-#ifdef GLTFA__D2
-    GLTFA__D2_STORE_F(out, GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(u), GLTFA__D2_LOAD_F(pa)),
-                                         GLTFA__D2_MUL(GLTFA__D2_SET(t), GLTFA__D2_LOAD_F(pb))));
-#else
-    out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
-    out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
-#endif
-    out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
-}
-#endif
-
-
 #ifdef GLTFA__D2
 /* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
    or floats decoded into an array), two at a time in pairs of doubles: the same operations */
@@ -2196,6 +2174,25 @@ static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, con
                               (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
 }
 #endif
+
+/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
+   one pair of doubles where the platform has them (the same operations on the same values,
+   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
+static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
+                                       gltfa__real t, float *out)
+{
+    gltfa__real u = 1 - t;
+#ifdef GLTFA__D2
+    gltfa__lerp_packed(pa, pb, t, u, out, 3);
+#else
+    out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
+    out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
+    out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
+#endif
+}
+#endif
+
+
 
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
@@ -2333,6 +2330,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_nearer(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
+#if !defined(GLTFA__LANES) || defined(__OPTIMIZE_SIZE__) /* else the lane form's */
 /* The slerp of key k (in out) and key k+1 (b), normalized, else the nearer key. Returns
    GLTFA_SUCCESS, so that its callers return its result as their own. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *s, size_t k,
@@ -2342,6 +2340,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *
     if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
     return GLTFA_SUCCESS;
 }
+#endif
 
 #if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
 /* ((v_0 + v_1) + v_2) + v_3, the scalar code's order: a rotation's dot products */
@@ -2405,15 +2404,29 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *
 #endif
 
 /* The LINEAR quaternion kernel on decoded keys: the layouts other than packed FLOAT, and
-   every layout under -Os (one path: the smallest code and stack). */
+   every layout under -Os (one path: the smallest code and stack). Where the per-channel call
+   has the lane form, the decoded keys go through it, as packed FLOAT keys do (the same
+   operations, the same bits). */
 static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s, size_t k, float t,
                                                          float *out)
 {
-    float b[4];
     const unsigned char *pa = gltfa__value_ptr(s, k);
+#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
+    float ab[8];
+    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
+        gltfa__read_element(s, pa, ab, 8);
+    } else {
+        gltfa__read_element(s, pa, ab, 4);
+        gltfa__read_element(s, pa + s->key_bytes, ab + 4, 4);
+    }
+    return gltfa__slerp_lane(s, k, (const unsigned char *)ab, (const unsigned char *)(ab + 4), t,
+                             out);
+#else
+    float b[4];
     gltfa__read_element(s, pa, out, 4);
     gltfa__read_element(s, pa + s->key_bytes, b, 4);
     return gltfa__slerp_keys(s, k, b, t, out);
+#endif
 }
 
 /* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
@@ -2721,26 +2734,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s,
     return gltfa__slerp(s, p->k, (float)p->t, out);
 }
 #endif
-#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
-/* normalized SHORT or BYTE keys: decoded (gltfa__decode_n), then gltfa__slerp's lane form,
-   as packed FLOAT keys are (the same operations on the same values as gltfa__k_slerp); out
-   of line, as gltfa__slerp_decoded is, so that the per-channel dispatch stays small */
-static GLTFA__NOINLINE gltfa_result gltfa__k_slerpn(const gltfa_sampler *s, const gltfa__pos *p,
-                                                    float *out)
-{
-    float ab[8];
-    const unsigned char *pa = gltfa__value_ptr(s, p->k);
-    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one call */
-        gltfa__decode_n(s->decode, pa, s->comp_bytes, ab, 8);
-    } else {
-        gltfa__decode_n(s->decode, pa, s->comp_bytes, ab, 4);
-        gltfa__decode_n(s->decode, pa + s->key_bytes, s->comp_bytes, ab + 4, 4);
-    }
-    return gltfa__slerp_lane(s, p->k, (const unsigned char *)ab,
-                             (const unsigned char *)(ab + 4), (float)p->t, out);
-}
-#elif defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
-#define gltfa__k_slerpn gltfa__k_slerp /* the decoded slerp, one channel (the lanes' rest) */
+#if defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
+#define gltfa__k_slerpn gltfa__k_slerp /* the decoded slerp: one channel (the lanes' rest) */
 #else
 #define gltfa__k_slerpn gltfa__k_copy /* never chosen (no lanes, or FLOAT only): one slerp
                                          call site */
@@ -2978,23 +2973,29 @@ static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
 
 /* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
    scalar kernel). */
-static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
+/* A lane slerp row's run: the lane sets (snorm: the keys' type, as gltfa__slerp_gather),
+   then the rest by the row's scalar kernel one. */
+static GLTFA__KERNEL_INLINE void gltfa__run_slerp_lanes(const gltfa__clip_entry *e, size_t n,
+                                                        int snorm, gltfa__one_fn one)
 {
     size_t i = 0;
 #ifdef GLTFA__LANES
-    i = gltfa__slerp_lanes_run(e, n, 0, gltfa__k_slerp4);
+    i = gltfa__slerp_lanes_run(e, n, snorm, one);
+#else
+    (void)snorm;
 #endif
-    gltfa__run_each(e + i, n - i, gltfa__k_slerp4);
+    gltfa__run_each(e + i, n - i, one);
+}
+
+static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_slerp_lanes(e, n, 0, gltfa__k_slerp4);
 }
 
 /* The same for normalized SHORT and BYTE rotations, the keys decoded in lanes. */
 static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
 {
-    size_t i = 0;
-#ifdef GLTFA__LANES
-    i = gltfa__slerp_lanes_run(e, n, 1, gltfa__k_slerpn);
-#endif
-    gltfa__run_each(e + i, n - i, gltfa__k_slerpn);
+    gltfa__run_slerp_lanes(e, n, 1, gltfa__k_slerpn);
 }
 
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
