@@ -880,6 +880,8 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            GLTFA__V_LOAD_INT (GLTFA__LANES ints of an int array, |i| < 2^24,
                            as floats; built from the elements where the compiler can keep
                            them in registers, not reloaded from the stores just made),
+                           GLTFA__V_LOAD_U8, I8, U16, I16 (GLTFA__LANES packed little-endian
+                           integers at p, unaligned, as floats, reading exactly their bytes),
                            GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
                            and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
@@ -945,6 +947,10 @@ typedef __m256 gltfa__m;
 #define GLTFA__V_LOAD(p) _mm256_loadu_ps(p)
 #define GLTFA__V_LOAD_INT(p) _mm256_cvtepi32_ps(_mm256_setr_epi32((p)[0], (p)[1], (p)[2], (p)[3], \
     (p)[4], (p)[5], (p)[6], (p)[7]))
+#define GLTFA__V_LOAD_U8(p) _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(p))))
+#define GLTFA__V_LOAD_I8(p) _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(p))))
+#define GLTFA__V_LOAD_U16(p) _mm256_cvtepi32_ps(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(const void *)(p))))
+#define GLTFA__V_LOAD_I16(p) _mm256_cvtepi32_ps(_mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(const void *)(p))))
 #define GLTFA__V_ADD(a, b) _mm256_add_ps(a, b)
 #define GLTFA__V_SUB(a, b) _mm256_sub_ps(a, b)
 #define GLTFA__V_MUL(a, b) _mm256_mul_ps(a, b)
@@ -989,6 +995,19 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_SET(x) _mm_set1_ps(x)
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
 #define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_setr_epi32((p)[0], (p)[1], (p)[2], (p)[3]))
+/* integers widened to 32 bits: with zeros above, or into the high bits with zeros below and
+   back by an arithmetic shift (the sign); four bytes are one int (compilers make it one
+   load), four shorts the low 8 bytes */
+#define GLTFA__SSE_BYTES4(p) _mm_cvtsi32_si128((int)((unsigned)(p)[0] | (unsigned)(p)[1] << 8 | \
+    (unsigned)(p)[2] << 16 | (unsigned)(p)[3] << 24))
+#define GLTFA__SSE_SHORTS4(p) _mm_loadl_epi64((const __m128i *)(const void *)(p))
+#define GLTFA__V_LOAD_U8(p) _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(GLTFA__SSE_BYTES4(p), \
+    _mm_setzero_si128()), _mm_setzero_si128()))
+#define GLTFA__V_LOAD_I8(p) _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(_mm_setzero_si128(), \
+    _mm_unpacklo_epi8(_mm_setzero_si128(), GLTFA__SSE_BYTES4(p))), 24))
+#define GLTFA__V_LOAD_U16(p) _mm_cvtepi32_ps(_mm_unpacklo_epi16(GLTFA__SSE_SHORTS4(p), _mm_setzero_si128()))
+#define GLTFA__V_LOAD_I16(p) _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(_mm_setzero_si128(), \
+    GLTFA__SSE_SHORTS4(p)), 16))
 #define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
@@ -1046,6 +1065,14 @@ typedef uint32x4_t gltfa__m;
 #define GLTFA__V_SET(x) vdupq_n_f32(x)
 #define GLTFA__V_LOAD(p) vld1q_f32(p)
 #define GLTFA__V_LOAD_INT(p) vcvtq_f32_s32(vld1q_s32(p))
+/* four bytes as one 32-bit lane (compilers make it one load), or eight bytes, widened */
+#define GLTFA__NEON_BYTES4(p) vreinterpret_u8_u32(vdup_n_u32((uint32_t)(p)[0] | (uint32_t)(p)[1] << 8 | \
+    (uint32_t)(p)[2] << 16 | (uint32_t)(p)[3] << 24))
+#define GLTFA__V_LOAD_U8(p) vcvtq_f32_u32(vmovl_u16(vget_low_u16(vmovl_u8(GLTFA__NEON_BYTES4(p)))))
+#define GLTFA__V_LOAD_I8(p) vcvtq_f32_s32(vmovl_s16(vget_low_s16(vmovl_s8(vreinterpret_s8_u8( \
+    GLTFA__NEON_BYTES4(p))))))
+#define GLTFA__V_LOAD_U16(p) vcvtq_f32_u32(vmovl_u16(vreinterpret_u16_u8(vld1_u8(p))))
+#define GLTFA__V_LOAD_I16(p) vcvtq_f32_s32(vmovl_s16(vreinterpret_s16_u8(vld1_u8(p))))
 #define GLTFA__V_STORE(p, v) vst1q_f32(p, v)
 #define GLTFA__V_LOAD4(p) vld1q_f32((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) vst1q_f32(p, v)
@@ -1123,6 +1150,12 @@ typedef v128_t gltfa__m;
 #define GLTFA__V_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__V_LOAD(p) wasm_v128_load(p)
 #define GLTFA__V_LOAD_INT(p) wasm_f32x4_convert_i32x4(wasm_i32x4_make((p)[0], (p)[1], (p)[2], (p)[3]))
+#define GLTFA__V_LOAD_U8(p) wasm_f32x4_convert_i32x4(wasm_u32x4_extend_low_u16x8( \
+    wasm_u16x8_extend_low_u8x16(wasm_v128_load32_zero(p))))
+#define GLTFA__V_LOAD_I8(p) wasm_f32x4_convert_i32x4(wasm_i32x4_extend_low_i16x8( \
+    wasm_i16x8_extend_low_i8x16(wasm_v128_load32_zero(p))))
+#define GLTFA__V_LOAD_U16(p) wasm_f32x4_convert_i32x4(wasm_u32x4_load16x4(p))
+#define GLTFA__V_LOAD_I16(p) wasm_f32x4_convert_i32x4(wasm_i32x4_load16x4(p))
 #define GLTFA__V_STORE(p, v) wasm_v128_store(p, v)
 #define GLTFA__V_LOAD4(p) wasm_v128_load(p)
 #define GLTFA__V_STORE4(p, v) wasm_v128_store(p, v)
@@ -2059,21 +2092,28 @@ static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *
 #ifdef GLTFA__LANES
     /* normalized: GLTFA__LANES components at a time, c / 255 (65535, 127, 32767) as a
        correctly rounded float division, which gives gltfa__decode's bits (see there), and
-       the max with -1 where signed */
-#define GLTFA__DECODE_NORM_CASE(kind_, divisor) \
+       the max with -1 where signed; the integers loaded as a vector where they are side by
+       side (cb their size: vector components; scalars have the accessor's stride) */
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor, load_) \
     case kind_: { \
-        int c_[GLTFA__LANES], i_; \
         const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
+        const int packed_ = cb == (((kind_) & GLTFA__D_16) ? 2u : 1u); \
+        int c_[GLTFA__LANES], i_; \
         for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
             gltfa__v x_; \
-            for (i_ = 0; i_ < GLTFA__LANES; i_ += 4) { /* written out: one vector, no loop */ \
-                const unsigned char *q_ = p + (j + (size_t)i_) * cb; \
-                c_[i_] = gltfa__int_at(kind_, q_); \
-                c_[i_ + 1] = gltfa__int_at(kind_, q_ + cb); \
-                c_[i_ + 2] = gltfa__int_at(kind_, q_ + 2 * cb); \
-                c_[i_ + 3] = gltfa__int_at(kind_, q_ + 3 * cb); \
+            if (packed_) { \
+                x_ = load_(p + j * cb); \
+            } else { \
+                for (i_ = 0; i_ < GLTFA__LANES; i_ += 4) { /* written out: one vector, no loop */ \
+                    const unsigned char *q_ = p + (j + (size_t)i_) * cb; \
+                    c_[i_] = gltfa__int_at(kind_, q_); \
+                    c_[i_ + 1] = gltfa__int_at(kind_, q_ + cb); \
+                    c_[i_ + 2] = gltfa__int_at(kind_, q_ + 2 * cb); \
+                    c_[i_ + 3] = gltfa__int_at(kind_, q_ + 3 * cb); \
+                } \
+                x_ = GLTFA__V_LOAD_INT(c_); \
             } \
-            x_ = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c_), d_); \
+            x_ = GLTFA__V_DIV(x_, d_); \
             if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
             GLTFA__V_STORE(out + j, x_); \
         } \
@@ -2081,18 +2121,19 @@ static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *
         break; \
     }
 #else
-#define GLTFA__DECODE_NORM_CASE(kind_, divisor) GLTFA__DECODE_CASE(kind_)
+#define GLTFA__DECODE_NORM_CASE(kind_, divisor, load_) GLTFA__DECODE_CASE(kind_)
 #endif
 #define GLTFA__DECODE_CASE(kind_) \
     case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
     GLTFA__DECODE_CASE(GLTFA__D_INT)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f, GLTFA__V_LOAD_U8)
     GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f, GLTFA__V_LOAD_I8)
     GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f, GLTFA__V_LOAD_U16)
     GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f)
+    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f,
+                            GLTFA__V_LOAD_I16)
 #undef GLTFA__DECODE_CASE
 #undef GLTFA__DECODE_NORM_CASE
     default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
