@@ -1,7 +1,7 @@
 /* test_golden.c - the reference bits (ACCURACY in gltf_anim.h): every interpolation mode,
    every property of the rules table and every component type it allows, the clip paths
-   (position lanes, lane slerps, VEC3 lerps, the general kernels), the blends and the time
-   mapping, a few thousand samples in all, against tests/golden_bits.txt: the float32 bits
+   (position lanes, lane slerps, VEC3 lerps, the general kernels), the blends, the time
+   mapping and rotations in the slerp's series range, a few thousand samples in all, against tests/golden_bits.txt: the float32 bits
    of an x86-64 build, written by `make golden`.
    A build with GLTFA_CONFIG_REFERENCE_BITS (x86-64, AArch64, wasm32 scalar and SIMD128,
    Windows x64) must give those bits exactly. Any other build (float kernels, no square-root
@@ -417,6 +417,60 @@ static void gd_blend(th_rng *r)
     gd_case("blend");
 }
 
+/* Rotations whose keys are close (the slerp's series range, 0.95 <= d < 0.999999, where the
+   shipped assets' segments are; gd_samplers' random keys are far apart): eight channels of
+   GD_KEYS keys on one input, each key the exact unit quaternion
+   (2a, 2b, 2c, 1 - a^2 - b^2 - c^2) / (1 + a^2 + b^2 + c^2) of rationals a, b, c that move by
+   at most 0.06 a key (in double, then rounded to float), every other channel's keys
+   negated from its fourth key on (the shortest arc); sampled per channel (with and without
+   a cursor) and as a clip (the lane slerps) at 32 times. */
+static void gd_near_rotations(th_rng *r)
+{
+    static gd_sampler g[8];
+    static gltfa_channel ch[8];
+    static gltfa_clip_slot slots[8];
+    static float dest[8][4];
+    gltfa_clip clip;
+    size_t i, j, k;
+    for (i = 0; i < 8; ++i) {
+        double a = (double)(th_rng_u32(r) % 201) / 100.0 - 1.0, b = (double)(th_rng_u32(r) % 201) / 100.0 - 1.0;
+        double c = (double)(th_rng_u32(r) % 201) / 100.0 - 1.0;
+        memset(&g[i], 0, sizeof g[i]);
+        gd_times(r, &g[i], GD_KEYS);
+        for (k = 0; k < GD_KEYS; ++k) {
+            double n = 1.0 + a * a + b * b + c * c, q[4], sg = (i % 2 && k >= 3) ? -1.0 : 1.0;
+            q[0] = 2.0 * a / n; q[1] = 2.0 * b / n; q[2] = 2.0 * c / n; q[3] = (1.0 - a * a - b * b - c * c) / n;
+            for (j = 0; j < 4; ++j) th_put_f32(g[i].values + 16 * k + 4 * j, (float)(sg * q[j]));
+            a += (double)(th_rng_u32(r) % 121) / 1000.0 - 0.06;
+            b += (double)(th_rng_u32(r) % 121) / 1000.0 - 0.06;
+            c += (double)(th_rng_u32(r) % 121) / 1000.0 - 0.06;
+        }
+        gltfa_accessor_init(&g[i].in, g[0].times, GD_KEYS, GLTFA_FLOAT, 1);
+        gltfa_accessor_init(&g[i].out, g[i].values, GD_KEYS, GLTFA_FLOAT, 4);
+        CHECK_INT(gltfa_sampler_init(&g[i].s, &g[i].in, &g[i].out, GLTFA_INTERP_LINEAR,
+                                     GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+        ch[i].sampler = g[i].s;
+        ch[i].dest = dest[i];
+    }
+    CHECK_INT(gltfa_clip_init(&clip, ch, 8, slots), GLTFA_SUCCESS);
+    gd.n = 0;
+    for (j = 0; j < GD_TIMES; ++j) {
+        double t0 = (double)g[0].key_times[0], tl = (double)g[0].key_times[GD_KEYS - 1];
+        float tc = (float)(t0 + (tl - t0) * ((double)j + 0.318) / (double)GD_TIMES);
+        CHECK_INT(gltfa_clip_sample(&clip, tc), GLTFA_SUCCESS);
+        for (i = 0; i < 8; ++i) {
+            float out[4];
+            gltfa_cursor cursor = 0;
+            CHECK_INT(gltfa_sampler_sample(&g[i].s, tc, out, 4), GLTFA_SUCCESS);
+            for (k = 0; k < 4; ++k) CHECK(gd_bits(out[k]) == gd_bits(dest[i][k]));
+            CHECK_INT(gltfa_sampler_sample_cursor(&g[i].s, tc, &cursor, out, 4), GLTFA_SUCCESS);
+            for (k = 0; k < 4; ++k) CHECK(gd_bits(out[k]) == gd_bits(dest[i][k]));
+            gd_push(dest[i], 4);
+        }
+    }
+    gd_case("linear.rotation.near");
+}
+
 void test_golden_bits(void)
 {
     static th_rng r;
@@ -451,6 +505,7 @@ void test_golden_bits(void)
     gd_clip(&r);
     gd_wrap(&r);
     gd_blend(&r);
+    gd_near_rotations(&r);
     fclose(gd.fp);
     printf("  golden: %lu cases, %lu words %s%s\n", gd.cases, gd.total,
            gd.write ? "written to " : gd.exact ? "compared bit for bit with " :

@@ -50,6 +50,7 @@
     X(test_random_accuracy) \
     X(test_random_cursor_sequences) \
     X(test_random_continuity_at_keys) \
+    X(test_random_slerp_ranges) \
     X(test_clip_duration_and_holding) \
     X(test_clip_equals_channels) \
     X(test_clip_errors) \
