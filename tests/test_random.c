@@ -527,15 +527,17 @@ void test_random_slerp_ranges(void)
         0.9500001, 0.95, 0.9499999, 0.94, 0.9, 0.8, 0.6, 0.3, 0.1, 1e-3, 0.0, -1.0
     };
     static const float tcs[] = { 0.001f, 0.1f, 0.25f, 0.5f, 0.625f, 0.9f, 0.999f };
-    static const float times[2] = { 0.0f, 1.0f };
     enum { NQ = (int)(sizeof dots / sizeof dots[0]) * 2 };
     float keys[NQ][8];
+    unsigned char times[8], bytes[NQ][32]; /* as accessors hold them: little-endian */
     gltfa_sampler s[NQ];
     th_rng r;
     size_t i, j, n;
     double worst = 0, worst_len = 0;
     long lane_diff = 0;
     th_rng_seed(&r, 20261203UL);
+    th_put_f32(times, 0.0f);
+    th_put_f32(times + 4, 1.0f);
     for (n = 0; n < (size_t)NQ; ++n) {
         /* a = a random unit quaternion; b = a cos w + p sin w, p a unit quaternion at a
            right angle to a, so that dot(a, b) = cos w = d (to float rounding), b = -b for
@@ -560,10 +562,11 @@ void test_random_slerp_ranges(void)
                 keys[n][4 + j] = (float)(sg * (j == 0 ? 4.656612873077393e-10 : j == 1 ? 1.0 : 0.0));
             }
         }
+        for (j = 0; j < 8; ++j) th_put_f32(bytes[n] + 4 * j, keys[n][j]);
         memset(&in, 0, sizeof in);
         memset(&out, 0, sizeof out);
         in.data = times; in.count = 2; in.component_type = GLTFA_FLOAT; in.components = 1;
-        out.data = keys[n]; out.count = 2; out.component_type = GLTFA_FLOAT; out.components = 4;
+        out.data = bytes[n]; out.count = 2; out.component_type = GLTFA_FLOAT; out.components = 4;
         CHECK_INT(gltfa_sampler_init(&s[n], &in, &out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION),
                   GLTFA_SUCCESS);
     }
