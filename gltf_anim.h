@@ -996,10 +996,20 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
 #define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_setr_epi32((p)[0], (p)[1], (p)[2], (p)[3]))
 /* integers widened to 32 bits: with zeros above, or into the high bits with zeros below and
-   back by an arithmetic shift (the sign); four bytes are one int (compilers make it one
-   load), four shorts the low 8 bytes */
+   back by an arithmetic shift (the sign); four bytes are one int (copied: one load; gcc 12
+   kept four byte loads for the same int assembled by shifts), four shorts the low 8 bytes */
+#if defined(__GNUC__) || defined(__clang__)
+static GLTFA__INLINE __m128i gltfa__sse_bytes4(const unsigned char *p)
+{
+    int i;
+    __builtin_memcpy(&i, p, 4);
+    return _mm_cvtsi32_si128(i);
+}
+#define GLTFA__SSE_BYTES4(p) gltfa__sse_bytes4(p)
+#else
 #define GLTFA__SSE_BYTES4(p) _mm_cvtsi32_si128((int)((unsigned)(p)[0] | (unsigned)(p)[1] << 8 | \
     (unsigned)(p)[2] << 16 | (unsigned)(p)[3] << 24))
+#endif
 #define GLTFA__SSE_SHORTS4(p) _mm_loadl_epi64((const __m128i *)(const void *)(p))
 #define GLTFA__V_LOAD_U8(p) _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(GLTFA__SSE_BYTES4(p), \
     _mm_setzero_si128()), _mm_setzero_si128()))
@@ -2143,8 +2153,8 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
 #if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
 /* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
    kind a constant in each case, so each loop is that kind's formula alone */
-static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
-                                            float *out, size_t count)
+static GLTFA__ALWAYS_INLINE void gltfa__decode_n_body(unsigned kind, const unsigned char *p,
+                                                      size_t cb, float *out, size_t count)
 {
     size_t j;
     switch (kind) {
@@ -2197,6 +2207,12 @@ static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *
 #undef GLTFA__DECODE_NORM_CASE
     default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
     }
+}
+
+static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
+                                            float *out, size_t count)
+{
+    gltfa__decode_n_body(kind, p, cb, out, count);
 }
 #endif
 
@@ -2295,48 +2311,58 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 #endif
 
 
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
+   function: FLOAT keys, the common case, keep a small frame without these arrays) */
+static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
+                                                const unsigned char *pb, gltfa__real t,
+                                                gltfa__real u, float *out)
+{
+    float a[16], b[16];
+    size_t j, n, cb = s->comp_bytes, w = s->width;
+    if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
+        gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
+#ifdef GLTFA__D2
+        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)(a + w), t, u, out, w);
+#else
+        for (j = 0; j < w; ++j)
+            out[j] = gltfa__lerp1((gltfa__real)a[j], (gltfa__real)a[w + j], t, u);
+#endif
+        return;
+    }
+    for (j = 0; j < w; j += n) {
+        n = w - j;
+        if (n > 16) n = 16;
+        gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
+        gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
+#ifdef GLTFA__D2
+        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out + j, n);
+#else
+        {
+            const float *x = a, *y = b;
+            float *o = out + j, *const end = out + j + n;
+            for (; o != end; ++o, ++x, ++y)
+                *o = gltfa__lerp1((gltfa__real)*x, (gltfa__real)*y, t, u);
+        }
+#endif
+    }
+}
+#endif
 
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
-    if (s->decode != GLTFA__D_F32) { /* the keys decoded a chunk at a time, then lerped */
-        float a[16], b[16];
-        size_t n;
-        if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: one call */
-            gltfa__decode_n(s->decode, pa, cb, a, 2 * w);
-#ifdef GLTFA__D2
-            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)(a + w), t, u, out, w);
-#else
-            for (j = 0; j < w; ++j)
-                out[j] = gltfa__lerp1((gltfa__real)a[j], (gltfa__real)a[w + j], t, u);
-#endif
-            return;
-        }
-        for (j = 0; j < w; j += n) {
-            n = w - j;
-            if (n > 16) n = 16;
-            gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
-            gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
-#ifdef GLTFA__D2
-            gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out + j, n);
-#else
-            {
-                const float *x = a, *y = b;
-                float *o = out + j, *const end = out + j + n;
-                for (; o != end; ++o, ++x, ++y)
-                    *o = gltfa__lerp1((gltfa__real)*x, (gltfa__real)*y, t, u);
-            }
-#endif
-        }
-        return;
-    }
-#endif
 #ifdef GLTFA__D2
     if (s->decode == GLTFA__D_F32 && cb == 4) { /* packed FLOAT */
         gltfa__lerp_packed(pa, pb, t, u, out, w);
+        return;
+    }
+#endif
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+    if (s->decode != GLTFA__D_F32) {
+        gltfa__lerp_decoded(s, pa, pb, t, u, out);
         return;
     }
 #endif
