@@ -1035,6 +1035,7 @@ static GLTFA__INLINE __m128i gltfa__sse_bytes4(const unsigned char *p)
 #define GLTFA__M_AND(a, b) _mm_and_ps(a, b)
 #define GLTFA__M_BITS(m) _mm_movemask_ps(m)
 #define GLTFA__V_LOAD_KEYS(r, p) GLTFA__SSE_LOAD_KEYS(r, p)
+#define GLTFA__V_TRANSPOSE4(r) _MM_TRANSPOSE4_PS((r)[0], (r)[1], (r)[2], (r)[3])
 #define GLTFA__V_TO_D2(d, v) do { \
         (d)[0] = _mm_cvtps_pd(v); (d)[1] = _mm_cvtps_pd(_mm_movehl_ps(v, v)); \
     } while (0)
@@ -1106,6 +1107,13 @@ static GLTFA__INLINE int gltfa__m_bits(uint32x4_t m)
     vst1q_u32(l, m);
     return (int)((l[0] & 1u) | (l[1] & 2u) | (l[2] & 4u) | (l[3] & 8u));
 }
+#define GLTFA__V_TRANSPOSE4(r) do { \
+        float32x4x2_t t01_ = vtrnq_f32((r)[0], (r)[1]), t23_ = vtrnq_f32((r)[2], (r)[3]); \
+        (r)[0] = vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0])); \
+        (r)[1] = vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1])); \
+        (r)[2] = vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0])); \
+        (r)[3] = vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1])); \
+    } while (0)
 #define GLTFA__V_LOAD_KEYS(r, p) do { \
         float32x4x2_t t01_ = vtrnq_f32(vld1q_f32((const float *)(const void *)(p)[0]), \
                                        vld1q_f32((const float *)(const void *)(p)[1])); \
@@ -1188,6 +1196,10 @@ typedef v128_t gltfa__m;
         v128_t t2_ = wasm_i32x4_shuffle(r0, r1, 2, 6, 3, 7), t3_ = wasm_i32x4_shuffle(r2, r3, 2, 6, 3, 7); \
         c0 = wasm_i32x4_shuffle(t0_, t1_, 0, 1, 4, 5); c1 = wasm_i32x4_shuffle(t0_, t1_, 2, 3, 6, 7); \
         c2 = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); c3 = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
+    } while (0)
+#define GLTFA__V_TRANSPOSE4(r) do { \
+        v128_t i0_ = (r)[0], i1_ = (r)[1], i2_ = (r)[2], i3_ = (r)[3]; \
+        GLTFA__WASM_TRANSPOSE((r)[0], (r)[1], (r)[2], (r)[3], i0_, i1_, i2_, i3_); \
     } while (0)
 #define GLTFA__V_LOAD_KEYS(r, p) do { \
         v128_t l0_ = wasm_v128_load((p)[0]), l1_ = wasm_v128_load((p)[1]); \
@@ -3049,6 +3061,36 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
         GLTFA__V_LOAD_KEYS(q, pb);
         return 1;
     }
+#if GLTFA__LANES == 4
+    /* four lanes: each key is one vector of the integer lane loads (its four components
+       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
+    {
+        const gltfa__v m1 = GLTFA__V_SET(-1.0f);
+        (void)c;
+        (void)div;
+        (void)i;
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const unsigned char *pb = pa[j] + key_bytes[j];
+            gltfa__v x, y, d;
+            if (comp_bytes[j] == 2) {
+                x = GLTFA__V_LOAD_I16(pa[j]);
+                y = GLTFA__V_LOAD_I16(pb);
+                d = GLTFA__V_SET(32767.0f);
+            } else {
+                x = GLTFA__V_LOAD_I8(pa[j]);
+                y = GLTFA__V_LOAD_I8(pb);
+                d = GLTFA__V_SET(127.0f);
+            }
+            x = GLTFA__V_DIV(x, d);
+            y = GLTFA__V_DIV(y, d);
+            a[j] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+            q[j] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
+        }
+        GLTFA__V_TRANSPOSE4(a);
+        GLTFA__V_TRANSPOSE4(q);
+        return 1;
+    }
+#else
     for (j = 0; j < GLTFA__LANES; ++j) {
         const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
         const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
@@ -3069,6 +3111,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
         }
     }
     return 1;
+#endif
 }
 
 /* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
