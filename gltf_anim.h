@@ -885,7 +885,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            GLTFA__V_FLIP (the sign flipped in a mask's lanes), GLTFA__M_AND
                            and GLTFA__M_BITS (a lane mask as bits); GLTFA__V_LOAD_KEYS and
                            GLTFA__V_STORE_KEYS (GLTFA__LANES packed FLOAT VEC4 keys to x, y, z,
-                           w vectors and back); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed
+                           w vectors and back), GLTFA__V_TRANSPOSE4 where GLTFA__LANES is 4
+                           (an array of four vectors transposed in place: one key per vector
+                           to x, y, z, w); GLTFA__V_LOAD4 and GLTFA__V_STORE4 (one packed
                            FLOAT VEC4 key in lanes 0-3 and back), GLTFA__V_PAIR(a, b) (a and b in
                            lanes 0 and 1) and GLTFA__V_LANE(v, i) (lane i < 4 as a float): the
                            per-channel call's slerp of one rotation; lanes need GLTFA__SQRT,
