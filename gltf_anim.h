@@ -2334,6 +2334,46 @@ static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const un
 {
     float a[16], b[16];
     size_t j, n, cb = s->comp_bytes, w = s->width;
+#if defined(GLTFA__LANES) && defined(GLTFA__D2)
+    /* normalized integers side by side: GLTFA__LANES components of each key decoded in a
+       vector (gltfa__decode_n's formula) and lerped from there in pairs of doubles
+       (gltfa__lerp_packed's operations), the rest one by one */
+#define GLTFA__LERP_NORM_CASE(kind_, divisor, load_) \
+    case kind_: { \
+        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
+        const gltfa__d2 tv_ = GLTFA__D2_SET(t), uv_ = GLTFA__D2_SET(u); \
+        for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) { \
+            gltfa__v x_ = GLTFA__V_DIV(load_(pa + j * cb), d_); \
+            gltfa__v y_ = GLTFA__V_DIV(load_(pb + j * cb), d_); \
+            gltfa__d2 xd_[GLTFA__LANES / 2], yd_[GLTFA__LANES / 2]; \
+            size_t i_; \
+            if ((kind_) & GLTFA__D_SIGNED) { \
+                x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
+                y_ = GLTFA__V_SEL(GLTFA__V_LT(y_, m1_), m1_, y_); \
+            } \
+            GLTFA__V_TO_D2(xd_, x_); \
+            GLTFA__V_TO_D2(yd_, y_); \
+            for (i_ = 0; i_ < GLTFA__LANES / 2; ++i_) \
+                GLTFA__D2_STORE_F(out + j + 2 * i_, GLTFA__D2_ADD(GLTFA__D2_MUL(uv_, xd_[i_]), \
+                                                                  GLTFA__D2_MUL(tv_, yd_[i_]))); \
+        } \
+        for (; j < w; ++j) \
+            out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind_, pa + j * cb), \
+                                  (gltfa__real)gltfa__decode_kind(kind_, pb + j * cb), t, u); \
+        return; \
+    }
+    if (cb == ((s->decode & GLTFA__D_16) ? 2u : 1u)) {
+        switch (s->decode) {
+        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f, GLTFA__V_LOAD_U8)
+        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f, GLTFA__V_LOAD_I8)
+        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f, GLTFA__V_LOAD_U16)
+        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f,
+                              GLTFA__V_LOAD_I16)
+        default: break;
+        }
+    }
+#undef GLTFA__LERP_NORM_CASE
+#endif
     if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
         gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
 #ifdef GLTFA__D2

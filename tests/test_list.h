@@ -51,6 +51,7 @@
     X(test_random_cursor_sequences) \
     X(test_random_continuity_at_keys) \
     X(test_random_slerp_ranges) \
+    X(test_random_lerp_normalized_codes) \
     X(test_clip_duration_and_holding) \
     X(test_clip_equals_channels) \
     X(test_clip_errors) \

@@ -601,3 +601,89 @@ void test_random_slerp_ranges(void)
     CHECK(worst_len <= 4e-7);
     CHECK_INT(lane_diff, 0);
 }
+
+/* LINEAR morph weights of the four normalized types, every code: two keys of w weights
+   (w = 1 .. 17: the lanes, and the tails after them), key 0 holding codes from the type's
+   minimum upward and key 1 codes from its maximum downward, so that every 8-bit code and
+   the 16-bit extremes (-32768, which is -1 like -32767, and 32767, 65535) are decoded in
+   either key at every lane position. Sampled at t = 1/4, 1/2 and 5/8 (times 0 and 1, so t
+   is tc exactly), per channel and as a clip. Want: the specification's decode rounded to
+   float (th_dequant: a = c / (2^(b-1) - 1), max -1), then (1 - t) a + t b in double,
+   rounded to float: the library's operations (gltf_anim.h: the lerp), bit for bit where
+   gltfa_config() has GLTFA_CONFIG_REFERENCE_BITS (u and t are exact; each product and the
+   sum are rounded once, in double), else within 2.5e-7 (float kernels). */
+void test_random_lerp_normalized_codes(void)
+{
+    static const int types[4] = { GLTFA_BYTE, GLTFA_UNSIGNED_BYTE, GLTFA_SHORT, GLTFA_UNSIGNED_SHORT };
+    static const float ts[3] = { 0.25f, 0.5f, 0.625f };
+    const int exact = (gltfa_config() & GLTFA_CONFIG_REFERENCE_BITS) != 0;
+    unsigned char tbuf[8], vbuf[2 * 17 * 2];
+    float out[17], out2[17];
+    int i, bad = 0, checked = 0;
+    size_t w, j, ti;
+    th_put_f32(tbuf, 0.0f);
+    th_put_f32(tbuf + 4, 1.0f);
+    for (i = 0; i < 4; ++i) {
+        const size_t size = th_component_size(types[i]);
+        const long lo = types[i] == GLTFA_BYTE ? -128 : (types[i] == GLTFA_SHORT ? -32768L : 0);
+        const long hi = size == 1 ? lo + 255 : lo + 65535L;
+        long c0 = lo, c1 = hi;
+        while (c0 <= hi) {
+            for (w = 1; w <= 17 && c0 <= hi; ++w) {
+                gltfa_accessor in, vals;
+                gltfa_sampler s;
+                long codes[2][17];
+                for (j = 0; j < w; ++j) {
+                    codes[0][j] = c0 <= hi ? c0 : lo;
+                    codes[1][j] = c1 >= lo ? c1 : hi;
+                    ++c0;
+                    --c1;
+                    th_put_component(vbuf + j * size, types[i], (double)codes[0][j]);
+                    th_put_component(vbuf + (w + j) * size, types[i], (double)codes[1][j]);
+                }
+                gltfa_accessor_init(&in, tbuf, 2, GLTFA_FLOAT, 1);
+                gltfa_accessor_init(&vals, vbuf, 2 * w, types[i], 1);
+                vals.normalized = 1;
+                if (gltfa_sampler_init(&s, &in, &vals, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS) !=
+                    GLTFA_SUCCESS) {
+                    CHECK(0);
+                    return;
+                }
+                for (ti = 0; ti < 3; ++ti) {
+                    const double t = (double)ts[ti], u = 1.0 - t;
+                    gltfa_channel ch;
+                    gltfa_clip clip;
+                    gltfa_clip_slot slot[1];
+                    CHECK_INT(gltfa_sampler_sample(&s, ts[ti], out, w), GLTFA_SUCCESS);
+                    memset(&ch, 0, sizeof ch);
+                    ch.sampler = s;
+                    ch.dest = out2;
+                    CHECK_INT(gltfa_clip_init(&clip, &ch, 1, slot), GLTFA_SUCCESS);
+                    CHECK_INT(gltfa_clip_sample(&clip, ts[ti]), GLTFA_SUCCESS);
+                    for (j = 0; j < w; ++j) {
+                        const double a = (double)(float)th_dequant(types[i], 1, codes[0][j]);
+                        const double b = (double)(float)th_dequant(types[i], 1, codes[1][j]);
+                        const double pa = u * a, pb = t * b; /* each rounded once */
+                        const float want = (float)(pa + pb);
+                        ++checked;
+                        if (exact ? (memcmp(&out[j], &want, sizeof want) != 0 || /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bit equality is the point */
+                                     memcmp(&out2[j], &want, sizeof want) != 0) /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                                  : (fabs((double)out[j] - (double)want) > 2.5e-7 ||
+                                     fabs((double)out2[j] - (double)want) > 2.5e-7)) {
+                            if (bad++ < 5) {
+                                CHECK_BITS(out[j], want);
+                                CHECK_BITS(out2[j], want);
+                            }
+                        }
+                    }
+                }
+            }
+            if (size == 2 && c0 > lo + 300 && c0 < hi - 300) { /* 16 bits: the ends and a middle */
+                c0 = hi - 300;
+                c1 = lo + 300;
+            }
+        }
+    }
+    CHECK_INT(bad, 0);
+    CHECK(checked > 3000);
+}
