@@ -897,7 +897,9 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
                            CLAMP01 (to [0, 1], NaN to 0), CLAMP(a, m) (to [-m, m], NaN kept),
                            GLTFA__V_TO_D2 (the lanes of a gltfa__v as GLTFA__LANES / 2
                            pairs), GLTFA__D2_LOAD_F and GLTFA__D2_STORE_F (two
-                           packed floats in, two floats out): the positions of GLTFA__LANES
+                           packed floats in, two floats out), GLTFA__D2_LOAD_F1 and
+                           GLTFA__D2_STORE_F1 (one float in the low double, 0 in the high
+                           one; the low double out as a float): the positions of GLTFA__LANES
                            inputs at once and the VEC3 lerp.
    Every lane operation is the IEEE operation the scalar code performs, in the same order, so
    lanes give the scalar bits. And every operation the library performs, scalar or lane, is
@@ -1060,6 +1062,8 @@ typedef __m128d gltfa__d2;
 #define GLTFA__D2_STORE_HI(p, a) _mm_storeh_pd(p, a)
 #define GLTFA__D2_LOAD_F(p) _mm_cvtps_pd(_mm_loadl_pi(_mm_setzero_ps(), (const __m64 *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) _mm_storel_pi((__m64 *)(void *)(p), _mm_cvtpd_ps(a))
+#define GLTFA__D2_LOAD_F1(p) _mm_set_sd((double)gltfa__f32le(p))
+#define GLTFA__D2_STORE_F1(p, a) (*(p) = (float)_mm_cvtsd_f64(a))
 #endif
 #endif /* x86 lanes */
 
@@ -1151,6 +1155,8 @@ typedef float64x2_t gltfa__d2;
 #define GLTFA__D2_STORE_HI(p, a) vst1q_lane_f64(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) vcvt_f64_f32(vld1_f32((const float *)(const void *)(p)))
 #define GLTFA__D2_STORE_F(p, a) vst1_f32(p, vcvt_f32_f64(a))
+#define GLTFA__D2_LOAD_F1(p) vsetq_lane_f64((double)gltfa__f32le(p), vdupq_n_f64(0.0), 0)
+#define GLTFA__D2_STORE_F1(p, a) (*(p) = (float)vgetq_lane_f64(a, 0))
 #define GLTFA__V_TO_D2(d, v) do { \
         (d)[0] = vcvt_f64_f32(vget_low_f32(v)); (d)[1] = vcvt_high_f64_f32(v); \
     } while (0)
@@ -1232,6 +1238,8 @@ typedef v128_t gltfa__d2;
 #define GLTFA__D2_STORE_HI(p, a) wasm_v128_store64_lane(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) wasm_f64x2_promote_low_f32x4(wasm_v128_load64_zero(p))
 #define GLTFA__D2_STORE_F(p, a) wasm_v128_store64_lane(p, wasm_f32x4_demote_f64x2_zero(a), 0)
+#define GLTFA__D2_LOAD_F1(p) wasm_f64x2_make((double)gltfa__f32le(p), 0.0)
+#define GLTFA__D2_STORE_F1(p, a) (*(p) = (float)wasm_f64x2_extract_lane(a, 0))
 #define GLTFA__V_TO_D2(d, v) do { \
         (d)[0] = wasm_f64x2_promote_low_f32x4(v); \
         (d)[1] = wasm_f64x2_promote_low_f32x4(wasm_i32x4_shuffle(v, v, 2, 3, 0, 1)); \
@@ -1449,16 +1457,23 @@ typedef char gltfa__rules_cover_every_property[
    is a sampler that is not initialized (zeroed), so that the per-channel call's playback
    path, which runs two kernels only, needs no test of key_count.
        id      t  rank  scalar kernel    clip run */
+/* CUBIC3: not in firmware and -Os builds, whose one cubic kernel takes every layout */
+#if defined(GLTFA__SMALL) || defined(__OPTIMIZE_SIZE__) || defined(GLTFA_NO_CUBICSPLINE)
+#define GLTFA__CUBIC3_ROW(X)
+#else
+#define GLTFA__CUBIC3_ROW(X) X(CUBIC3, 1, 5, gltfa__k_cubic3, gltfa__run_cubic3)
+#endif
 #define GLTFA__KERNEL_ROWS(X) \
-    X(NONE,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
+    X(NONE,    0, 8,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
     X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
     X(SLERPN,  1, 1,    gltfa__k_slerpn, gltfa__run_slerpn) /* LINEAR rotation, normalized SHORT \
                                                                or BYTE keys (lanes only) */ \
     X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
     X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
     X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
-    X(CUBIC,   1, 5,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */ \
-    X(STEP,    0, 6,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+    GLTFA__CUBIC3_ROW(X)                                    /* CUBICSPLINE packed FLOAT VEC3 */ \
+    X(CUBIC,   1, 6,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE, other layouts */ \
+    X(STEP,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
 
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
 enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
@@ -1758,6 +1773,9 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
 {
     unsigned k = gltfa__interps[s->interp].kernel;
     int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
+#if !defined(GLTFA__SMALL) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_CUBICSPLINE)
+    if (k == GLTFA__K_CUBIC && packed && s->width == 3 && !s->quat) return GLTFA__K_CUBIC3;
+#endif
     if (k != GLTFA__K_LERP) return k;
 #ifdef GLTFA__SMALL
     (void)packed; /* one slerp (gltfa__k_slerp4) and one lerp (gltfa__k_lerp3) */
@@ -2964,6 +2982,48 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
 #endif
 
+#if !defined(GLTFA_NO_CUBICSPLINE) && !defined(GLTFA__SMALL) && !defined(__OPTIMIZE_SIZE__)
+/* The CUBICSPLINE kernel of packed FLOAT VEC3 keys (translations, scales): gltfa__cubic's
+   operations written out for three components (x and y in a pair of doubles where the
+   platform has them), inline in the clips' run and the per-channel call. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic3(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    const gltfa__real t = p->t, td = p->td, u = 1 - t;
+    const size_t sb = s->slot_bytes;
+    const unsigned char *v0 = s->value_data + p->k * s->key_bytes + sb, *b0 = v0 + sb; /* value, out */
+    const unsigned char *a1 = v0 - sb + s->key_bytes, *v1 = a1 + sb; /* key k+1: in, value */
+    const gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
+    const gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
+    size_t j = 0;
+#ifdef GLTFA__D2
+    {
+        const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h00), GLTFA__D2_LOAD_F(v0)),
+                                          GLTFA__D2_MUL(GLTFA__D2_SET(h01), GLTFA__D2_LOAD_F(v1)));
+        const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h10), GLTFA__D2_LOAD_F(b0)),
+                                                          GLTFA__D2_MUL(GLTFA__D2_SET(h11), GLTFA__D2_LOAD_F(a1))),
+                                            GLTFA__REAL_MAX);
+        const gltfa__d2 vz = GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h00), GLTFA__D2_LOAD_F1(v0 + 8)),
+                                           GLTFA__D2_MUL(GLTFA__D2_SET(h01), GLTFA__D2_LOAD_F1(v1 + 8)));
+        const gltfa__d2 mz = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h10), GLTFA__D2_LOAD_F1(b0 + 8)),
+                                                           GLTFA__D2_MUL(GLTFA__D2_SET(h11), GLTFA__D2_LOAD_F1(a1 + 8))),
+                                             GLTFA__REAL_MAX);
+        GLTFA__D2_STORE_F(out, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
+        GLTFA__D2_STORE_F1(out + 2, GLTFA__D2_CLAMP(GLTFA__D2_ADD(vz, mz), GLTFA__REAL_MAX));
+        j = 3;
+    }
+#endif
+    for (; j < 3; ++j) {
+        const size_t o = 4 * j;
+        const gltfa__real v = h00 * (gltfa__real)gltfa__f32le(v0 + o) + h01 * (gltfa__real)gltfa__f32le(v1 + o);
+        const gltfa__real m = gltfa__clamp_max(h10 * (gltfa__real)gltfa__f32le(b0 + o) +
+                                               h11 * (gltfa__real)gltfa__f32le(a1 + o));
+        out[j] = (float)gltfa__clamp_max(v + m);
+    }
+    return GLTFA_SUCCESS;
+}
+#endif
+
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
 static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
@@ -3276,6 +3336,13 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 {
     gltfa__run_each(e, n, gltfa__k_cubic);
 }
+
+#if !defined(GLTFA_NO_CUBICSPLINE) && !defined(__OPTIMIZE_SIZE__)
+static void gltfa__run_cubic3(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_cubic3);
+}
+#endif
 #endif /* GLTFA_NO_CLIPS, GLTFA__SMALL */
 
 #if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)

@@ -854,6 +854,19 @@ void test_rule_cubic_overflow_clamped(void)
         CHECK_BITS(clip_out[c][0], want[0]); CHECK_BITS(clip_out[c][1], want[1]);
         CHECK_BITS(clip_out[c][2], want[2]);
     }
+    /* z overflowing as x does, the other way (z has a pair of its own where x and y have
+       one): values -3e38, -3e38, b0 = -3e38, a1 = 3e38: v = -3e38, m = -7.5e37, v + m =
+       -3.75e38, clamped to -FLT_MAX */
+    v[5] = -3e38f; v[14] = -3e38f; v[8] = -3e38f; v[11] = 3e38f;
+    CHECK_INT(fx_floats(&f, times, 2, v, 18, 3, GLTFA_INTERP_CUBICSPLINE,
+                        GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_sampler_sample(&f.s, 0.5f, out, 3), GLTFA_SUCCESS);
+    CHECK_BITS(out[0], want[0]); CHECK_BITS(out[1], want[1]); CHECK_BITS(out[2], -FLT_MAX);
+    for (c = 0; c < 5; ++c) ch[c].sampler = f.s;
+    CHECK_INT(gltfa_clip_init(&clip, ch, 5, clip_slots), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_clip_sample(&clip, 0.5f), GLTFA_SUCCESS);
+    for (c = 0; c < 5; ++c) CHECK_BITS(clip_out[c][2], -FLT_MAX);
+    v[5] = 0.0f; v[14] = 1.0f; v[8] = 0.0f; v[11] = 0.0f;
 #ifndef __FAST_MATH__
     /* NaN data (gltfa_sampler_check refuses it; unchecked, it is what it is): the clamps
        keep a NaN, they do not turn it into a bound. x's value at key 0 NaN: x is NaN. */
