@@ -1457,11 +1457,11 @@ typedef char gltfa__rules_cover_every_property[
    is a sampler that is not initialized (zeroed), so that the per-channel call's playback
    path, which runs two kernels only, needs no test of key_count.
        id      t  rank  scalar kernel    clip run */
-/* CUBIC3: not in firmware and -Os builds, whose one cubic kernel takes every layout */
+/* CUBICF: not in firmware and -Os builds, whose one cubic kernel takes every layout */
 #if defined(GLTFA__SMALL) || defined(__OPTIMIZE_SIZE__) || defined(GLTFA_NO_CUBICSPLINE)
-#define GLTFA__CUBIC3_ROW(X)
+#define GLTFA__CUBICF_ROW(X)
 #else
-#define GLTFA__CUBIC3_ROW(X) X(CUBIC3, 1, 5, gltfa__k_cubic3, gltfa__run_cubic3)
+#define GLTFA__CUBICF_ROW(X) X(CUBICF, 1, 5, gltfa__k_cubicf, gltfa__run_cubicf)
 #endif
 #define GLTFA__KERNEL_ROWS(X) \
     X(NONE,    0, 8,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
@@ -1471,7 +1471,8 @@ typedef char gltfa__rules_cover_every_property[
     X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
     X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
     X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
-    GLTFA__CUBIC3_ROW(X)                                    /* CUBICSPLINE packed FLOAT VEC3 */ \
+    GLTFA__CUBICF_ROW(X)                                    /* CUBICSPLINE packed FLOAT VEC3 \
+                                                               or quaternion */ \
     X(CUBIC,   1, 6,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE, other layouts */ \
     X(STEP,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
 
@@ -1774,7 +1775,7 @@ static unsigned gltfa__kind(const gltfa_sampler *s)
     unsigned k = gltfa__interps[s->interp].kernel;
     int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
 #if !defined(GLTFA__SMALL) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_CUBICSPLINE)
-    if (k == GLTFA__K_CUBIC && packed && s->width == 3 && !s->quat) return GLTFA__K_CUBIC3;
+    if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
 #endif
     if (k != GLTFA__K_LERP) return k;
 #ifdef GLTFA__SMALL
@@ -2983,44 +2984,50 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #endif
 
 #if !defined(GLTFA_NO_CUBICSPLINE) && !defined(GLTFA__SMALL) && !defined(__OPTIMIZE_SIZE__)
-/* The CUBICSPLINE kernel of packed FLOAT VEC3 keys (translations, scales): gltfa__cubic's
-   operations written out for three components (x and y in a pair of doubles where the
-   platform has them), inline in the clips' run and the per-channel call. */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic3(const gltfa_sampler *s, const gltfa__pos *p,
+#ifdef GLTFA__D2
+/* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
+   of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
+static GLTFA__ALWAYS_INLINE gltfa__d2 gltfa__cubic_d2(const gltfa__d2 *h, gltfa__d2 v0, gltfa__d2 v1,
+                                                     gltfa__d2 b0, gltfa__d2 a1)
+{
+    const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(h[0], v0), GLTFA__D2_MUL(h[1], v1));
+    const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(h[2], b0), GLTFA__D2_MUL(h[3], a1)),
+                                        GLTFA__REAL_MAX);
+    return GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX);
+}
+#endif
+
+/* The CUBICSPLINE kernel of packed FLOAT VEC3 keys (translations, scales) and quaternions:
+   gltfa__cubic's operations written out, in pairs of doubles (a VEC3's z in a pair of its
+   own), inline in the clips' run and the per-channel call; without pairs, gltfa__cubic. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubicf(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out)
 {
+#ifdef GLTFA__D2
     const gltfa__real t = p->t, td = p->td, u = 1 - t;
     const size_t sb = s->slot_bytes;
     const unsigned char *v0 = s->value_data + p->k * s->key_bytes + sb, *b0 = v0 + sb; /* value, out */
     const unsigned char *a1 = v0 - sb + s->key_bytes, *v1 = a1 + sb; /* key k+1: in, value */
     const gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
-    const gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
-    size_t j = 0;
-#ifdef GLTFA__D2
-    {
-        const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h00), GLTFA__D2_LOAD_F(v0)),
-                                          GLTFA__D2_MUL(GLTFA__D2_SET(h01), GLTFA__D2_LOAD_F(v1)));
-        const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h10), GLTFA__D2_LOAD_F(b0)),
-                                                          GLTFA__D2_MUL(GLTFA__D2_SET(h11), GLTFA__D2_LOAD_F(a1))),
-                                            GLTFA__REAL_MAX);
-        const gltfa__d2 vz = GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h00), GLTFA__D2_LOAD_F1(v0 + 8)),
-                                           GLTFA__D2_MUL(GLTFA__D2_SET(h01), GLTFA__D2_LOAD_F1(v1 + 8)));
-        const gltfa__d2 mz = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(GLTFA__D2_SET(h10), GLTFA__D2_LOAD_F1(b0 + 8)),
-                                                           GLTFA__D2_MUL(GLTFA__D2_SET(h11), GLTFA__D2_LOAD_F1(a1 + 8))),
-                                             GLTFA__REAL_MAX);
-        GLTFA__D2_STORE_F(out, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
-        GLTFA__D2_STORE_F1(out + 2, GLTFA__D2_CLAMP(GLTFA__D2_ADD(vz, mz), GLTFA__REAL_MAX));
-        j = 3;
-    }
-#endif
-    for (; j < 3; ++j) {
-        const size_t o = 4 * j;
-        const gltfa__real v = h00 * (gltfa__real)gltfa__f32le(v0 + o) + h01 * (gltfa__real)gltfa__f32le(v1 + o);
-        const gltfa__real m = gltfa__clamp_max(h10 * (gltfa__real)gltfa__f32le(b0 + o) +
-                                               h11 * (gltfa__real)gltfa__f32le(a1 + o));
-        out[j] = (float)gltfa__clamp_max(v + m);
+    gltfa__d2 h[4];
+    h[0] = GLTFA__D2_SET(h00);
+    h[1] = GLTFA__D2_SET(h01);
+    h[2] = GLTFA__D2_SET(t * u * u * td);
+    h[3] = GLTFA__D2_SET(-t * t * u * td);
+    GLTFA__D2_STORE_F(out, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F(v0), GLTFA__D2_LOAD_F(v1),
+                                           GLTFA__D2_LOAD_F(b0), GLTFA__D2_LOAD_F(a1)));
+    if (s->quat) {
+        GLTFA__D2_STORE_F(out + 2, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F(v0 + 8), GLTFA__D2_LOAD_F(v1 + 8),
+                                                   GLTFA__D2_LOAD_F(b0 + 8), GLTFA__D2_LOAD_F(a1 + 8)));
+        if (!gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? p->k : p->k + 1, out);
+    } else {
+        GLTFA__D2_STORE_F1(out + 2, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F1(v0 + 8), GLTFA__D2_LOAD_F1(v1 + 8),
+                                                    GLTFA__D2_LOAD_F1(b0 + 8), GLTFA__D2_LOAD_F1(a1 + 8)));
     }
     return GLTFA_SUCCESS;
+#else
+    return gltfa__k_cubic(s, p, out);
+#endif
 }
 #endif
 
@@ -3338,9 +3345,9 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 }
 
 #if !defined(GLTFA_NO_CUBICSPLINE) && !defined(__OPTIMIZE_SIZE__)
-static void gltfa__run_cubic3(const gltfa__clip_entry *e, size_t n)
+static void gltfa__run_cubicf(const gltfa__clip_entry *e, size_t n)
 {
-    gltfa__run_each(e, n, gltfa__k_cubic3);
+    gltfa__run_each(e, n, gltfa__k_cubicf);
 }
 #endif
 #endif /* GLTFA_NO_CLIPS, GLTFA__SMALL */
