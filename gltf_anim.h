@@ -3393,6 +3393,15 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s,
     return gltfa__apply(s, p, out, gltfa__k_any);
 }
 
+#ifndef __OPTIMIZE_SIZE__
+/* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor, a tail call */
+static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, size_t k, float *out)
+{
+    gltfa__copy_key(s, k, out);
+    return GLTFA_SUCCESS;
+}
+#endif
+
 /* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
 static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
                                                       gltfa_cursor *cursor, float *out)
@@ -3412,17 +3421,23 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
     GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
 #ifndef __OPTIMIZE_SIZE__
-    /* Playback inside a segment with one of the two common kernels: gltfa__sample_any's
+    /* Playback inside a segment with one of the two common kernels, or STEP: gltfa__sample_any's
        steps for that case, calling those rows' kernels directly, in a function that makes no
-       call but tail calls (an uninitialized sampler, width 0, has neither kernel). Not under
-       -Os: a second copy of those steps, for speed. */
+       call but tail calls (an uninitialized sampler, width 0, has none of these kernels). Not
+       under -Os: a second copy of those steps, for speed. */
     {
         size_t k;
         float tk, tk1;
         if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4) &&
-            gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
+            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4 ||
+             sampler->kernel == (int)GLTFA__K_STEP) &&
+            gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1)) {
             gltfa__pos p;
+            if (sampler->kernel == (int)GLTFA__K_STEP) { /* key k, on it or after it */
+                *cursor = k;
+                return gltfa__copy_key_ok(sampler, k, out);
+            }
+            if (tc == tk) return gltfa__sample_any(sampler, tc, cursor, out);
             p.k = k;
             p.seg = 1;
             gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
