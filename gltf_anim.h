@@ -2637,6 +2637,28 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
     const unsigned char *pa = gltfa__value_ptr(s, k);
 #if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
     float ab[8];
+#if GLTFA__LANES == 4 && !defined(GLTFA_ONLY_FLOAT)
+    if (s->kernel == (int)GLTFA__K_SLERPN) {
+        /* normalized SHORT or BYTE components side by side: each key one integer lane load,
+           decoded in the vector (gltfa__decode's formula, as the clips' lanes do) */
+        const unsigned char *pb = pa + s->key_bytes;
+        const gltfa__v m1 = GLTFA__V_SET(-1.0f);
+        gltfa__v x, y, d;
+        if (s->comp_bytes == 2) {
+            x = GLTFA__V_LOAD_I16(pa);
+            y = GLTFA__V_LOAD_I16(pb);
+            d = GLTFA__V_SET(32767.0f);
+        } else {
+            x = GLTFA__V_LOAD_I8(pa);
+            y = GLTFA__V_LOAD_I8(pb);
+            d = GLTFA__V_SET(127.0f);
+        }
+        x = GLTFA__V_DIV(x, d);
+        y = GLTFA__V_DIV(y, d);
+        GLTFA__V_STORE(ab, GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x));
+        GLTFA__V_STORE(ab + 4, GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y));
+    } else
+#endif
     if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
         gltfa__read_element(s, pa, ab, 8);
     } else {
