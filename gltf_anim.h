@@ -1535,7 +1535,7 @@ static int gltfa__ctype_row(int code)
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
-#if !defined(GLTFA_ONLY_FLOAT) || defined(GLTFA__LANES)
+#if !defined(GLTFA_ONLY_FLOAT) || (defined(GLTFA__LANES) && GLTFA__LANES != 4)
 /* The integer an 8- or 16-bit component of kind stores. */
 static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
 {
@@ -2627,6 +2627,20 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *
 }
 #endif
 
+#if defined(GLTFA__LANES) && GLTFA__LANES == 4
+/* A normalized SHORT (comp_bytes 2) or BYTE key's four components side by side at p, one
+   integer lane load decoded in the vector: max(c / 32767, -1) or max(c / 127, -1), the
+   correctly rounded division that gives gltfa__decode's bits. The per-channel slerp and the
+   clips' lanes of SLERPN samplers read their keys with it. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, size_t comp_bytes)
+{
+    const gltfa__v m1 = GLTFA__V_SET(-1.0f);
+    const gltfa__v x = comp_bytes == 2 ? GLTFA__V_DIV(GLTFA__V_LOAD_I16(p), GLTFA__V_SET(32767.0f))
+                                       : GLTFA__V_DIV(GLTFA__V_LOAD_I8(p), GLTFA__V_SET(127.0f));
+    return GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+}
+#endif
+
 /* The LINEAR quaternion kernel on decoded keys: the layouts other than packed FLOAT, and
    every layout under -Os (one path: the smallest code and stack). Where the per-channel call
    has the lane form, the decoded keys go through it, as packed FLOAT keys do (the same
@@ -2638,25 +2652,9 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
 #if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
     float ab[8];
 #if GLTFA__LANES == 4 && !defined(GLTFA_ONLY_FLOAT)
-    if (s->kernel == (int)GLTFA__K_SLERPN) {
-        /* normalized SHORT or BYTE components side by side: each key one integer lane load,
-           decoded in the vector (gltfa__decode's formula, as the clips' lanes do) */
-        const unsigned char *pb = pa + s->key_bytes;
-        const gltfa__v m1 = GLTFA__V_SET(-1.0f);
-        gltfa__v x, y, d;
-        if (s->comp_bytes == 2) {
-            x = GLTFA__V_LOAD_I16(pa);
-            y = GLTFA__V_LOAD_I16(pb);
-            d = GLTFA__V_SET(32767.0f);
-        } else {
-            x = GLTFA__V_LOAD_I8(pa);
-            y = GLTFA__V_LOAD_I8(pb);
-            d = GLTFA__V_SET(127.0f);
-        }
-        x = GLTFA__V_DIV(x, d);
-        y = GLTFA__V_DIV(y, d);
-        GLTFA__V_STORE(ab, GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x));
-        GLTFA__V_STORE(ab + 4, GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y));
+    if (s->kernel == (int)GLTFA__K_SLERPN) { /* normalized SHORT or BYTE side by side */
+        GLTFA__V_STORE(ab, gltfa__v_snorm_key(pa, s->comp_bytes));
+        GLTFA__V_STORE(ab + 4, gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes));
     } else
 #endif
     if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
@@ -3195,32 +3193,16 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
 #if GLTFA__LANES == 4
     /* four lanes: each key is one vector of the integer lane loads (its four components
        side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
-    {
-        const gltfa__v m1 = GLTFA__V_SET(-1.0f);
-        (void)c;
-        (void)div;
-        (void)i;
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            const unsigned char *pb = pa[j] + key_bytes[j];
-            gltfa__v x, y, d;
-            if (comp_bytes[j] == 2) {
-                x = GLTFA__V_LOAD_I16(pa[j]);
-                y = GLTFA__V_LOAD_I16(pb);
-                d = GLTFA__V_SET(32767.0f);
-            } else {
-                x = GLTFA__V_LOAD_I8(pa[j]);
-                y = GLTFA__V_LOAD_I8(pb);
-                d = GLTFA__V_SET(127.0f);
-            }
-            x = GLTFA__V_DIV(x, d);
-            y = GLTFA__V_DIV(y, d);
-            a[j] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
-            q[j] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
-        }
-        GLTFA__V_TRANSPOSE4(a);
-        GLTFA__V_TRANSPOSE4(q);
-        return 1;
+    (void)c;
+    (void)div;
+    (void)i;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
+        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
     }
+    GLTFA__V_TRANSPOSE4(a);
+    GLTFA__V_TRANSPOSE4(q);
+    return 1;
 #else
     for (j = 0; j < GLTFA__LANES; ++j) {
         const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
