@@ -239,7 +239,10 @@ extern "C" {
     X(GLTFA_ERROR_SPARSE_INDEX_RANGE,    -31, "a sparse index is not below the accessor's count") \
     X(GLTFA_ERROR_SPARSE_NOT_INCREASING, -32, "sparse indices are not strictly increasing") \
     X(GLTFA_ERROR_MEMORY_TOO_SMALL,      -33, "memory smaller than gltfa_accessor_densify_size() gives") \
-    X(GLTFA_ERROR_UNSUPPORTED,           -34, "left out of this build (GLTFA_NO_CUBICSPLINE, GLTFA_ONLY_FLOAT)")
+    X(GLTFA_ERROR_UNSUPPORTED,           -34, "left out of this build (GLTFA_NO_CUBICSPLINE, GLTFA_ONLY_FLOAT)") \
+    X(GLTFA_ERROR_PARENT_INDEX,          -35, "a node's parent is out of range, or a node is the child of two nodes") \
+    X(GLTFA_ERROR_CYCLE,                 -36, "the node hierarchy has a cycle (a node is its own ancestor)") \
+    X(GLTFA_ERROR_NOT_DECOMPOSABLE,      -37, "a matrix is not translation x rotation x scale (shear, zero scale, or last row not 0 0 0 1)")
 
 #define GLTFA__RESULT_ENUM(name, value, text) name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */

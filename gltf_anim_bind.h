@@ -101,6 +101,10 @@ typedef struct gltfa_nodes {
     size_t node_count;
     float *const *weights;       /* optional: per node its morph weights array, or NULL */
     const size_t *weight_counts; /* optional: per node the length of that array */
+    const size_t *parents;       /* optional, for gltfa_skeleton_init: per node its parent or
+                                    GLTFA_NO_PARENT (the adapters fill it; binding ignores it) */
+    const float *const *matrices; /* optional, for gltfa_skeleton_init: per node its glTF
+                                    matrix (16 floats) or NULL (the adapters fill it) */
 } gltfa_nodes;
 
 /* A channel described by the glTF JSON: its sampler's accessors and interpolation, and its
@@ -209,6 +213,121 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channe
                                                   const gltfa_channel_desc *descs, size_t count,
                                                   const gltfa_nodes *nodes, gltfa_skip *skipped,
                                                   size_t *skipped_count, size_t *bad_channel);
+
+/* ---------------------------------------------------------------------------------------
+   SKELETONS: world and joint (skinning) matrices from the poses
+   --------------------------------------------------------------------------------------- */
+
+/* A root's parent (gltfa_skeleton_init's parents). */
+#define GLTFA_NO_PARENT ((size_t)-1)
+
+/* Matrices are 4x4 float, column-major as glTF and GPU APIs store them: element (row r,
+   column c) at m[4 * c + r]; the translation is m[12], m[13], m[14]. */
+
+/* node = translation x rotation x scale, as a 4x4 matrix m (16 floats; see MATRICES in the
+ * top comment for the exact operations). The rotation need not be unit: it is taken as
+ * q / |q| (the identity when q is 0), as glTF's rotation is. m's last row is 0 0 0 1. */
+GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs);
+
+/* The node pose of a glTF node.matrix (16 floats, column-major): translation m[12..14],
+ * scale the lengths of the first three columns (the first negated when the determinant is
+ * negative: a mirror), rotation the unit quaternion of the columns divided by their scales
+ * (w >= 0).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_VALUE_NOT_FINITE (a NaN or infinite element) or
+ *   GLTFA_ERROR_NOT_DECOMPOSABLE (glTF requires node matrices to be TRS: a last row other
+ *   than 0 0 0 1 (within 1e-6), a column of length 0, columns not orthogonal (the cosine of
+ *   two of them above 1e-4), or an element whose square overflows); trs untouched then.
+ *   GLTFA_ERROR_INVALID_ARGUMENT for a NULL pointer.
+ */
+GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m);
+
+/* A node hierarchy in parent-first order, built once by gltfa_skeleton_init. Declared here
+   so it can live anywhere; treat every field as private. It borrows parents, matrices and
+   memory. */
+typedef struct gltfa_skeleton {
+    const size_t *order;          /* private: node indices, each after its parent */
+    const size_t *order_parent;   /* private: the parent of order[k], or GLTFA_NO_PARENT */
+    const float *const *matrices; /* private: per node its glTF matrix, or NULL */
+    size_t node_count;            /* private */
+} gltfa_skeleton;
+
+/* Builds skeleton from the glTF node hierarchy, O(node_count).
+ *
+ * parents: per node its parent's index (the node whose children list holds it), or
+ *   GLTFA_NO_PARENT for a root; NULL: every node is a root. Nodes in no scene are allowed.
+ * matrices [optional]: per node NULL (the node's pose is its TRS) or its glTF node.matrix,
+ *   16 floats, column-major: that matrix is the node's local transform and its pose is
+ *   ignored (glTF never animates such a node). Each must be finite and decomposable (as
+ *   gltfa_matrix_to_trs checks). matrices itself may be NULL: every node is TRS.
+ * memory: room for 2 x node_count size_t, kept with parents and matrices while skeleton is
+ *   used.
+ * bad_node [out, optional]: the node that failed (the first in index order).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_PARENT_INDEX (a parent >= node_count and not
+ *   GLTFA_NO_PARENT), GLTFA_ERROR_CYCLE (a node is its own ancestor: its own parent, or a
+ *   loop of parents), GLTFA_ERROR_VALUE_NOT_FINITE or GLTFA_ERROR_NOT_DECOMPOSABLE (a
+ *   matrix), GLTFA_ERROR_SIZE_OVERFLOW (2 x node_count size_t overflow), or
+ *   GLTFA_ERROR_INVALID_ARGUMENT (NULL skeleton, or NULL memory with nodes). The skeleton is
+ *   zeroed on failure. node_count 0 is a valid, empty skeleton.
+ */
+GLTFA_API gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton, const size_t *parents,
+                                           const float *const *matrices, size_t node_count,
+                                           size_t *memory, size_t *bad_node);
+
+/* Every node's world matrix for one frame: world(node) = world(parent) x local(node), a
+ * root's world its local; local = gltfa_trs_to_matrix(poses[node]), or the node's matrix.
+ *
+ * poses: node_count poses (gltfa_nodes.poses: what a clip writes), finite (a checked
+ *   clip's and the adapters' rest poses are).
+ * world [out]: node_count x 16 floats, node i's at world + 16 i. Its last rows are 0 0 0 1.
+ * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (NULL, or an uninitialized skeleton
+ *   with nodes).
+ */
+GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
+                                            const gltfa_trs *poses, float *world);
+
+/* A glTF skin, built once by gltfa_skin_init: its joints and inverse bind matrices. Treat
+   every field as private. */
+typedef struct gltfa_skin {
+    const size_t *joints;       /* private: joint_count node indices (borrowed) */
+    const float *inverse_bind;  /* private: joint_count x 16 floats (the caller's memory) */
+    size_t joint_count;         /* private */
+} gltfa_skin;
+
+/* Builds skin from skin.joints and skin.inverseBindMatrices, O(joint_count).
+ *
+ * joints: joint_count node indices, each < node_count (the skeleton's); kept while skin is
+ *   used.
+ * inverse_bind [optional]: the inverseBindMatrices accessor (MAT4: components 16, FLOAT,
+ *   not normalized, at least joint_count elements; stride and byte_length as for any
+ *   accessor); its first joint_count matrices are read once, here, little-endian. NULL:
+ *   every inverse bind matrix is the identity, as glTF says.
+ * memory: room for joint_count x 16 floats (the matrices, native floats), kept while skin
+ *   is used.
+ * bad_joint [out, optional]: the index in joints of the joint that failed.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX (a joint >= node_count),
+ *   GLTFA_ERROR_COMPONENT_COUNT (not 16 components), GLTFA_ERROR_COMPONENT_TYPE (not FLOAT),
+ *   GLTFA_ERROR_NORMALIZED, GLTFA_ERROR_COUNT_MISMATCH (fewer matrices than joints),
+ *   GLTFA_ERROR_NULL_DATA, GLTFA_ERROR_STRIDE, GLTFA_ERROR_SIZE_OVERFLOW,
+ *   GLTFA_ERROR_DATA_TOO_SHORT (past byte_length), GLTFA_ERROR_VALUE_NOT_FINITE (a NaN or
+ *   infinite element), or GLTFA_ERROR_INVALID_ARGUMENT (NULL skin, or NULL joints or
+ *   memory with joints). The skin is zeroed on failure.
+ */
+GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, size_t joint_count,
+                                       size_t node_count, const gltfa_accessor *inverse_bind,
+                                       float *memory, size_t *bad_joint);
+
+/* The skinning matrices for one frame: joint j = world(joints[j]) x inverse_bind[j], in
+ * joints order, 16 floats each. The skinned mesh node's own transform is not applied (glTF:
+ * only the joints' transforms apply to a skinned mesh).
+ * world: gltfa_skeleton_world's output for the skeleton the joints index.
+ * joint_matrices [out]: joint_count x 16 floats.
+ * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT.
+ */
+GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *world,
+                                         float *joint_matrices);
+
+/* The skin's joint count (gltfa_skin_joints writes 16 floats per joint). */
+GLTFA_API size_t gltfa_skin_joint_count(const gltfa_skin *skin);
 
 #ifdef __cplusplus
 } /* extern "C" */
