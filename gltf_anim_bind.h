@@ -129,7 +129,8 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
    BINDING: a whole animation's channels, core and KHR_animation_pointer, in one call
    --------------------------------------------------------------------------------------- */
 
-/* The caller's node list, for binding. */
+/* The caller's node list, for binding (and the hierarchy, for gltfa_skeleton_init). Zero it
+   first (memset) so that the optional fields are NULL. */
 typedef struct gltfa_nodes {
     gltfa_trs *poses;            /* node_count poses */
     size_t node_count;
@@ -975,8 +976,8 @@ typedef v128_t gltfa__mx;
    GLTFA_NO_STDLIB, and C++). float and integers share the byte order on every target. */
 static int gltfa__sk_host_le(void)
 {
-    unsigned long one = 1;
-    return *(const unsigned char *)&one == 1;
+    float one = 1.0f; /* 0x3F800000: its high byte first on a big-endian host */
+    return ((const unsigned char *)&one)[0] != 0x3F;
 }
 
 static float gltfa__sk_f32le(const unsigned char *p)
@@ -1062,7 +1063,7 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
 {
     float len[3], r[3][3], q[4], det, t, n;
     gltfa_result res;
-    int c, k;
+    size_t c, k;
     GLTFA__BIND_REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     res = gltfa__sk_check_matrix(m);
     if (res != GLTFA_SUCCESS) return res;
@@ -1074,7 +1075,7 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
         for (k = 0; k < 3; ++k) r[k][c] = col[k] / len[c]; /* r[row][column], unit columns */
     }
     for (c = 0; c < 3; ++c) { /* orthogonal: the cosine of each pair at most 1e-4 */
-        int d = (c + 1) % 3;
+        size_t d = (c + 1) % 3;
         float cosine = r[0][c] * r[0][d] + r[1][c] * r[1][d] + r[2][c] * r[2][d];
         if (gltfa__sk_abs(cosine) > 1e-4f) return GLTFA_ERROR_NOT_DECOMPOSABLE;
     }
@@ -1201,7 +1202,7 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
 #ifdef GLTFA__MX
     gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
     gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
-    int c;
+    size_t c;
     for (c = 0; c < 3; ++c) {
         gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[4 * c])),
                                                   GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[4 * c + 1]))),
@@ -1214,7 +1215,7 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
                                                 GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
                                   p3));
 #else
-    int r, c;
+    size_t r, c;
     for (c = 0; c < 4; ++c) {
         for (r = 0; r < 3; ++r) {
             float v = p[r] * l[4 * c] + p[4 + r] * l[4 * c + 1];
@@ -1248,7 +1249,7 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
         if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
         else gltfa_trs_to_matrix(local, &poses[v]);
         if (p == GLTFA_NO_PARENT) {
-            int e;
+            size_t e;
             for (e = 0; e < 16; ++e) out[e] = l[e];
             out[3] = 0.0f; out[7] = 0.0f; out[11] = 0.0f; out[15] = 1.0f;
         } else {
@@ -1302,7 +1303,7 @@ GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, s
         base = (const unsigned char *)a->data;
     }
     for (j = 0; j < joint_count; ++j) {
-        int e;
+        size_t e;
         for (e = 0; e < 16; ++e) {
             float v = base == NULL ? (e % 5 == 0 ? 1.0f : 0.0f) : gltfa__sk_f32le(base + j * stride + 4 * e);
             if (!gltfa__sk_finite(v)) {
@@ -1340,7 +1341,7 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
 #ifdef GLTFA__MX
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
         gltfa__mx w3 = GLTFA__MX_LOAD(w + 12);
-        int c;
+        size_t c;
         for (c = 0; c < 4; ++c)
             GLTFA__MX_STORE(out + 4 * c,
                 GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
@@ -1348,7 +1349,7 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
                                             GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
                               GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3]))));
 #else
-        int r, c;
+        size_t r, c;
         for (c = 0; c < 4; ++c)
             for (r = 0; r < 4; ++r) {
                 float v = w[r] * b[4 * c] + w[4 + r] * b[4 * c + 1];

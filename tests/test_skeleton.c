@@ -171,7 +171,8 @@ static void sk_local_d(double *l, double *mag, const gltfa_trs *p, const float *
             mag[e] = l[e] < 0 ? -l[e] : l[e];
         }
     } else {
-        double x = p->rotation[0], y = p->rotation[1], z = p->rotation[2], w = p->rotation[3];
+        double x = (double)p->rotation[0], y = (double)p->rotation[1], z = (double)p->rotation[2];
+        double w = (double)p->rotation[3];
         double n = x * x + y * y + z * z + w * w, s = n > 0 ? 2.0 / n : 0.0;
         double sc[3];
         double R[9];
@@ -180,14 +181,14 @@ static void sk_local_d(double *l, double *mag, const gltfa_trs *p, const float *
         R[1] = (x * y + w * z) * s; R[4] = 1 - (x * x + z * z) * s; R[7] = (y * z - w * x) * s;
         R[2] = (x * z - w * y) * s; R[5] = (y * z + w * x) * s; R[8] = 1 - (x * x + y * y) * s;
         for (c = 0; c < 3; ++c) {
-            sc[c] = p->scale[c];
+            sc[c] = (double)p->scale[c];
             for (r = 0; r < 3; ++r) {
                 l[4 * c + r] = R[3 * c + r] * sc[c];
                 mag[4 * c + r] = sc[c] < 0 ? -sc[c] : sc[c];
             }
         }
         for (r = 0; r < 3; ++r) {
-            l[12 + r] = p->translation[r];
+            l[12 + r] = (double)p->translation[r];
             mag[12 + r] = l[12 + r] < 0 ? -l[12 + r] : l[12 + r];
         }
     }
