@@ -48,7 +48,8 @@
    is column c of [[1 - (yy + zz), xy - wz, xz + wy], [xy + wz, 1 - (xx + zz), yz - wx],
    [xz - wy, yz + wx, 1 - (xx + yy)]] times scale c; a product's column c is
    ((p0 l0c + p1 l1c) + p2 l2c) (+ p3 for the translation; + p3 b3c for a joint, every row),
-   p0..p3 the parent's columns. Lanes (SSE2, NEON, wasm SIMD128: a lane a row) perform the
+   p0..p3 the parent's columns; then each element is clamped to [-FLT_MAX, FLT_MAX] (a NaN
+   to -FLT_MAX: hostile poses give finite matrices). Lanes (SSE2, NEON, wasm SIMD128: a lane a row) perform the
    same operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
    so the matrices have the same bits on every target with IEEE float and FLT_EVAL_METHOD 0:
    x86-64, AArch64, wasm32, Windows x64 (tests/golden_bits.txt).
@@ -259,9 +260,10 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channe
 /* Matrices are 4x4 float, column-major as glTF and GPU APIs store them: element (row r,
    column c) at m[4 * c + r]; the translation is m[12], m[13], m[14]. */
 
-/* node = translation x rotation x scale, as a 4x4 matrix m (16 floats; see MATRICES in the
+/* node = translation x rotation x scale, as a 4x4 matrix m (16 floats; see SKELETONS AND MATRICES in the
  * top comment for the exact operations). The rotation need not be unit: it is taken as
- * q / |q| (the identity when q is 0), as glTF's rotation is. m's last row is 0 0 0 1. */
+ * q / |q| (the identity when q is 0), as glTF's rotation is. m's last row is 0 0 0 1; its
+ * elements are clamped to [-FLT_MAX, FLT_MAX] (gltfa_skeleton_world). */
 GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs);
 
 /* The node pose of a glTF node.matrix (16 floats, column-major): translation m[12..14],
@@ -314,6 +316,9 @@ GLTFA_API gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton, const size_
  * poses: node_count poses (gltfa_nodes.poses: what a clip writes), finite (a checked
  *   clip's and the adapters' rest poses are).
  * world [out]: node_count x 16 floats, node i's at world + 16 i. Its last rows are 0 0 0 1.
+ *   Every element is finite: one that overflows (a hostile file's huge scales) is
+ *   -FLT_MAX or FLT_MAX (NaN, possible only from a NaN pose, -FLT_MAX), as each product
+ *   is clamped to that range; finite results are not changed by it.
  * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (NULL, or an uninitialized skeleton
  *   with nodes).
  */
@@ -352,8 +357,8 @@ GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, s
                                        float *memory, size_t *bad_joint);
 
 /* The skinning matrices for one frame: joint j = world(joints[j]) x inverse_bind[j], in
- * joints order, 16 floats each. The skinned mesh node's own transform is not applied (glTF:
- * only the joints' transforms apply to a skinned mesh).
+ * joints order, 16 floats each, clamped as world matrices are. The skinned mesh node's own
+ * transform is not applied (glTF: only the joints' transforms apply to a skinned mesh).
  * world: gltfa_skeleton_world's output for the skeleton the joints index.
  * joint_matrices [out]: joint_count x 16 floats.
  * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT.
@@ -935,9 +940,20 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
 #endif
 #endif
 
+/* Every matrix element is clamped to [-FLT_MAX, FLT_MAX] once computed (a NaN to -FLT_MAX):
+   the identity on finite values; on a hostile file's huge scales (or a NaN pose), finite
+   matrices and never NaN (inf - inf, inf x 0) at the next level. */
+#define GLTFA__SK_MAX 3.40282347e38f
+static float gltfa__sk_clamp(float v)
+{
+    v = v > -GLTFA__SK_MAX ? v : -GLTFA__SK_MAX;
+    return v < GLTFA__SK_MAX ? v : GLTFA__SK_MAX;
+}
+
 /* The lanes of the matrix products: a column of four floats, one lane a row. Only the
-   operations the scalar code performs: load, store, broadcast, add, multiply, and a row 3
-   set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code alone. */
+   operations the scalar code performs: load, store, broadcast, add, multiply, the clamp,
+   and a row 3 set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
+   alone. */
 #if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
 #if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
 #include <emmintrin.h>
@@ -949,6 +965,8 @@ typedef __m128 gltfa__mx;
 #define GLTFA__MX_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__MX_MUL(a, b) _mm_mul_ps(a, b)
 #define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
+/* maxps and minps give their second operand when the first is NaN: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
 #elif defined(__aarch64__) && defined(__ARM_NEON)
 #include <arm_neon.h>
 #define GLTFA__MX 1
@@ -959,6 +977,8 @@ typedef float32x4_t gltfa__mx;
 #define GLTFA__MX_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__MX_MUL(a, b) vmulq_f32(a, b)
 #define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
+/* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
 #elif defined(__wasm_simd128__)
 #include <wasm_simd128.h>
 #define GLTFA__MX 1
@@ -969,6 +989,9 @@ typedef v128_t gltfa__mx;
 #define GLTFA__MX_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__MX_MUL(a, b) wasm_f32x4_mul(a, b)
 #define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
+/* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
+                                           wasm_f32x4_pmax(wasm_f32x4_splat(-GLTFA__SK_MAX), v))
 #endif
 #endif
 
@@ -1019,6 +1042,7 @@ static float gltfa__sk_sqrt(float x)
 GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
 {
     float x, y, z, w, n, s, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, sx, sy, sz;
+    size_t e;
     GLTFA_ASSERT(m != NULL && trs != NULL);
     if (m == NULL || trs == NULL) return;
     x = trs->rotation[0]; y = trs->rotation[1]; z = trs->rotation[2]; w = trs->rotation[3];
@@ -1045,6 +1069,7 @@ GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
     m[13] = trs->translation[1];
     m[14] = trs->translation[2];
     m[15] = 1.0f;
+    for (e = 0; e < 15; ++e) m[e] = gltfa__sk_clamp(m[e]);
 }
 
 /* Why a node matrix is not a TRS, or GLTFA_SUCCESS (gltfa_matrix_to_trs's checks). */
@@ -1207,20 +1232,20 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
         gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[4 * c])),
                                                   GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[4 * c + 1]))),
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[4 * c + 2])));
-        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(v));
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
     }
-    GLTFA__MX_STORE(out + 12,
-                    GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
-                                                              GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
-                                                GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
-                                  p3));
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_CLAMP(
+        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
+                      p3)));
 #else
     size_t r, c;
     for (c = 0; c < 4; ++c) {
         for (r = 0; r < 3; ++r) {
             float v = p[r] * l[4 * c] + p[4 + r] * l[4 * c + 1];
             v = v + p[8 + r] * l[4 * c + 2];
-            out[4 * c + r] = c == 3 ? v + p[12 + r] : v;
+            out[4 * c + r] = gltfa__sk_clamp(c == 3 ? v + p[12 + r] : v);
         }
         out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
     }
@@ -1250,7 +1275,7 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
         else gltfa_trs_to_matrix(local, &poses[v]);
         if (p == GLTFA_NO_PARENT) {
             size_t e;
-            for (e = 0; e < 16; ++e) out[e] = l[e];
+            for (e = 0; e < 16; ++e) out[e] = gltfa__sk_clamp(l[e]);
             out[3] = 0.0f; out[7] = 0.0f; out[11] = 0.0f; out[15] = 1.0f;
         } else {
             gltfa__sk_affine_mul(out, world + 16 * p, l);
@@ -1343,18 +1368,18 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
         gltfa__mx w3 = GLTFA__MX_LOAD(w + 12);
         size_t c;
         for (c = 0; c < 4; ++c)
-            GLTFA__MX_STORE(out + 4 * c,
+            GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_CLAMP(
                 GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
                                                           GLTFA__MX_MUL(w1, GLTFA__MX_SET(b[4 * c + 1]))),
                                             GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
-                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3]))));
+                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3])))));
 #else
         size_t r, c;
         for (c = 0; c < 4; ++c)
             for (r = 0; r < 4; ++r) {
                 float v = w[r] * b[4 * c] + w[4 + r] * b[4 * c + 1];
                 v = v + w[8 + r] * b[4 * c + 2];
-                out[4 * c + r] = v + w[12 + r] * b[4 * c + 3];
+                out[4 * c + r] = gltfa__sk_clamp(v + w[12 + r] * b[4 * c + 3]);
             }
 #endif
     }

@@ -369,6 +369,28 @@ void test_skeleton_errors(void)
         bad_m[1] = 1e-5f; /* a cosine of 1e-5: decomposable (the bound is 1e-4) */
         CHECK_INT(gltfa_matrix_to_trs(&t, bad_m), GLTFA_SUCCESS);
     }
+    { /* huge scales: 1e30 cubed overflows at the third level; a NaN pose: every element
+         finite (clamped to +-FLT_MAX; the NaN to -FLT_MAX), and the joints' too */
+        static const size_t chain[4] = { GLTFA_NO_PARENT, 0, 1, 2 };
+        static const size_t all[4] = { 0, 1, 2, 3 };
+        gltfa_trs big[4];
+        float w[64], j[64], ib[64];
+        size_t i;
+        for (i = 0; i < 4; ++i) sk_trs(&big[i], 1e30, -1e30, 0, 0, 0.6, 0, 0.8, 1e30, 1e30, 1e30);
+        big[3].rotation[0] = th_get_f32((const unsigned char *)"\x00\x00\xc0\x7f"); /* NaN */
+        CHECK_INT(gltfa_skeleton_init(&sk, chain, NULL, 4, memory, NULL), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skeleton_world(&sk, big, w), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skin_init(&skin, all, 4, 4, NULL, ib, NULL), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skin_joints(&skin, w, j), GLTFA_SUCCESS);
+        for (i = 0; i < 64; ++i) {
+            CHECK(th_isfinite((double)w[i]));
+            CHECK(th_isfinite((double)j[i]));
+        }
+        CHECK(w[32] == 3.40282347e38f || w[32] == -3.40282347e38f); /* 1e30^3 */
+        CHECK(w[48] == -3.40282347e38f); /* the NaN pose's */
+        gltfa_trs_to_matrix(w, &big[3]);
+        for (i = 0; i < 16; ++i) CHECK(th_isfinite((double)w[i]));
+    }
     CHECK_INT(gltfa_skeleton_init(&sk, NULL, NULL, 0, NULL, NULL), GLTFA_SUCCESS); /* empty */
     CHECK_INT(gltfa_skeleton_init(&sk, NULL, NULL, (size_t)-1 / 4, memory, NULL), GLTFA_ERROR_SIZE_OVERFLOW);
     /* skins: a joint out of range, too few matrices, wrong types, a NaN, short bytes */
