@@ -1268,11 +1268,11 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     matrices = skeleton->matrices;
     for (k = 0; k < n; ++k) {
         size_t v = order[k], p = order_parent[k];
-        float local[16];
-        const float *l = local;
+        float pose_m[16];
+        const float *l = pose_m;
         float *out = world + 16 * v;
         if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
-        else gltfa_trs_to_matrix(local, &poses[v]);
+        else gltfa_trs_to_matrix(pose_m, &poses[v]);
         if (p == GLTFA_NO_PARENT) {
             size_t e;
             for (e = 0; e < 16; ++e) out[e] = gltfa__sk_clamp(l[e]);
