@@ -1039,35 +1039,48 @@ static float gltfa__sk_sqrt(float x)
     return y * scale;
 }
 
-GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
+/* The local matrix of a pose, columns 0..2 and the translation, rows 0..2: l[4c + r] (the
+   last row is not written). Not clamped: the products after it are. */
+static float gltfa__sk_two_over_norm2(const gltfa_trs *trs)
 {
-    float x, y, z, w, n, s, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, sx, sy, sz;
-    size_t e;
-    GLTFA_ASSERT(m != NULL && trs != NULL);
-    if (m == NULL || trs == NULL) return;
-    x = trs->rotation[0]; y = trs->rotation[1]; z = trs->rotation[2]; w = trs->rotation[3];
-    n = x * x + y * y + z * z + w * w;
-    s = n >= 1.17549435e-38f && n <= 3.40282347e38f ? 2.0f / n : 0.0f; /* FLT_MIN .. FLT_MAX */
+    float x = trs->rotation[0], y = trs->rotation[1], z = trs->rotation[2], w = trs->rotation[3];
+    float n = x * x + y * y + z * z + w * w;
+    return n >= 1.17549435e-38f && n <= 3.40282347e38f ? 2.0f / n : 0.0f; /* FLT_MIN .. FLT_MAX */
+}
+
+/* s: gltfa__sk_two_over_norm2(trs) */
+static void gltfa__sk_local(float *l, const gltfa_trs *trs, float s)
+{
+    float x = trs->rotation[0], y = trs->rotation[1], z = trs->rotation[2], w = trs->rotation[3];
+    float xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz;
+    float sx = trs->scale[0], sy = trs->scale[1], sz = trs->scale[2];
     xs = x * s; ys = y * s; zs = z * s;
     wx = w * xs; wy = w * ys; wz = w * zs;
     xx = x * xs; xy = x * ys; xz = x * zs;
     yy = y * ys; yz = y * zs; zz = z * zs;
-    sx = trs->scale[0]; sy = trs->scale[1]; sz = trs->scale[2];
-    m[0] = (1.0f - (yy + zz)) * sx;
-    m[1] = (xy + wz) * sx;
-    m[2] = (xz - wy) * sx;
+    l[0] = (1.0f - (yy + zz)) * sx;
+    l[1] = (xy + wz) * sx;
+    l[2] = (xz - wy) * sx;
+    l[4] = (xy - wz) * sy;
+    l[5] = (1.0f - (xx + zz)) * sy;
+    l[6] = (yz + wx) * sy;
+    l[8] = (xz + wy) * sz;
+    l[9] = (yz - wx) * sz;
+    l[10] = (1.0f - (xx + yy)) * sz;
+    l[12] = trs->translation[0];
+    l[13] = trs->translation[1];
+    l[14] = trs->translation[2];
+}
+
+GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
+{
+    size_t e;
+    GLTFA_ASSERT(m != NULL && trs != NULL);
+    if (m == NULL || trs == NULL) return;
+    gltfa__sk_local(m, trs, gltfa__sk_two_over_norm2(trs));
     m[3] = 0.0f;
-    m[4] = (xy - wz) * sy;
-    m[5] = (1.0f - (xx + zz)) * sy;
-    m[6] = (yz + wx) * sy;
     m[7] = 0.0f;
-    m[8] = (xz + wy) * sz;
-    m[9] = (yz - wx) * sz;
-    m[10] = (1.0f - (xx + yy)) * sz;
     m[11] = 0.0f;
-    m[12] = trs->translation[0];
-    m[13] = trs->translation[1];
-    m[14] = trs->translation[2];
     m[15] = 1.0f;
     for (e = 0; e < 15; ++e) m[e] = gltfa__sk_clamp(m[e]);
 }
@@ -1266,19 +1279,30 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     order = skeleton->order;
     order_parent = skeleton->order_parent;
     matrices = skeleton->matrices;
+    /* First every rotation's 2 / |q|^2, where the node's world[15] will be: the divisions
+       apart from the products, which wait for their parents' */
+    for (k = 0; k < n; ++k) world[16 * k + 15] = gltfa__sk_two_over_norm2(&poses[k]);
     for (k = 0; k < n; ++k) {
         size_t v = order[k], p = order_parent[k];
-        float pose_m[16];
-        const float *l = pose_m;
         float *out = world + 16 * v;
-        if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
-        else gltfa_trs_to_matrix(pose_m, &poses[v]);
-        if (p == GLTFA_NO_PARENT) {
-            size_t e;
-            for (e = 0; e < 16; ++e) out[e] = gltfa__sk_clamp(l[e]);
-            out[3] = 0.0f; out[7] = 0.0f; out[11] = 0.0f; out[15] = 1.0f;
+        if (p != GLTFA_NO_PARENT && (matrices == NULL || matrices[v] == NULL)) {
+            float pose_m[16]; /* the common case apart, so that it stays in registers */
+            gltfa__sk_local(pose_m, &poses[v], out[15]);
+            gltfa__sk_affine_mul(out, world + 16 * p, pose_m);
         } else {
-            gltfa__sk_affine_mul(out, world + 16 * p, l);
+            float pose_m[16];
+            const float *l = pose_m;
+            if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
+            else gltfa__sk_local(pose_m, &poses[v], out[15]);
+            if (p == GLTFA_NO_PARENT) {
+                size_t c, r;
+                for (c = 0; c < 4; ++c) {
+                    for (r = 0; r < 3; ++r) out[4 * c + r] = gltfa__sk_clamp(l[4 * c + r]);
+                    out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
+                }
+            } else {
+                gltfa__sk_affine_mul(out, world + 16 * p, l);
+            }
         }
     }
     return GLTFA_SUCCESS;
