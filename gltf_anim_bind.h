@@ -951,8 +951,8 @@ static float gltfa__sk_clamp(float v)
 }
 
 /* The lanes of the matrix products: a column of four floats, one lane a row. Only the
-   operations the scalar code performs: load, store, broadcast, add, multiply, the clamp,
-   and a row 3 set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
+   operations the scalar code performs: load, store, broadcast, add, subtract, multiply,
+   2 / n where n is a normal float (else +0), the clamp, and a row 3 set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
    alone. */
 #if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
 #if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
@@ -964,6 +964,11 @@ typedef __m128 gltfa__mx;
 #define GLTFA__MX_SET(x) _mm_set1_ps(x)
 #define GLTFA__MX_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__MX_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__MX_SUB(a, b) _mm_sub_ps(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) _MM_TRANSPOSE4_PS(r0, r1, r2, r3)
+/* n >= FLT_MIN && n <= FLT_MAX ? 2 / n : +0, per lane */
+#define GLTFA__MX_TWO_OVER(n) _mm_and_ps(_mm_div_ps(_mm_set1_ps(2.0f), n), \
+    _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(1.17549435e-38f)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
 /* maxps and minps give their second operand when the first is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
@@ -976,6 +981,17 @@ typedef float32x4_t gltfa__mx;
 #define GLTFA__MX_SET(x) vdupq_n_f32(x)
 #define GLTFA__MX_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__MX_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__MX_SUB(a, b) vsubq_f32(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
+        float32x4x2_t t01_ = vtrnq_f32(r0, r1), t23_ = vtrnq_f32(r2, r3); \
+        (r0) = vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0])); \
+        (r1) = vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1])); \
+        (r2) = vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0])); \
+        (r3) = vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1])); \
+    } while (0)
+#define GLTFA__MX_TWO_OVER(n) vreinterpretq_f32_u32(vandq_u32( \
+    vreinterpretq_u32_f32(vdivq_f32(vdupq_n_f32(2.0f), n)), \
+    vandq_u32(vcgeq_f32(n, vdupq_n_f32(1.17549435e-38f)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
 #define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
 /* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
@@ -988,6 +1004,16 @@ typedef v128_t gltfa__mx;
 #define GLTFA__MX_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__MX_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__MX_MUL(a, b) wasm_f32x4_mul(a, b)
+#define GLTFA__MX_SUB(a, b) wasm_f32x4_sub(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
+        v128_t t0_ = wasm_i32x4_shuffle(r0, r1, 0, 4, 1, 5), t1_ = wasm_i32x4_shuffle(r2, r3, 0, 4, 1, 5); \
+        v128_t t2_ = wasm_i32x4_shuffle(r0, r1, 2, 6, 3, 7), t3_ = wasm_i32x4_shuffle(r2, r3, 2, 6, 3, 7); \
+        (r0) = wasm_i32x4_shuffle(t0_, t1_, 0, 1, 4, 5); (r1) = wasm_i32x4_shuffle(t0_, t1_, 2, 3, 6, 7); \
+        (r2) = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); (r3) = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
+    } while (0)
+#define GLTFA__MX_TWO_OVER(n) wasm_v128_and(wasm_f32x4_div(wasm_f32x4_splat(2.0f), n), \
+    wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(1.17549435e-38f)), \
+                  wasm_f32x4_le(n, wasm_f32x4_splat(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
 /* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
@@ -1265,6 +1291,76 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
 #endif
 }
 
+#ifdef GLTFA__MX
+/* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
+   lm[3c + r][i] is row r of column c of pose i's (c = 3: the translation). */
+static void gltfa__sk_local4(float lm[12][4], const gltfa_trs *const *pose)
+{
+    gltfa__mx x, y, z, w, sx, sy, sz, sc, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, one;
+    size_t i, e;
+    /* x y z w of each pose, and w sx sy sz (the 16 bytes from rotation[3], inside the
+       struct), transposed: a lane a pose */
+    x = GLTFA__MX_LOAD(pose[0]->rotation); y = GLTFA__MX_LOAD(pose[1]->rotation);
+    z = GLTFA__MX_LOAD(pose[2]->rotation); w = GLTFA__MX_LOAD(pose[3]->rotation);
+    GLTFA__MX_TRANSPOSE4(x, y, z, w);
+    sc = GLTFA__MX_LOAD(pose[0]->rotation + 3); sx = GLTFA__MX_LOAD(pose[1]->rotation + 3);
+    sy = GLTFA__MX_LOAD(pose[2]->rotation + 3); sz = GLTFA__MX_LOAD(pose[3]->rotation + 3);
+    GLTFA__MX_TRANSPOSE4(sc, sx, sy, sz);
+    for (i = 0; i < 4; ++i)
+        for (e = 0; e < 3; ++e) lm[9 + e][i] = pose[i]->translation[e];
+    sc = GLTFA__MX_TWO_OVER(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(x, x),
+        GLTFA__MX_MUL(y, y)), GLTFA__MX_MUL(z, z)), GLTFA__MX_MUL(w, w)));
+    xs = GLTFA__MX_MUL(x, sc); ys = GLTFA__MX_MUL(y, sc); zs = GLTFA__MX_MUL(z, sc);
+    wx = GLTFA__MX_MUL(w, xs); wy = GLTFA__MX_MUL(w, ys); wz = GLTFA__MX_MUL(w, zs);
+    xx = GLTFA__MX_MUL(x, xs); xy = GLTFA__MX_MUL(x, ys); xz = GLTFA__MX_MUL(x, zs);
+    yy = GLTFA__MX_MUL(y, ys); yz = GLTFA__MX_MUL(y, zs); zz = GLTFA__MX_MUL(z, zs);
+    one = GLTFA__MX_SET(1.0f);
+    GLTFA__MX_STORE(lm[0], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(yy, zz)), sx));
+    GLTFA__MX_STORE(lm[1], GLTFA__MX_MUL(GLTFA__MX_ADD(xy, wz), sx));
+    GLTFA__MX_STORE(lm[2], GLTFA__MX_MUL(GLTFA__MX_SUB(xz, wy), sx));
+    GLTFA__MX_STORE(lm[3], GLTFA__MX_MUL(GLTFA__MX_SUB(xy, wz), sy));
+    GLTFA__MX_STORE(lm[4], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, zz)), sy));
+    GLTFA__MX_STORE(lm[5], GLTFA__MX_MUL(GLTFA__MX_ADD(yz, wx), sy));
+    GLTFA__MX_STORE(lm[6], GLTFA__MX_MUL(GLTFA__MX_ADD(xz, wy), sz));
+    GLTFA__MX_STORE(lm[7], GLTFA__MX_MUL(GLTFA__MX_SUB(yz, wx), sz));
+    GLTFA__MX_STORE(lm[8], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz));
+}
+
+/* gltfa__sk_affine_mul with pose i of gltfa__sk_local4's lm as l */
+static void gltfa__sk_affine_mul4(float *out, const float *p, const float lm[12][4], size_t i)
+{
+    gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
+    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
+    size_t c;
+    for (c = 0; c < 3; ++c) {
+        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[3 * c][i])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[3 * c + 1][i]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[3 * c + 2][i])));
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
+    }
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_CLAMP(
+        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[9][i])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[10][i]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[11][i]))),
+                      p3)));
+}
+#endif
+
+/* A node whose local matrix is l (its glTF matrix, or a pose's): a root's world is l
+   clamped, another's its parent's x l. */
+static void gltfa__sk_world_of(float *out, const float *world, size_t p, const float *l)
+{
+    size_t c, r;
+    if (p != GLTFA_NO_PARENT) {
+        gltfa__sk_affine_mul(out, world + 16 * p, l);
+        return;
+    }
+    for (c = 0; c < 4; ++c) {
+        for (r = 0; r < 3; ++r) out[4 * c + r] = gltfa__sk_clamp(l[4 * c + r]);
+        out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
+    }
+}
+
 GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
                                             const gltfa_trs *poses, float *world)
 {
@@ -1279,32 +1375,43 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     order = skeleton->order;
     order_parent = skeleton->order_parent;
     matrices = skeleton->matrices;
-    /* First every rotation's 2 / |q|^2, where the node's world[15] will be: the divisions
-       apart from the products, which wait for their parents' */
-    for (k = 0; k < n; ++k) world[16 * k + 15] = gltfa__sk_two_over_norm2(&poses[k]);
-    for (k = 0; k < n; ++k) {
-        size_t v = order[k], p = order_parent[k];
-        float *out = world + 16 * v;
-        if (p != GLTFA_NO_PARENT && (matrices == NULL || matrices[v] == NULL)) {
-            float pose_m[16]; /* the common case apart, so that it stays in registers */
-            gltfa__sk_local(pose_m, &poses[v], out[15]);
-            gltfa__sk_affine_mul(out, world + 16 * p, pose_m);
-        } else {
-            float pose_m[16];
-            const float *l = pose_m;
-            if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
-            else gltfa__sk_local(pose_m, &poses[v], out[15]);
-            if (p == GLTFA_NO_PARENT) {
-                size_t c, r;
-                for (c = 0; c < 4; ++c) {
-                    for (r = 0; r < 3; ++r) out[4 * c + r] = gltfa__sk_clamp(l[4 * c + r]);
-                    out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
-                }
+#ifdef GLTFA__MX
+    /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
+       for no parent), then each one's product (a parent earlier in the block is done). */
+    for (k = 0; k < n; k += 4) {
+        float lm[12][4];
+        const gltfa_trs *pose[4];
+        size_t i, count = n - k < 4 ? n - k : 4;
+        for (i = 0; i < 4; ++i) pose[i] = &poses[order[k + (i < count ? i : 0)]];
+        gltfa__sk_local4(lm, pose);
+        for (i = 0; i < count; ++i) {
+            size_t v = order[k + i], p = order_parent[k + i];
+            float *out = world + 16 * v;
+            if (matrices != NULL && matrices[v] != NULL) {
+                gltfa__sk_world_of(out, world, p, matrices[v]);
+            } else if (p != GLTFA_NO_PARENT) {
+                gltfa__sk_affine_mul4(out, world + 16 * p, (const float (*)[4])lm, i);
             } else {
-                gltfa__sk_affine_mul(out, world + 16 * p, l);
+                float l[16];
+                size_t c, r;
+                for (c = 0; c < 4; ++c)
+                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[3 * c + r][i];
+                gltfa__sk_world_of(out, world, p, l);
             }
         }
     }
+#else
+    for (k = 0; k < n; ++k) {
+        size_t v = order[k];
+        float l[16];
+        if (matrices != NULL && matrices[v] != NULL) {
+            gltfa__sk_world_of(world + 16 * v, world, order_parent[k], matrices[v]);
+        } else {
+            gltfa__sk_local(l, &poses[v], gltfa__sk_two_over_norm2(&poses[v]));
+            gltfa__sk_world_of(world + 16 * v, world, order_parent[k], l);
+        }
+    }
+#endif
     return GLTFA_SUCCESS;
 }
 
