@@ -49,8 +49,9 @@
    [xz - wy, yz + wx, 1 - (xx + yy)]] times scale c; a product's column c is
    ((p0 l0c + p1 l1c) + p2 l2c) (+ p3 for the translation; + p3 b3c for a joint, every row),
    p0..p3 the parent's columns; then each element is clamped to [-FLT_MAX, FLT_MAX] (a NaN
-   to -FLT_MAX: hostile poses give finite matrices). Lanes (SSE2, NEON, wasm SIMD128: a lane a row) perform the
-   same operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
+   to -FLT_MAX: hostile poses give finite matrices). Lanes (SSE2, NEON, wasm SIMD128: four
+   poses' local matrices a lane a pose, then each product a lane a row) perform the same
+   operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
    so the matrices have the same bits on every target with IEEE float and FLT_EVAL_METHOD 0:
    x86-64, AArch64, wasm32, Windows x64 (tests/golden_bits.txt).
    Bound: each element of the world matrix of a node at depth d (a root: 0) is within
@@ -950,9 +951,10 @@ static float gltfa__sk_clamp(float v)
     return v < GLTFA__SK_MAX ? v : GLTFA__SK_MAX;
 }
 
-/* The lanes of the matrix products: a column of four floats, one lane a row. Only the
-   operations the scalar code performs: load, store, broadcast, add, subtract, multiply,
-   2 / n where n is a normal float (else +0), the clamp, and a row 3 set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
+/* The lanes: in a product a column of four floats, one lane a row; in gltfa__sk_local4 one
+   lane a pose. Only the operations the scalar code performs: load, store, broadcast, add,
+   subtract, multiply, 2 / n where n is a normal float (else +0), the clamp, a row 3 set to
+   +0, and a 4x4 transpose. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
    alone. */
 #if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
 #if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
