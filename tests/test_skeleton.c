@@ -438,3 +438,60 @@ void test_skeleton_errors(void)
     CHECK_INT(gltfa_skin_init(&skin, joints, 0, 5, NULL, NULL, NULL), GLTFA_SUCCESS);
     CHECK_INT(gltfa_skin_joints(&skin, NULL, NULL), GLTFA_SUCCESS); /* no joints: nothing */
 }
+
+/* The golden cases of gltf_anim_bind.h's matrices, at the end of tests/golden_bits.txt
+   (test_golden_bits calls this after its own cases; SKELETONS AND MATRICES in
+   gltf_anim_bind.h: the same bits on the same targets): a forest of 24 nodes numbered out
+   of order, chains and branches, four of them glTF matrices, poses with non-unit
+   quaternions and mirrors (multiples of 1/64 and 1/1024: exact floats); every world
+   matrix, then a skin of 16 joints with inverse bind matrices of multiples of 1/128. */
+static float gd_q(th_rng *r, int lo, int hi, int denom)
+{
+    return (float)((double)((long)(th_rng_u32(r) % (unsigned long)(hi - lo + 1)) + lo) / (double)denom);
+}
+
+void th_golden_skeleton(th_rng *r)
+{
+    static const size_t parents[24] = { 5, GLTFA_NO_PARENT, 1, 2, 3, 4, 5, 6, 7, 8, 1, 10,
+                                        11, 12, 2, 14, GLTFA_NO_PARENT, 16, 17, 9, 19, 20, 21, 0 };
+    static float mats[4][16], world[24 * 16], jm[16 * 16], ibm_mem[16 * 16];
+    static unsigned char ibm[16 * 64];
+    static size_t memory[48], joints[16];
+    gltfa_trs poses[24];
+    const float *matrices[24];
+    gltfa_skeleton sk;
+    gltfa_skin skin;
+    gltfa_accessor acc;
+    size_t i, e;
+    for (i = 0; i < 24; ++i) {
+        gltfa_trs *p = &poses[i];
+        for (e = 0; e < 3; ++e) p->translation[e] = gd_q(r, -256, 256, 64);
+        for (e = 0; e < 4; ++e) p->rotation[e] = gd_q(r, -1000, 1000, 1024);
+        for (e = 0; e < 3; ++e) p->scale[e] = gd_q(r, 32, 128, 64);
+        if (i % 7 == 3) p->scale[0] = -p->scale[0];
+        matrices[i] = NULL;
+        if (i % 6 == 5) {
+            gltfa_trs m;
+            for (e = 0; e < 3; ++e) m.translation[e] = gd_q(r, -256, 256, 64);
+            for (e = 0; e < 4; ++e) m.rotation[e] = gd_q(r, -1000, 1000, 1024);
+            for (e = 0; e < 3; ++e) m.scale[e] = gd_q(r, 32, 128, 64);
+            gltfa_trs_to_matrix(mats[i / 6], &m);
+            matrices[i] = mats[i / 6];
+        }
+    }
+    CHECK_INT(gltfa_skeleton_init(&sk, parents, matrices, 24, memory, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skeleton_world(&sk, poses, world), GLTFA_SUCCESS);
+    /* Without the reference bits (-ffast-math, x87, ...): twice gltf_anim_bind.h's bound at
+       the deepest node (depth 12, node 22; a joint one level more) of the case's largest
+       magnitude, which bounds A there: 2 x 14 x 2^-20. */
+    th_golden_case("skeleton.world", world, 24 * 16, 2.0 * 14.0 / 1048576.0);
+    for (i = 0; i < 16; ++i) {
+        joints[i] = (i * 7 + 3) % 24;
+        for (e = 0; e < 16; ++e)
+            th_put_f32(ibm + 64 * i + 4 * e, e == 15 ? 1.0f : e % 4 == 3 ? 0.0f : gd_q(r, -256, 256, 128));
+    }
+    gltfa_accessor_init(&acc, ibm, 16, GLTFA_FLOAT, 16);
+    CHECK_INT(gltfa_skin_init(&skin, joints, 16, 24, &acc, ibm_mem, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skin_joints(&skin, world, jm), GLTFA_SUCCESS);
+    th_golden_case("skeleton.joints", jm, 16 * 16, 2.0 * 14.0 / 1048576.0);
+}
