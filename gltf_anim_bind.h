@@ -1383,8 +1383,9 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     for (k = 0; k < n; k += 4) {
         float lm[12][4];
         const gltfa_trs *pose[4];
-        size_t i, count = n - k < 4 ? n - k : 4;
-        for (i = 0; i < 4; ++i) pose[i] = &poses[order[k + (i < count ? i : 0)]];
+        size_t i, count = 4;
+        if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
+        for (i = 0; i < 4; ++i) pose[i] = &poses[order[i < count ? k + i : k]];
         gltfa__sk_local4(lm, pose);
         for (i = 0; i < count; ++i) {
             size_t v = order[k + i], p = order_parent[k + i];
