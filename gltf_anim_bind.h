@@ -2,8 +2,9 @@
    public domain or MIT, see gltf_anim.h
 
    The companion of gltf_anim.h (as cgltf_write.h is cgltf's): KHR_animation_pointer
-   pointers classified, and a whole animation's channels, core and pointer, bound to node
-   poses and caller destinations in one call. Keep it beside gltf_anim.h, of the same
+   pointers classified, a whole animation's channels, core and pointer, bound to node
+   poses and caller destinations in one call, and the poses turned into world and joint
+   (skinning) matrices. Keep it beside gltf_anim.h, of the same
    version: it includes it ("gltf_anim.h", once) and uses only its public API. C89 and C++98.
 
    In *one* C or C++ file, #define GLTF_ANIM_BIND_IMPLEMENTATION before #include
@@ -29,8 +30,38 @@
    No allocation, no state of its own. The caller's arrays: count gltfa_channel,
    count gltfa_clip_slot (the clip keeps both) and, for _skip, count gltfa_skip. The
    duplicate checks, O(n log n), keep 2 size_t per channel in the slots before the clip
-   plans there (gltf_anim.h's scratch contract at gltfa_clip_slot). Stack: a pointer's 12
-   segments (2 words each) and a few words.
+   plans there (gltf_anim.h's scratch contract at gltfa_clip_slot). A skeleton: 2 size_t
+   per node; a skin: 16 floats per joint. Stack: a pointer's 12 segments (2 words each), a
+   local matrix (16 floats) and a few words.
+
+   SKELETONS AND MATRICES
+   gltfa_skeleton_init() orders a node hierarchy parent first once (O(n): each node's depth,
+   then a counting sort), refusing out-of-range parents, cycles and node matrices that are
+   not TRS. gltfa_skeleton_world() then gives every node's world matrix from the poses a
+   clip wrote (world = world(parent) x local; local = T x R x S, or the node's own glTF
+   matrix), and gltfa_skin_joints() a skin's joint matrices (world(joint) x its inverse bind
+   matrix, read once by gltfa_skin_init). Matrices are 4x4 float, column-major (m[4c + r]),
+   as glTF and GPU APIs take them; world matrices are affine (last row 0 0 0 1 exactly), no
+   3x4 form is offered. The float operations, in this order and no other: the rotation
+   n = x x + y y + z z + w w, s = 2 / n (0 when n is below FLT_MIN or overflows: the
+   identity), xs = x s ..., wx = w xs, xx = x xs, xy = x ys ...; column c of the local matrix
+   is column c of [[1 - (yy + zz), xy - wz, xz + wy], [xy + wz, 1 - (xx + zz), yz - wx],
+   [xz - wy, yz + wx, 1 - (xx + yy)]] times scale c; a product's column c is
+   ((p0 l0c + p1 l1c) + p2 l2c) (+ p3 for the translation; + p3 b3c for a joint, every row),
+   p0..p3 the parent's columns. Lanes (SSE2, NEON, wasm SIMD128: a lane a row) perform the
+   same operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
+   so the matrices have the same bits on every target with IEEE float and FLT_EVAL_METHOD 0:
+   x86-64, AArch64, wasm32, Windows x64 (tests/golden_bits.txt).
+   Bound: each element of the world matrix of a node at depth d (a root: 0) is within
+   (d + 1) x 2^-20 x A of the same composition in double from the same float poses and
+   matrices, A the product, root to node, of the magnitude matrices (columns 0..2 |scale c|
+   in every row, column 3 |translation|; a node matrix's absolute values); a joint matrix is
+   within (d + 2) x 2^-20 x (A |B|), B its inverse bind matrix. Why: the local matrix of a
+   pose is within about 5 x 2^-24 of its magnitude (the rotation's elements are sums of
+   products of at most 2 with a few roundings each, times the scale), a product adds 3
+   roundings of terms that |A| bounds, and errors add up level by level (first order);
+   16 x 2^-24 per level leaves a margin of 2 over the largest error measured
+   (tests/test_skeleton.c, random forests 40 deep).
 
    COMPILE-TIME OPTIONS: gltf_anim.h's, the same for both headers: GLTF_ANIM_STATIC,
    GLTFA_API, GLTFA_ASSERT, GLTFA_NO_STDLIB (no header then; else <assert.h> unless
@@ -41,6 +72,9 @@
      pointers   gltfa_pointer_parse (gltfa_pointer)
      binding    gltfa_channel_bind, gltfa_clip_init_nodes, gltfa_clip_init_nodes_skip
                 (gltfa_nodes, gltfa_channel_desc, gltfa_skip; gltfa_trs is gltf_anim.h's)
+     skeletons  gltfa_skeleton_init, gltfa_skeleton_world, gltfa_skin_init, gltfa_skin_joints,
+                gltfa_skin_joint_count, gltfa_trs_to_matrix, gltfa_matrix_to_trs
+                (gltfa_skeleton, gltfa_skin, GLTFA_NO_PARENT)
 */
 
 #ifndef GLTF_ANIM_BIND_H
@@ -874,6 +908,463 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
     info->index_count = idx_count;
     return GLTFA_SUCCESS;
 }
+
+/* ---------------------------------------------------------------------------------------
+   Skeletons: world and joint matrices
+
+   Every matrix operation is a correctly rounded float operation in the order written here,
+   the same in the scalar code and in the lanes (one lane a row), with no fused multiply-add
+   (the pragmas below), so that the matrices have the same bits on every target whose
+   float arithmetic is IEEE with FLT_EVAL_METHOD 0 (x86-64, AArch64, wasm32: MATRICES).
+   --------------------------------------------------------------------------------------- */
+
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && \
+    (defined(__FP_FAST_FMAF) || defined(__FMA__) || defined(__ARM_FEATURE_FMA) || \
+     defined(__aarch64__) || defined(__riscv))
+#if defined(__clang__)
+#define GLTFA__SK_CONTRACT_OFF 1
+#pragma STDC FP_CONTRACT OFF
+#else
+#define GLTFA__SK_CONTRACT_OFF 2
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#if defined(__FMA__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+#endif
+#endif
+
+/* The lanes of the matrix products: a column of four floats, one lane a row. Only the
+   operations the scalar code performs: load, store, broadcast, add, multiply, and a row 3
+   set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code alone. */
+#if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
+#if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
+#include <emmintrin.h>
+#define GLTFA__MX 1
+typedef __m128 gltfa__mx;
+#define GLTFA__MX_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__MX_STORE(p, v) _mm_storeu_ps(p, v)
+#define GLTFA__MX_SET(x) _mm_set1_ps(x)
+#define GLTFA__MX_ADD(a, b) _mm_add_ps(a, b)
+#define GLTFA__MX_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+#include <arm_neon.h>
+#define GLTFA__MX 1
+typedef float32x4_t gltfa__mx;
+#define GLTFA__MX_LOAD(p) vld1q_f32(p)
+#define GLTFA__MX_STORE(p, v) vst1q_f32(p, v)
+#define GLTFA__MX_SET(x) vdupq_n_f32(x)
+#define GLTFA__MX_ADD(a, b) vaddq_f32(a, b)
+#define GLTFA__MX_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#define GLTFA__MX 1
+typedef v128_t gltfa__mx;
+#define GLTFA__MX_LOAD(p) wasm_v128_load(p)
+#define GLTFA__MX_STORE(p, v) wasm_v128_store(p, v)
+#define GLTFA__MX_SET(x) wasm_f32x4_splat(x)
+#define GLTFA__MX_ADD(a, b) wasm_f32x4_add(a, b)
+#define GLTFA__MX_MUL(a, b) wasm_f32x4_mul(a, b)
+#define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
+#endif
+#endif
+
+/* Floats from and to little-endian bytes, whatever the host's order (no memcpy or union:
+   GLTFA_NO_STDLIB, and C++). float and integers share the byte order on every target. */
+static int gltfa__sk_host_le(void)
+{
+    unsigned long one = 1;
+    return *(const unsigned char *)&one == 1;
+}
+
+static float gltfa__sk_f32le(const unsigned char *p)
+{
+    float f = 0.0f;
+    unsigned char *b = (unsigned char *)&f;
+    int i, le = gltfa__sk_host_le();
+    for (i = 0; i < 4; ++i) b[le ? i : 3 - i] = p[i];
+    return f;
+}
+
+/* Not NaN or infinite: the exponent's bits are not all set (by bits: -ffast-math may fold
+   x - x == 0). */
+static int gltfa__sk_finite(float f)
+{
+    const unsigned char *b = (const unsigned char *)&f;
+    int le = gltfa__sk_host_le();
+    unsigned hi = b[le ? 3 : 0], next = b[le ? 2 : 1];
+    return !((hi & 0x7Fu) == 0x7Fu && (next & 0x80u) != 0);
+}
+
+static float gltfa__sk_abs(float x) { return x < 0.0f ? -x : x; }
+
+/* The square root of x in float, the same bits everywhere (only gltfa_matrix_to_trs uses
+   it): x scaled into [1, 4) by powers of four (exact), six Newton steps from (1 + m) / 2
+   (within 25 %: the error squares each step, below an ulp after four), scaled back. */
+static float gltfa__sk_sqrt(float x)
+{
+    float scale = 1.0f, m = x, y;
+    int i;
+    if (!(x > 0.0f) || !gltfa__sk_finite(x)) return 0.0f;
+    while (m >= 4.0f) { m *= 0.25f; scale *= 2.0f; }
+    while (m < 1.0f) { m *= 4.0f; scale *= 0.5f; }
+    y = 0.5f * (1.0f + m);
+    for (i = 0; i < 6; ++i) y = 0.5f * (y + m / y);
+    return y * scale;
+}
+
+GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
+{
+    float x, y, z, w, n, s, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, sx, sy, sz;
+    GLTFA_ASSERT(m != NULL && trs != NULL);
+    if (m == NULL || trs == NULL) return;
+    x = trs->rotation[0]; y = trs->rotation[1]; z = trs->rotation[2]; w = trs->rotation[3];
+    n = x * x + y * y + z * z + w * w;
+    s = n >= 1.17549435e-38f && n <= 3.40282347e38f ? 2.0f / n : 0.0f; /* FLT_MIN .. FLT_MAX */
+    xs = x * s; ys = y * s; zs = z * s;
+    wx = w * xs; wy = w * ys; wz = w * zs;
+    xx = x * xs; xy = x * ys; xz = x * zs;
+    yy = y * ys; yz = y * zs; zz = z * zs;
+    sx = trs->scale[0]; sy = trs->scale[1]; sz = trs->scale[2];
+    m[0] = (1.0f - (yy + zz)) * sx;
+    m[1] = (xy + wz) * sx;
+    m[2] = (xz - wy) * sx;
+    m[3] = 0.0f;
+    m[4] = (xy - wz) * sy;
+    m[5] = (1.0f - (xx + zz)) * sy;
+    m[6] = (yz + wx) * sy;
+    m[7] = 0.0f;
+    m[8] = (xz + wy) * sz;
+    m[9] = (yz - wx) * sz;
+    m[10] = (1.0f - (xx + yy)) * sz;
+    m[11] = 0.0f;
+    m[12] = trs->translation[0];
+    m[13] = trs->translation[1];
+    m[14] = trs->translation[2];
+    m[15] = 1.0f;
+}
+
+/* Why a node matrix is not a TRS, or GLTFA_SUCCESS (gltfa_matrix_to_trs's checks). */
+static gltfa_result gltfa__sk_check_matrix(const float *m)
+{
+    int i;
+    for (i = 0; i < 16; ++i)
+        if (!gltfa__sk_finite(m[i])) return GLTFA_ERROR_VALUE_NOT_FINITE;
+    if (gltfa__sk_abs(m[3]) > 1e-6f || gltfa__sk_abs(m[7]) > 1e-6f || gltfa__sk_abs(m[11]) > 1e-6f ||
+        gltfa__sk_abs(m[15] - 1.0f) > 1e-6f)
+        return GLTFA_ERROR_NOT_DECOMPOSABLE;
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
+{
+    float len[3], r[3][3], q[4], det, t, n;
+    gltfa_result res;
+    int c, k;
+    GLTFA__BIND_REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    res = gltfa__sk_check_matrix(m);
+    if (res != GLTFA_SUCCESS) return res;
+    for (c = 0; c < 3; ++c) {
+        const float *col = m + 4 * c;
+        float l2 = col[0] * col[0] + col[1] * col[1] + col[2] * col[2];
+        if (!(l2 > 0.0f) || !gltfa__sk_finite(l2)) return GLTFA_ERROR_NOT_DECOMPOSABLE;
+        len[c] = gltfa__sk_sqrt(l2);
+        for (k = 0; k < 3; ++k) r[k][c] = col[k] / len[c]; /* r[row][column], unit columns */
+    }
+    for (c = 0; c < 3; ++c) { /* orthogonal: the cosine of each pair at most 1e-4 */
+        int d = (c + 1) % 3;
+        float cosine = r[0][c] * r[0][d] + r[1][c] * r[1][d] + r[2][c] * r[2][d];
+        if (gltfa__sk_abs(cosine) > 1e-4f) return GLTFA_ERROR_NOT_DECOMPOSABLE;
+    }
+    det = r[0][0] * (r[1][1] * r[2][2] - r[2][1] * r[1][2]) -
+          r[0][1] * (r[1][0] * r[2][2] - r[2][0] * r[1][2]) +
+          r[0][2] * (r[1][0] * r[2][1] - r[2][0] * r[1][1]);
+    if (det < 0.0f) { /* a mirror: the first axis's scale negative, its column flipped */
+        len[0] = -len[0];
+        for (k = 0; k < 3; ++k) r[k][0] = -r[k][0];
+    }
+    /* the quaternion of r (Shepperd): from its largest of w, x, y, z */
+    t = r[0][0] + r[1][1] + r[2][2];
+    if (t > 0.0f) {
+        float s = 2.0f * gltfa__sk_sqrt(t + 1.0f);
+        q[3] = 0.25f * s;
+        q[0] = (r[2][1] - r[1][2]) / s;
+        q[1] = (r[0][2] - r[2][0]) / s;
+        q[2] = (r[1][0] - r[0][1]) / s;
+    } else if (r[0][0] > r[1][1] && r[0][0] > r[2][2]) {
+        float s = 2.0f * gltfa__sk_sqrt(1.0f + r[0][0] - r[1][1] - r[2][2]);
+        q[3] = (r[2][1] - r[1][2]) / s;
+        q[0] = 0.25f * s;
+        q[1] = (r[0][1] + r[1][0]) / s;
+        q[2] = (r[0][2] + r[2][0]) / s;
+    } else if (r[1][1] > r[2][2]) {
+        float s = 2.0f * gltfa__sk_sqrt(1.0f + r[1][1] - r[0][0] - r[2][2]);
+        q[3] = (r[0][2] - r[2][0]) / s;
+        q[0] = (r[0][1] + r[1][0]) / s;
+        q[1] = 0.25f * s;
+        q[2] = (r[1][2] + r[2][1]) / s;
+    } else {
+        float s = 2.0f * gltfa__sk_sqrt(1.0f + r[2][2] - r[0][0] - r[1][1]);
+        q[3] = (r[1][0] - r[0][1]) / s;
+        q[0] = (r[0][2] + r[2][0]) / s;
+        q[1] = (r[1][2] + r[2][1]) / s;
+        q[2] = 0.25f * s;
+    }
+    n = gltfa__sk_sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
+    if (q[3] < 0.0f) n = -n; /* w >= 0 */
+    for (k = 0; k < 4; ++k) trs->rotation[k] = q[k] / n;
+    for (k = 0; k < 3; ++k) {
+        trs->translation[k] = m[12 + k];
+        trs->scale[k] = len[k];
+    }
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton, const size_t *parents,
+                                           const float *const *matrices, size_t node_count,
+                                           size_t *memory, size_t *bad_node)
+{
+    size_t i, j, *depth, *at, max_depth = 0;
+    GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    skeleton->order = NULL;
+    skeleton->order_parent = NULL;
+    skeleton->matrices = NULL;
+    skeleton->node_count = 0;
+    if (bad_node != NULL) *bad_node = 0;
+    if (node_count == 0) return GLTFA_SUCCESS;
+    GLTFA__BIND_REQUIRE(memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (node_count > (size_t)-1 / 2 / sizeof(size_t)) return GLTFA_ERROR_SIZE_OVERFLOW;
+    for (i = 0; i < node_count; ++i) {
+        gltfa_result r = GLTFA_SUCCESS;
+        if (parents != NULL && parents[i] != GLTFA_NO_PARENT && parents[i] >= node_count)
+            r = GLTFA_ERROR_PARENT_INDEX;
+        else if (matrices != NULL && matrices[i] != NULL) {
+            gltfa_trs probe;
+            r = gltfa_matrix_to_trs(&probe, matrices[i]);
+        }
+        if (r != GLTFA_SUCCESS) {
+            if (bad_node != NULL) *bad_node = i;
+            return r;
+        }
+    }
+    /* Each node's depth in memory[0 .. n): a walk up to a node of known depth (a root is
+       0), then down the same path setting each depth. Every node is set once, and a walk
+       passes only nodes not yet set: O(n) in all. A walk longer than n nodes is in a cycle. */
+    depth = memory;
+    at = memory + node_count;
+    for (i = 0; i < node_count; ++i) depth[i] = GLTFA_NO_PARENT;
+    for (i = 0; i < node_count; ++i) {
+        size_t steps = 0, d;
+        j = i;
+        while (depth[j] == GLTFA_NO_PARENT) {
+            if (parents == NULL || parents[j] == GLTFA_NO_PARENT) break;
+            j = parents[j];
+            if (++steps > node_count) {
+                if (bad_node != NULL) *bad_node = i;
+                return GLTFA_ERROR_CYCLE;
+            }
+        }
+        d = depth[j] == GLTFA_NO_PARENT ? steps : depth[j] + steps; /* j: a root, or set */
+        for (j = i; depth[j] == GLTFA_NO_PARENT; j = parents[j], --d) {
+            depth[j] = d;
+            if (d > max_depth) max_depth = d;
+            if (d == 0) break;
+        }
+    }
+    /* Counting sort by depth: at[d] the first position of depth d; then depth[i] becomes
+       node i's position, and at (free again) the node at each position. */
+    for (i = 0; i <= max_depth; ++i) at[i] = 0;
+    for (i = 0; i < node_count; ++i) ++at[depth[i]];
+    for (i = 0, j = 0; i <= max_depth; ++i) {
+        size_t c = at[i];
+        at[i] = j;
+        j += c;
+    }
+    for (i = 0; i < node_count; ++i) depth[i] = at[depth[i]]++;
+    for (i = 0; i < node_count; ++i) at[depth[i]] = i;
+    /* memory[0 .. n): the parent of the node at each position */
+    for (i = 0; i < node_count; ++i) depth[i] = parents == NULL ? GLTFA_NO_PARENT : parents[at[i]];
+    skeleton->order = at;
+    skeleton->order_parent = depth;
+    skeleton->matrices = matrices;
+    skeleton->node_count = node_count;
+    return GLTFA_SUCCESS;
+}
+
+/* out = p x l for affine 4x4 matrices (last rows 0 0 0 1): out's columns 0..2 are
+   (p[r][0] l[0][c] + p[r][1] l[1][c]) + p[r][2] l[2][c], column 3 adds p[r][3], row 3 is
+   0 0 0 1. out may not alias p or l. */
+static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
+{
+#ifdef GLTFA__MX
+    gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
+    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
+    int c;
+    for (c = 0; c < 3; ++c) {
+        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[4 * c])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[4 * c + 1]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[4 * c + 2])));
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(v));
+    }
+    GLTFA__MX_STORE(out + 12,
+                    GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
+                                                              GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
+                                                GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
+                                  p3));
+#else
+    int r, c;
+    for (c = 0; c < 4; ++c) {
+        for (r = 0; r < 3; ++r) {
+            float v = p[r] * l[4 * c] + p[4 + r] * l[4 * c + 1];
+            v = v + p[8 + r] * l[4 * c + 2];
+            out[4 * c + r] = c == 3 ? v + p[12 + r] : v;
+        }
+        out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
+    }
+#endif
+}
+
+GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
+                                            const gltfa_trs *poses, float *world)
+{
+    size_t k, n;
+    const size_t *order, *order_parent;
+    const float *const *matrices;
+    GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    n = skeleton->node_count;
+    if (n == 0) return GLTFA_SUCCESS;
+    GLTFA__BIND_REQUIRE(poses != NULL && world != NULL && skeleton->order != NULL,
+                        GLTFA_ERROR_INVALID_ARGUMENT);
+    order = skeleton->order;
+    order_parent = skeleton->order_parent;
+    matrices = skeleton->matrices;
+    for (k = 0; k < n; ++k) {
+        size_t v = order[k], p = order_parent[k];
+        float local[16];
+        const float *l = local;
+        float *out = world + 16 * v;
+        if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
+        else gltfa_trs_to_matrix(local, &poses[v]);
+        if (p == GLTFA_NO_PARENT) {
+            int e;
+            for (e = 0; e < 16; ++e) out[e] = l[e];
+            out[3] = 0.0f; out[7] = 0.0f; out[11] = 0.0f; out[15] = 1.0f;
+        } else {
+            gltfa__sk_affine_mul(out, world + 16 * p, l);
+        }
+    }
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, size_t joint_count,
+                                       size_t node_count, const gltfa_accessor *inverse_bind,
+                                       float *memory, size_t *bad_joint)
+{
+    size_t j, stride = 64;
+    const unsigned char *base = NULL;
+    GLTFA__BIND_REQUIRE(skin != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    skin->joints = NULL;
+    skin->inverse_bind = NULL;
+    skin->joint_count = 0;
+    if (bad_joint != NULL) *bad_joint = 0;
+    if (joint_count == 0) return GLTFA_SUCCESS;
+    GLTFA__BIND_REQUIRE(joints != NULL && memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (joint_count > (size_t)-1 / 64) return GLTFA_ERROR_SIZE_OVERFLOW;
+    for (j = 0; j < joint_count; ++j)
+        if (joints[j] >= node_count) {
+            if (bad_joint != NULL) *bad_joint = j;
+            return GLTFA_ERROR_NODE_INDEX;
+        }
+    if (inverse_bind != NULL) {
+        const gltfa_accessor *a = inverse_bind;
+        if (a->data == NULL) return GLTFA_ERROR_NULL_DATA;
+        if (a->component_type != GLTFA_FLOAT) {
+            return a->component_type == GLTFA_BYTE || a->component_type == GLTFA_UNSIGNED_BYTE ||
+                           a->component_type == GLTFA_SHORT ||
+                           a->component_type == GLTFA_UNSIGNED_SHORT ||
+                           a->component_type == GLTFA_UNSIGNED_INT
+                       ? GLTFA_ERROR_COMPONENT_TYPE
+                       : GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE;
+        }
+        if (a->normalized) return GLTFA_ERROR_NORMALIZED;
+        if (a->components != 16) return GLTFA_ERROR_COMPONENT_COUNT;
+        if (a->count < joint_count) return GLTFA_ERROR_COUNT_MISMATCH;
+        if (a->byte_stride != 0) {
+            if (a->byte_stride < 64) return GLTFA_ERROR_STRIDE;
+            stride = a->byte_stride;
+        }
+        /* the bytes read: (joint_count - 1) strides and one matrix */
+        if (joint_count - 1 > ((size_t)-1 - 64) / stride) return GLTFA_ERROR_SIZE_OVERFLOW;
+        if (a->byte_length != 0 && (joint_count - 1) * stride + 64 > a->byte_length)
+            return GLTFA_ERROR_DATA_TOO_SHORT;
+        base = (const unsigned char *)a->data;
+    }
+    for (j = 0; j < joint_count; ++j) {
+        int e;
+        for (e = 0; e < 16; ++e) {
+            float v = base == NULL ? (e % 5 == 0 ? 1.0f : 0.0f) : gltfa__sk_f32le(base + j * stride + 4 * e);
+            if (!gltfa__sk_finite(v)) {
+                if (bad_joint != NULL) *bad_joint = j;
+                return GLTFA_ERROR_VALUE_NOT_FINITE;
+            }
+            memory[16 * j + e] = v;
+        }
+    }
+    skin->joints = joints;
+    skin->inverse_bind = memory;
+    skin->joint_count = joint_count;
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API size_t gltfa_skin_joint_count(const gltfa_skin *skin)
+{
+    return skin == NULL ? 0 : skin->joint_count;
+}
+
+GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *world,
+                                         float *joint_matrices)
+{
+    size_t j, n;
+    GLTFA__BIND_REQUIRE(skin != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    n = skin->joint_count;
+    if (n == 0) return GLTFA_SUCCESS;
+    GLTFA__BIND_REQUIRE(world != NULL && joint_matrices != NULL && skin->joints != NULL,
+                        GLTFA_ERROR_INVALID_ARGUMENT);
+    for (j = 0; j < n; ++j) {
+        /* out = w x b, every row: ((w[r][0] b[0][c] + w[r][1] b[1][c]) + w[r][2] b[2][c]) +
+           w[r][3] b[3][c]; w's last row is 0 0 0 1, so out's is b's (up to the sign of 0) */
+        const float *w = world + 16 * skin->joints[j], *b = skin->inverse_bind + 16 * j;
+        float *out = joint_matrices + 16 * j;
+#ifdef GLTFA__MX
+        gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
+        gltfa__mx w3 = GLTFA__MX_LOAD(w + 12);
+        int c;
+        for (c = 0; c < 4; ++c)
+            GLTFA__MX_STORE(out + 4 * c,
+                GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
+                                                          GLTFA__MX_MUL(w1, GLTFA__MX_SET(b[4 * c + 1]))),
+                                            GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
+                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3]))));
+#else
+        int r, c;
+        for (c = 0; c < 4; ++c)
+            for (r = 0; r < 4; ++r) {
+                float v = w[r] * b[4 * c] + w[4 + r] * b[4 * c + 1];
+                v = v + w[8 + r] * b[4 * c + 2];
+                out[4 * c + r] = v + w[12 + r] * b[4 * c + 3];
+            }
+#endif
+    }
+    return GLTFA_SUCCESS;
+}
+
+#if defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 1
+#pragma STDC FP_CONTRACT DEFAULT
+#elif defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 2
+#pragma GCC pop_options
+#endif
 
 #if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
 #pragma warning(pop)

@@ -1,7 +1,8 @@
 /* test_golden.c - the reference bits (ACCURACY in gltf_anim.h): every interpolation mode,
    every property of the rules table and every component type it allows, the clip paths
    (position lanes, lane slerps, VEC3 lerps, the general kernels), the blends, the time
-   mapping and rotations in the slerp's series range, a few thousand samples in all, against tests/golden_bits.txt: the float32 bits
+   mapping and rotations in the slerp's series range, gltf_anim_bind.h's world and joint
+   matrices (not with TH_NO_BIND), a few thousand samples in all, against tests/golden_bits.txt: the float32 bits
    of an x86-64 build, written by `make golden`.
    A build with GLTFA_CONFIG_REFERENCE_BITS (x86-64, AArch64, wasm32 scalar and SIMD128,
    Windows x64) must give those bits exactly. Any other build (float kernels, no square-root
@@ -16,6 +17,9 @@
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
+#ifndef TH_NO_BIND
+#include "../gltf_anim_bind.h"
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -471,6 +475,64 @@ static void gd_near_rotations(th_rng *r)
     gd_case("linear.rotation.near");
 }
 
+#ifndef TH_NO_BIND
+/* gltf_anim_bind.h's matrices (MATRICES there: the same bits on the same targets): a forest
+   of 24 nodes numbered out of order, chains and branches, four of them glTF matrices, poses
+   with non-unit quaternions and mirrors (multiples of 1/64 and 1/1024: exact floats); every
+   world matrix, then a skin of 16 joints with inverse bind matrices of multiples of 1/128. */
+static float gd_q(th_rng *r, int lo, int hi, int denom)
+{
+    return (float)((double)((long)(th_rng_u32(r) % (unsigned long)(hi - lo + 1)) + lo) / (double)denom);
+}
+
+static void gd_skeleton(th_rng *r)
+{
+    static const size_t parents[24] = { 5, GLTFA_NO_PARENT, 1, 2, 3, 4, 5, 6, 7, 8, 1, 10,
+                                        11, 12, 2, 14, GLTFA_NO_PARENT, 16, 17, 9, 19, 20, 21, 0 };
+    static float mats[4][16], world[24 * 16], jm[16 * 16], ibm_mem[16 * 16];
+    static unsigned char ibm[16 * 64];
+    static size_t memory[48], joints[16];
+    gltfa_trs poses[24];
+    const float *matrices[24];
+    gltfa_skeleton sk;
+    gltfa_skin skin;
+    gltfa_accessor acc;
+    size_t i, e;
+    for (i = 0; i < 24; ++i) {
+        gltfa_trs *p = &poses[i];
+        for (e = 0; e < 3; ++e) p->translation[e] = gd_q(r, -256, 256, 64);
+        for (e = 0; e < 4; ++e) p->rotation[e] = gd_q(r, -1000, 1000, 1024);
+        for (e = 0; e < 3; ++e) p->scale[e] = gd_q(r, 32, 128, 64);
+        if (i % 7 == 3) p->scale[0] = -p->scale[0];
+        matrices[i] = NULL;
+        if (i % 6 == 5) {
+            gltfa_trs m;
+            for (e = 0; e < 3; ++e) m.translation[e] = gd_q(r, -256, 256, 64);
+            for (e = 0; e < 4; ++e) m.rotation[e] = gd_q(r, -1000, 1000, 1024);
+            for (e = 0; e < 3; ++e) m.scale[e] = gd_q(r, 32, 128, 64);
+            gltfa_trs_to_matrix(mats[i / 6], &m);
+            matrices[i] = mats[i / 6];
+        }
+    }
+    CHECK_INT(gltfa_skeleton_init(&sk, parents, matrices, 24, memory, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skeleton_world(&sk, poses, world), GLTFA_SUCCESS);
+    gd.n = 0;
+    gd_push(world, 24 * 16);
+    gd_case("skeleton.world");
+    for (i = 0; i < 16; ++i) {
+        joints[i] = (i * 7 + 3) % 24;
+        for (e = 0; e < 16; ++e)
+            th_put_f32(ibm + 64 * i + 4 * e, e == 15 ? 1.0f : e % 4 == 3 ? 0.0f : gd_q(r, -256, 256, 128));
+    }
+    gltfa_accessor_init(&acc, ibm, 16, GLTFA_FLOAT, 16);
+    CHECK_INT(gltfa_skin_init(&skin, joints, 16, 24, &acc, ibm_mem, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skin_joints(&skin, world, jm), GLTFA_SUCCESS);
+    gd.n = 0;
+    gd_push(jm, 16 * 16);
+    gd_case("skeleton.joints");
+}
+#endif
+
 void test_golden_bits(void)
 {
     static th_rng r;
@@ -506,6 +568,9 @@ void test_golden_bits(void)
     gd_wrap(&r);
     gd_blend(&r);
     gd_near_rotations(&r);
+#ifndef TH_NO_BIND
+    gd_skeleton(&r);
+#endif
     fclose(gd.fp);
     printf("  golden: %lu cases, %lu words %s%s\n", gd.cases, gd.total,
            gd.write ? "written to " : gd.exact ? "compared bit for bit with " :

@@ -1,7 +1,7 @@
 /* test_list.h - the registry: every test function is named here and where it is defined,
    nowhere else. TESTS_LIBRARY are the library's own tests (no processes spawned: they also
    run on a target under an emulator); TESTS_BIND are the library's tests of the companion
-   header gltf_anim_bind.h (tests/test_nodes.c, tests/test_bind.c: the runner leaves them
+   header gltf_anim_bind.h (tests/test_nodes.c, tests/test_bind.c, tests/test_skeleton.c: the runner leaves them
    out with TH_NO_BIND, make test-core); TESTS_TOOLS test the loader and the
    gltf_anim_play tool's contract (they need tools/gltf_load.c and system()). */
 #ifndef TEST_LIST_H
@@ -91,7 +91,11 @@
     X(test_clip_channel_queries) \
     X(test_pointer_parse_valid) \
     X(test_pointer_parse_errors) \
-    X(test_pointer_samplers)
+    X(test_pointer_samplers) \
+    X(test_skeleton_hand_values) \
+    X(test_skeleton_trs_matrix) \
+    X(test_skeleton_random_vs_double) \
+    X(test_skeleton_errors)
 
 #define TESTS_TOOLS(X) \
     X(test_loader_glb) \
