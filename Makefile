@@ -446,6 +446,9 @@ $(BUILD)/cgltf_channels: examples/cgltf_channels.c $(CGLTF_DEPS) $(BUILD)/cgltf_
 $(BUILD)/cgltf_clip: examples/cgltf_clip.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_clip.c $(BUILD)/cgltf_impl.o -lm
+$(BUILD)/cgltf_skin: examples/cgltf_skin.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
+	  examples/cgltf_skin.c $(BUILD)/cgltf_impl.o -lm
 
 # The adapter's fuzz target (libFuzzer; cgltf's implementation instrumented too) and its
 # regression replay (make test), seeded with the demo asset as .glb and .gltf.
@@ -464,14 +467,18 @@ FUZZ_TARGETS += cgltf
 fuzz-build: $(BUILD)/fuzz_cgltf $(BUILD)/fuzz/seed_cgltf/demo.glb
 regress-build: $(BUILD)/regress_cgltf
 
-examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
+examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip $(BUILD)/cgltf_skin
 
 # The tests; the adapter and the examples as C89 (clang) and C++98 (g++) too; the examples
 # on one sample asset when ../shared is there: play_cgltf plays it, and the README's two
 # programs, cgltf_clip (clips) and cgltf_channels (channel by channel), must print
-# tests/adapters/cgltf_clip.expected and tests/adapters/cgltf_channels.expected.
+# tests/adapters/cgltf_clip.expected and tests/adapters/cgltf_channels.expected; the
+# README's skinned-mesh program, cgltf_skin, must print on every skinned asset what
+# gltf_anim_play --joints prints at the same times (its own loader: tests/test_loader.c
+# checks those against a double composition).
 CGLTF_ASSET = $(SHARED)/assets/InterpolationTest/InterpolationTest.glb
-test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
+test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip \
+            $(BUILD)/cgltf_skin $(BUILD)/gltf_anim_play
 	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' CGLTF_ASSET='$(CGLTF_ASSET)' \
 	  STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' CLANG='$(CLANG)' GXX='$(GXX)' sh tests/adapters/cgltf.sh
 else
