@@ -644,7 +644,9 @@ test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUI
 # tinygltf_clip and tinygltf_channels, built with g++ (and compiled with clang++) under the
 # strict flags and run on $(CGLTF_ASSET): they must print tests/adapters/cgltf_clip.expected
 # and tests/adapters/cgltf_channels.expected. With cgltf.h there too, on every sample asset,
-# each prints what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c
+# each prints what its cgltf twin prints (tinygltf_skin: the joint matrices, bit for bit);
+# tinygltf_skin refuses bad hierarchies and node matrices with the adapter's named errors
+# (files written by the script); with gltfpack and the decoder, Fox packed with -c
 # is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED (the runs: tests/adapters/tinygltf.sh).
 # One "skip:" line without tinygltf. In make check.
 TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I.
@@ -653,12 +655,15 @@ $(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_clip.cpp -ltinygltf
 $(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_channels.cpp -ltinygltf
+$(BUILD)/tinygltf_skin: examples/tinygltf_skin.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_skin.cpp -ltinygltf
 test-tinygltf: | $(BUILD)
 	@if printf '#include <tiny_gltf.h>\nint main() { tinygltf::TinyGLTF t; return 0; }\n' | \
 	  $(CXX) -std=c++11 -x c++ -o $(BUILD)/tinygltf_probe - -ltinygltf > /dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-tinygltf-run; \
 	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
-test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels)
+test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(BUILD)/tinygltf_skin \
+                   $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels $(BUILD)/cgltf_skin)
 	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_H='$(CGLTF_H)' CGLTF_ASSET='$(CGLTF_ASSET)' MESHOPT='$(MESHOPT)' \
 	  STRICT='$(STRICT)' CLANGXX='$(CLANGXX)' sh tests/adapters/tinygltf.sh
 
