@@ -516,13 +516,13 @@ static int skeleton_out(const char *file, const gl_file *f, const anim_state *st
     jm = jmax <= ((size_t)-1) / 64 ? (float *)malloc(jmax * 16 * sizeof(float)) : NULL;
     if (poses == NULL || order == NULL || world == NULL || descs == NULL || chans == NULL ||
         slots == NULL || skins == NULL || from == NULL || ibm == NULL || jm == NULL) {
-        fprintf(stderr, "%s: out of memory\n", prog);
+        if (!quiet) fprintf(stderr, "%s: out of memory\n", prog);
         goto done;
     }
     if (n != 0) memcpy(poses, f->rest, n * sizeof(gltfa_trs));
     r = gltfa_skeleton_init(&sk, f->parents, f->matrices, n, order, &bad);
     if (r != GLTFA_SUCCESS) {
-        fprintf(stderr, "%s: %s: node %lu (nodes[%lu]): %s\n", prog, file, (unsigned long)bad,
+        if (!quiet) fprintf(stderr, "%s: %s: node %lu (nodes[%lu]): %s\n", prog, file, (unsigned long)bad,
                 (unsigned long)bad, gltfa_result_name(r));
         goto done;
     }
@@ -555,7 +555,7 @@ static int skeleton_out(const char *file, const gl_file *f, const anim_state *st
     nodes.node_count = n;
     r = gltfa_clip_init_nodes(&clip, chans, slots, descs, k, &nodes, &bad);
     if (r != GLTFA_SUCCESS) {
-        fprintf(stderr, "%s: %s: animation %ld channel %lu: %s\n", prog, file, anim,
+        if (!quiet) fprintf(stderr, "%s: %s: animation %ld channel %lu: %s\n", prog, file, anim,
                 (unsigned long)(bad < k ? from[bad] : 0), gltfa_result_name(r));
         goto done;
     }
@@ -563,14 +563,14 @@ static int skeleton_out(const char *file, const gl_file *f, const anim_state *st
         const gl_skin *S = &f->skins[s];
         ibm[s] = (float *)malloc(S->joint_count * 16 * sizeof(float));
         if (ibm[s] == NULL) {
-            fprintf(stderr, "%s: out of memory\n", prog);
+            if (!quiet) fprintf(stderr, "%s: out of memory\n", prog);
             goto done;
         }
         bad = 0;
         r = gltfa_skin_init(&skins[s], S->joints, S->joint_count, n,
                             S->inverse_bind_index >= 0 ? &S->inverse_bind : NULL, ibm[s], &bad);
         if (r != GLTFA_SUCCESS) {
-            fprintf(stderr, "%s: %s: skin %lu (skins[%lu], inverseBindMatrices accessor %ld) joint %lu: %s\n",
+            if (!quiet) fprintf(stderr, "%s: %s: skin %lu (skins[%lu], inverseBindMatrices accessor %ld) joint %lu: %s\n",
                     prog, file, (unsigned long)s, (unsigned long)s, S->inverse_bind_index,
                     (unsigned long)bad, gltfa_result_name(r));
             goto done;
