@@ -4648,7 +4648,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
      0.9.0 (unreleased) gltf_anim_bind.h: pointers and binding (its _IMPLEMENTATION in one file);
                         gltfa_clip_init_span, _property_width, _path_name; _skip's span counts
-                        skipped keys; faster; slerps of keys < 36 degrees apart move by an ulp.
+                        skipped keys; faster; slerps of keys < 36 degrees apart move by an ulp;
+                        GLTFA_ERROR_PARENT_INDEX, _CYCLE, _NOT_DECOMPOSABLE (-35 .. -37: the
+                        skeletons of gltf_anim_bind.h).
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

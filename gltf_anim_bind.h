@@ -48,8 +48,10 @@
    is column c of [[1 - (yy + zz), xy - wz, xz + wy], [xy + wz, 1 - (xx + zz), yz - wx],
    [xz - wy, yz + wx, 1 - (xx + yy)]] times scale c; a product's column c is
    ((p0 l0c + p1 l1c) + p2 l2c) (+ p3 for the translation; + p3 b3c for a joint, every row),
-   p0..p3 the parent's columns. Lanes (SSE2, NEON, wasm SIMD128: a lane a row) perform the
-   same operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
+   p0..p3 the parent's columns; then each element is clamped to [-FLT_MAX, FLT_MAX] (a NaN
+   to -FLT_MAX: hostile poses give finite matrices). Lanes (SSE2, NEON, wasm SIMD128: four
+   poses' local matrices a lane a pose, then each product a lane a row) perform the same
+   operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
    so the matrices have the same bits on every target with IEEE float and FLT_EVAL_METHOD 0:
    x86-64, AArch64, wasm32, Windows x64 (tests/golden_bits.txt).
    Bound: each element of the world matrix of a node at depth d (a root: 0) is within
@@ -129,7 +131,8 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
    BINDING: a whole animation's channels, core and KHR_animation_pointer, in one call
    --------------------------------------------------------------------------------------- */
 
-/* The caller's node list, for binding. */
+/* The caller's node list, for binding (and the hierarchy, for gltfa_skeleton_init). Zero it
+   first (memset) so that the optional fields are NULL. */
 typedef struct gltfa_nodes {
     gltfa_trs *poses;            /* node_count poses */
     size_t node_count;
@@ -258,9 +261,10 @@ GLTFA_API gltfa_result gltfa_clip_init_nodes_skip(gltfa_clip *clip, gltfa_channe
 /* Matrices are 4x4 float, column-major as glTF and GPU APIs store them: element (row r,
    column c) at m[4 * c + r]; the translation is m[12], m[13], m[14]. */
 
-/* node = translation x rotation x scale, as a 4x4 matrix m (16 floats; see MATRICES in the
+/* node = translation x rotation x scale, as a 4x4 matrix m (16 floats; see SKELETONS AND MATRICES in the
  * top comment for the exact operations). The rotation need not be unit: it is taken as
- * q / |q| (the identity when q is 0), as glTF's rotation is. m's last row is 0 0 0 1. */
+ * q / |q| (the identity when q is 0), as glTF's rotation is. m's last row is 0 0 0 1; its
+ * elements are clamped to [-FLT_MAX, FLT_MAX] (gltfa_skeleton_world). */
 GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs);
 
 /* The node pose of a glTF node.matrix (16 floats, column-major): translation m[12..14],
@@ -313,6 +317,9 @@ GLTFA_API gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton, const size_
  * poses: node_count poses (gltfa_nodes.poses: what a clip writes), finite (a checked
  *   clip's and the adapters' rest poses are).
  * world [out]: node_count x 16 floats, node i's at world + 16 i. Its last rows are 0 0 0 1.
+ *   Every element is finite: one that overflows (a hostile file's huge scales) is
+ *   -FLT_MAX or FLT_MAX (NaN, possible only from a NaN pose, -FLT_MAX), as each product
+ *   is clamped to that range; finite results are not changed by it.
  * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (NULL, or an uninitialized skeleton
  *   with nodes).
  */
@@ -351,8 +358,8 @@ GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, s
                                        float *memory, size_t *bad_joint);
 
 /* The skinning matrices for one frame: joint j = world(joints[j]) x inverse_bind[j], in
- * joints order, 16 floats each. The skinned mesh node's own transform is not applied (glTF:
- * only the joints' transforms apply to a skinned mesh).
+ * joints order, 16 floats each, clamped as world matrices are. The skinned mesh node's own
+ * transform is not applied (glTF: only the joints' transforms apply to a skinned mesh).
  * world: gltfa_skeleton_world's output for the skeleton the joints index.
  * joint_matrices [out]: joint_count x 16 floats.
  * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT.
@@ -934,9 +941,21 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
 #endif
 #endif
 
-/* The lanes of the matrix products: a column of four floats, one lane a row. Only the
-   operations the scalar code performs: load, store, broadcast, add, multiply, and a row 3
-   set to +0. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code alone. */
+/* Every matrix element is clamped to [-FLT_MAX, FLT_MAX] once computed (a NaN to -FLT_MAX):
+   the identity on finite values; on a hostile file's huge scales (or a NaN pose), finite
+   matrices and never NaN (inf - inf, inf x 0) at the next level. */
+#define GLTFA__SK_MAX 3.40282347e38f
+static float gltfa__sk_clamp(float v)
+{
+    v = v > -GLTFA__SK_MAX ? v : -GLTFA__SK_MAX;
+    return v < GLTFA__SK_MAX ? v : GLTFA__SK_MAX;
+}
+
+/* The lanes: in a product a column of four floats, one lane a row; in gltfa__sk_local4 one
+   lane a pose. Only the operations the scalar code performs: load, store, broadcast, add,
+   subtract, multiply, 2 / n where n is a normal float (else +0), the clamp, a row 3 set to
+   +0, and a 4x4 transpose. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
+   alone. */
 #if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
 #if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
 #include <emmintrin.h>
@@ -947,7 +966,14 @@ typedef __m128 gltfa__mx;
 #define GLTFA__MX_SET(x) _mm_set1_ps(x)
 #define GLTFA__MX_ADD(a, b) _mm_add_ps(a, b)
 #define GLTFA__MX_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__MX_SUB(a, b) _mm_sub_ps(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) _MM_TRANSPOSE4_PS(r0, r1, r2, r3)
+/* n >= FLT_MIN && n <= FLT_MAX ? 2 / n : +0, per lane */
+#define GLTFA__MX_TWO_OVER(n) _mm_and_ps(_mm_div_ps(_mm_set1_ps(2.0f), n), \
+    _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(1.17549435e-38f)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
+/* maxps and minps give their second operand when the first is NaN: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
 #elif defined(__aarch64__) && defined(__ARM_NEON)
 #include <arm_neon.h>
 #define GLTFA__MX 1
@@ -957,7 +983,20 @@ typedef float32x4_t gltfa__mx;
 #define GLTFA__MX_SET(x) vdupq_n_f32(x)
 #define GLTFA__MX_ADD(a, b) vaddq_f32(a, b)
 #define GLTFA__MX_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__MX_SUB(a, b) vsubq_f32(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
+        float32x4x2_t t01_ = vtrnq_f32(r0, r1), t23_ = vtrnq_f32(r2, r3); \
+        (r0) = vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0])); \
+        (r1) = vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1])); \
+        (r2) = vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0])); \
+        (r3) = vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1])); \
+    } while (0)
+#define GLTFA__MX_TWO_OVER(n) vreinterpretq_f32_u32(vandq_u32( \
+    vreinterpretq_u32_f32(vdivq_f32(vdupq_n_f32(2.0f), n)), \
+    vandq_u32(vcgeq_f32(n, vdupq_n_f32(1.17549435e-38f)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
 #define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
+/* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
 #elif defined(__wasm_simd128__)
 #include <wasm_simd128.h>
 #define GLTFA__MX 1
@@ -967,7 +1006,20 @@ typedef v128_t gltfa__mx;
 #define GLTFA__MX_SET(x) wasm_f32x4_splat(x)
 #define GLTFA__MX_ADD(a, b) wasm_f32x4_add(a, b)
 #define GLTFA__MX_MUL(a, b) wasm_f32x4_mul(a, b)
+#define GLTFA__MX_SUB(a, b) wasm_f32x4_sub(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
+        v128_t t0_ = wasm_i32x4_shuffle(r0, r1, 0, 4, 1, 5), t1_ = wasm_i32x4_shuffle(r2, r3, 0, 4, 1, 5); \
+        v128_t t2_ = wasm_i32x4_shuffle(r0, r1, 2, 6, 3, 7), t3_ = wasm_i32x4_shuffle(r2, r3, 2, 6, 3, 7); \
+        (r0) = wasm_i32x4_shuffle(t0_, t1_, 0, 1, 4, 5); (r1) = wasm_i32x4_shuffle(t0_, t1_, 2, 3, 6, 7); \
+        (r2) = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); (r3) = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
+    } while (0)
+#define GLTFA__MX_TWO_OVER(n) wasm_v128_and(wasm_f32x4_div(wasm_f32x4_splat(2.0f), n), \
+    wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(1.17549435e-38f)), \
+                  wasm_f32x4_le(n, wasm_f32x4_splat(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
+/* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
+                                           wasm_f32x4_pmax(wasm_f32x4_splat(-GLTFA__SK_MAX), v))
 #endif
 #endif
 
@@ -975,8 +1027,8 @@ typedef v128_t gltfa__mx;
    GLTFA_NO_STDLIB, and C++). float and integers share the byte order on every target. */
 static int gltfa__sk_host_le(void)
 {
-    unsigned long one = 1;
-    return *(const unsigned char *)&one == 1;
+    float one = 1.0f; /* 0x3F800000: its high byte first on a big-endian host */
+    return ((const unsigned char *)&one)[0] != 0x3F;
 }
 
 static float gltfa__sk_f32le(const unsigned char *p)
@@ -1015,35 +1067,50 @@ static float gltfa__sk_sqrt(float x)
     return y * scale;
 }
 
-GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
+/* The local matrix of a pose, columns 0..2 and the translation, rows 0..2: l[4c + r] (the
+   last row is not written). Not clamped: the products after it are. */
+static float gltfa__sk_two_over_norm2(const gltfa_trs *trs)
 {
-    float x, y, z, w, n, s, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, sx, sy, sz;
-    GLTFA_ASSERT(m != NULL && trs != NULL);
-    if (m == NULL || trs == NULL) return;
-    x = trs->rotation[0]; y = trs->rotation[1]; z = trs->rotation[2]; w = trs->rotation[3];
-    n = x * x + y * y + z * z + w * w;
-    s = n >= 1.17549435e-38f && n <= 3.40282347e38f ? 2.0f / n : 0.0f; /* FLT_MIN .. FLT_MAX */
+    float x = trs->rotation[0], y = trs->rotation[1], z = trs->rotation[2], w = trs->rotation[3];
+    float n = x * x + y * y + z * z + w * w;
+    return n >= 1.17549435e-38f && n <= 3.40282347e38f ? 2.0f / n : 0.0f; /* FLT_MIN .. FLT_MAX */
+}
+
+/* s: gltfa__sk_two_over_norm2(trs) */
+static void gltfa__sk_local(float *l, const gltfa_trs *trs, float s)
+{
+    float x = trs->rotation[0], y = trs->rotation[1], z = trs->rotation[2], w = trs->rotation[3];
+    float xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz;
+    float sx = trs->scale[0], sy = trs->scale[1], sz = trs->scale[2];
     xs = x * s; ys = y * s; zs = z * s;
     wx = w * xs; wy = w * ys; wz = w * zs;
     xx = x * xs; xy = x * ys; xz = x * zs;
     yy = y * ys; yz = y * zs; zz = z * zs;
-    sx = trs->scale[0]; sy = trs->scale[1]; sz = trs->scale[2];
-    m[0] = (1.0f - (yy + zz)) * sx;
-    m[1] = (xy + wz) * sx;
-    m[2] = (xz - wy) * sx;
+    l[0] = (1.0f - (yy + zz)) * sx;
+    l[1] = (xy + wz) * sx;
+    l[2] = (xz - wy) * sx;
+    l[4] = (xy - wz) * sy;
+    l[5] = (1.0f - (xx + zz)) * sy;
+    l[6] = (yz + wx) * sy;
+    l[8] = (xz + wy) * sz;
+    l[9] = (yz - wx) * sz;
+    l[10] = (1.0f - (xx + yy)) * sz;
+    l[12] = trs->translation[0];
+    l[13] = trs->translation[1];
+    l[14] = trs->translation[2];
+}
+
+GLTFA_API void gltfa_trs_to_matrix(float *m, const gltfa_trs *trs)
+{
+    size_t e;
+    GLTFA_ASSERT(m != NULL && trs != NULL);
+    if (m == NULL || trs == NULL) return;
+    gltfa__sk_local(m, trs, gltfa__sk_two_over_norm2(trs));
     m[3] = 0.0f;
-    m[4] = (xy - wz) * sy;
-    m[5] = (1.0f - (xx + zz)) * sy;
-    m[6] = (yz + wx) * sy;
     m[7] = 0.0f;
-    m[8] = (xz + wy) * sz;
-    m[9] = (yz - wx) * sz;
-    m[10] = (1.0f - (xx + yy)) * sz;
     m[11] = 0.0f;
-    m[12] = trs->translation[0];
-    m[13] = trs->translation[1];
-    m[14] = trs->translation[2];
     m[15] = 1.0f;
+    for (e = 0; e < 15; ++e) m[e] = gltfa__sk_clamp(m[e]);
 }
 
 /* Why a node matrix is not a TRS, or GLTFA_SUCCESS (gltfa_matrix_to_trs's checks). */
@@ -1062,7 +1129,7 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
 {
     float len[3], r[3][3], q[4], det, t, n;
     gltfa_result res;
-    int c, k;
+    size_t c, k;
     GLTFA__BIND_REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     res = gltfa__sk_check_matrix(m);
     if (res != GLTFA_SUCCESS) return res;
@@ -1074,7 +1141,7 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
         for (k = 0; k < 3; ++k) r[k][c] = col[k] / len[c]; /* r[row][column], unit columns */
     }
     for (c = 0; c < 3; ++c) { /* orthogonal: the cosine of each pair at most 1e-4 */
-        int d = (c + 1) % 3;
+        size_t d = (c + 1) % 3;
         float cosine = r[0][c] * r[0][d] + r[1][c] * r[1][d] + r[2][c] * r[2][d];
         if (gltfa__sk_abs(cosine) > 1e-4f) return GLTFA_ERROR_NOT_DECOMPOSABLE;
     }
@@ -1201,29 +1268,99 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
 #ifdef GLTFA__MX
     gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
     gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
-    int c;
+    size_t c;
     for (c = 0; c < 3; ++c) {
         gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[4 * c])),
                                                   GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[4 * c + 1]))),
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[4 * c + 2])));
-        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(v));
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
     }
-    GLTFA__MX_STORE(out + 12,
-                    GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
-                                                              GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
-                                                GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
-                                  p3));
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_CLAMP(
+        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
+                      p3)));
 #else
-    int r, c;
+    size_t r, c;
     for (c = 0; c < 4; ++c) {
         for (r = 0; r < 3; ++r) {
             float v = p[r] * l[4 * c] + p[4 + r] * l[4 * c + 1];
             v = v + p[8 + r] * l[4 * c + 2];
-            out[4 * c + r] = c == 3 ? v + p[12 + r] : v;
+            out[4 * c + r] = gltfa__sk_clamp(c == 3 ? v + p[12 + r] : v);
         }
         out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
     }
 #endif
+}
+
+#ifdef GLTFA__MX
+/* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
+   lm[3c + r][i] is row r of column c of pose i's (c = 3: the translation). */
+static void gltfa__sk_local4(float lm[12][4], const gltfa_trs *const *pose)
+{
+    gltfa__mx x, y, z, w, sx, sy, sz, sc, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, one;
+    size_t i, e;
+    /* x y z w of each pose, and w sx sy sz (the 16 bytes from rotation[3], inside the
+       struct), transposed: a lane a pose */
+    x = GLTFA__MX_LOAD(pose[0]->rotation); y = GLTFA__MX_LOAD(pose[1]->rotation);
+    z = GLTFA__MX_LOAD(pose[2]->rotation); w = GLTFA__MX_LOAD(pose[3]->rotation);
+    GLTFA__MX_TRANSPOSE4(x, y, z, w);
+    sc = GLTFA__MX_LOAD(pose[0]->rotation + 3); sx = GLTFA__MX_LOAD(pose[1]->rotation + 3);
+    sy = GLTFA__MX_LOAD(pose[2]->rotation + 3); sz = GLTFA__MX_LOAD(pose[3]->rotation + 3);
+    GLTFA__MX_TRANSPOSE4(sc, sx, sy, sz);
+    for (i = 0; i < 4; ++i)
+        for (e = 0; e < 3; ++e) lm[9 + e][i] = pose[i]->translation[e];
+    sc = GLTFA__MX_TWO_OVER(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(x, x),
+        GLTFA__MX_MUL(y, y)), GLTFA__MX_MUL(z, z)), GLTFA__MX_MUL(w, w)));
+    xs = GLTFA__MX_MUL(x, sc); ys = GLTFA__MX_MUL(y, sc); zs = GLTFA__MX_MUL(z, sc);
+    wx = GLTFA__MX_MUL(w, xs); wy = GLTFA__MX_MUL(w, ys); wz = GLTFA__MX_MUL(w, zs);
+    xx = GLTFA__MX_MUL(x, xs); xy = GLTFA__MX_MUL(x, ys); xz = GLTFA__MX_MUL(x, zs);
+    yy = GLTFA__MX_MUL(y, ys); yz = GLTFA__MX_MUL(y, zs); zz = GLTFA__MX_MUL(z, zs);
+    one = GLTFA__MX_SET(1.0f);
+    GLTFA__MX_STORE(lm[0], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(yy, zz)), sx));
+    GLTFA__MX_STORE(lm[1], GLTFA__MX_MUL(GLTFA__MX_ADD(xy, wz), sx));
+    GLTFA__MX_STORE(lm[2], GLTFA__MX_MUL(GLTFA__MX_SUB(xz, wy), sx));
+    GLTFA__MX_STORE(lm[3], GLTFA__MX_MUL(GLTFA__MX_SUB(xy, wz), sy));
+    GLTFA__MX_STORE(lm[4], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, zz)), sy));
+    GLTFA__MX_STORE(lm[5], GLTFA__MX_MUL(GLTFA__MX_ADD(yz, wx), sy));
+    GLTFA__MX_STORE(lm[6], GLTFA__MX_MUL(GLTFA__MX_ADD(xz, wy), sz));
+    GLTFA__MX_STORE(lm[7], GLTFA__MX_MUL(GLTFA__MX_SUB(yz, wx), sz));
+    GLTFA__MX_STORE(lm[8], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz));
+}
+
+/* gltfa__sk_affine_mul with pose i of gltfa__sk_local4's lm as l */
+static void gltfa__sk_affine_mul4(float *out, const float *p, const float lm[12][4], size_t i)
+{
+    gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
+    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
+    size_t c;
+    for (c = 0; c < 3; ++c) {
+        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[3 * c][i])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[3 * c + 1][i]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[3 * c + 2][i])));
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
+    }
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_CLAMP(
+        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[9][i])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[10][i]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[11][i]))),
+                      p3)));
+}
+#endif
+
+/* A node whose local matrix is l (its glTF matrix, or a pose's): a root's world is l
+   clamped, another's its parent's x l. */
+static void gltfa__sk_world_of(float *out, const float *world, size_t p, const float *l)
+{
+    size_t c, r;
+    if (p != GLTFA_NO_PARENT) {
+        gltfa__sk_affine_mul(out, world + 16 * p, l);
+        return;
+    }
+    for (c = 0; c < 4; ++c) {
+        for (r = 0; r < 3; ++r) out[4 * c + r] = gltfa__sk_clamp(l[4 * c + r]);
+        out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
+    }
 }
 
 GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
@@ -1240,21 +1377,43 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     order = skeleton->order;
     order_parent = skeleton->order_parent;
     matrices = skeleton->matrices;
-    for (k = 0; k < n; ++k) {
-        size_t v = order[k], p = order_parent[k];
-        float local[16];
-        const float *l = local;
-        float *out = world + 16 * v;
-        if (matrices != NULL && matrices[v] != NULL) l = matrices[v];
-        else gltfa_trs_to_matrix(local, &poses[v]);
-        if (p == GLTFA_NO_PARENT) {
-            int e;
-            for (e = 0; e < 16; ++e) out[e] = l[e];
-            out[3] = 0.0f; out[7] = 0.0f; out[11] = 0.0f; out[15] = 1.0f;
-        } else {
-            gltfa__sk_affine_mul(out, world + 16 * p, l);
+#ifdef GLTFA__MX
+    /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
+       for no parent), then each one's product (a parent earlier in the block is done). */
+    for (k = 0; k < n; k += 4) {
+        float lm[12][4];
+        const gltfa_trs *pose[4];
+        size_t i, count = n - k < 4 ? n - k : 4;
+        for (i = 0; i < 4; ++i) pose[i] = &poses[order[k + (i < count ? i : 0)]];
+        gltfa__sk_local4(lm, pose);
+        for (i = 0; i < count; ++i) {
+            size_t v = order[k + i], p = order_parent[k + i];
+            float *out = world + 16 * v;
+            if (matrices != NULL && matrices[v] != NULL) {
+                gltfa__sk_world_of(out, world, p, matrices[v]);
+            } else if (p != GLTFA_NO_PARENT) {
+                gltfa__sk_affine_mul4(out, world + 16 * p, (const float (*)[4])lm, i);
+            } else {
+                float l[16];
+                size_t c, r;
+                for (c = 0; c < 4; ++c)
+                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[3 * c + r][i];
+                gltfa__sk_world_of(out, world, p, l);
+            }
         }
     }
+#else
+    for (k = 0; k < n; ++k) {
+        size_t v = order[k];
+        float l[16];
+        if (matrices != NULL && matrices[v] != NULL) {
+            gltfa__sk_world_of(world + 16 * v, world, order_parent[k], matrices[v]);
+        } else {
+            gltfa__sk_local(l, &poses[v], gltfa__sk_two_over_norm2(&poses[v]));
+            gltfa__sk_world_of(world + 16 * v, world, order_parent[k], l);
+        }
+    }
+#endif
     return GLTFA_SUCCESS;
 }
 
@@ -1302,7 +1461,7 @@ GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, s
         base = (const unsigned char *)a->data;
     }
     for (j = 0; j < joint_count; ++j) {
-        int e;
+        size_t e;
         for (e = 0; e < 16; ++e) {
             float v = base == NULL ? (e % 5 == 0 ? 1.0f : 0.0f) : gltfa__sk_f32le(base + j * stride + 4 * e);
             if (!gltfa__sk_finite(v)) {
@@ -1340,20 +1499,20 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
 #ifdef GLTFA__MX
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
         gltfa__mx w3 = GLTFA__MX_LOAD(w + 12);
-        int c;
+        size_t c;
         for (c = 0; c < 4; ++c)
-            GLTFA__MX_STORE(out + 4 * c,
+            GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_CLAMP(
                 GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
                                                           GLTFA__MX_MUL(w1, GLTFA__MX_SET(b[4 * c + 1]))),
                                             GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
-                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3]))));
+                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3])))));
 #else
-        int r, c;
+        size_t r, c;
         for (c = 0; c < 4; ++c)
             for (r = 0; r < 4; ++r) {
                 float v = w[r] * b[4 * c] + w[4 + r] * b[4 * c + 1];
                 v = v + w[8 + r] * b[4 * c + 2];
-                out[4 * c + r] = v + w[12 + r] * b[4 * c + 3];
+                out[4 * c + r] = gltfa__sk_clamp(v + w[12 + r] * b[4 * c + 3]);
             }
 #endif
     }
@@ -1375,7 +1534,10 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
    REVISION HISTORY
      0.9.0 (unreleased) split out of gltf_anim.h 0.8.0 (KHR_animation_pointer and binding):
                         #include "gltf_anim_bind.h" and GLTF_ANIM_BIND_IMPLEMENTATION in one
-                        file; nothing else changes.
+                        file; nothing else changes. Skeletons: gltfa_skeleton_init, _world,
+                        gltfa_skin_init, _joints, _joint_count, gltfa_trs_to_matrix,
+                        gltfa_matrix_to_trs; gltfa_nodes gains parents and matrices (zero it
+                        first: code that sets each field still compiles and binds the same).
 
    LICENSE: public domain or MIT, as gltf_anim.h (see the end of that file).
 */

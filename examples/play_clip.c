@@ -36,7 +36,9 @@ int main(void)
         gltfa_trs rest = { { 0, 0, 0 }, { 0, 0, 0, 1 }, { 1, 1, 1 } };
         pose_a[i] = pose_b[i] = rest;
     }
-    nodes_a.poses = pose_a; nodes_a.node_count = 2; nodes_a.weights = NULL; nodes_a.weight_counts = NULL;
+    memset(&nodes_a, 0, sizeof nodes_a); /* the optional fields NULL */
+    nodes_a.poses = pose_a;
+    nodes_a.node_count = 2;
     nodes_b = nodes_a;
     nodes_b.poses = pose_b;
     channel(&da[0], t3, 3, bob, 3, 0, GLTFA_PATH_TRANSLATION);

@@ -17,9 +17,6 @@
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
-#ifndef TH_NO_BIND
-#include "../gltf_anim_bind.h"
-#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +32,8 @@ typedef struct gd_run {
     int write;          /* 1: writing it (make golden) */
     int exact;          /* 1: bit for bit (GLTFA_CONFIG_REFERENCE_BITS) */
     int float_kernels;  /* 1: GLTFA_CONFIG_FLOAT_KERNELS (the bound of the largest term) */
+    double matrix_rel;  /* > 0: a matrix case (th_golden_case): without the reference bits, within
+                           this x the case's largest magnitude */
     unsigned long n;    /* words of the case being built */
     unsigned long words[GD_MAX_WORDS];
     float values[GD_MAX_WORDS];
@@ -130,6 +129,7 @@ static void gd_case(const char *name)
         for (i = 0; i < gd.n; ++i)
             if (gd_abs((double)gd.values[i]) > scale) scale = gd_abs((double)gd.values[i]);
         tol = gd.float_kernels ? 4e-6 * scale : 4e-6;
+        if (gd.matrix_rel > 0) tol = gd.matrix_rel * scale;
     }
     for (i = 0; i < gd.n; ++i) {
         unsigned long want;
@@ -140,7 +140,7 @@ static void gd_case(const char *name)
             ok = want == gd.words[i];
         } else {
             double w = (double)gd_float(want), g = (double)gd.values[i];
-            double bound = gd.float_kernels ? tol : tol * (gd_abs(w) > 1.0 ? gd_abs(w) : 1.0);
+            double bound = gd.float_kernels || gd.matrix_rel > 0 ? tol : tol * (gd_abs(w) > 1.0 ? gd_abs(w) : 1.0);
             ok = gd_abs(g - w) <= bound;
         }
         if (!ok) {
@@ -475,63 +475,17 @@ static void gd_near_rotations(th_rng *r)
     gd_case("linear.rotation.near");
 }
 
-#ifndef TH_NO_BIND
-/* gltf_anim_bind.h's matrices (MATRICES there: the same bits on the same targets): a forest
-   of 24 nodes numbered out of order, chains and branches, four of them glTF matrices, poses
-   with non-unit quaternions and mirrors (multiples of 1/64 and 1/1024: exact floats); every
-   world matrix, then a skin of 16 joints with inverse bind matrices of multiples of 1/128. */
-static float gd_q(th_rng *r, int lo, int hi, int denom)
+/* A case of float results made elsewhere (gd_skeleton in tests/test_skeleton.c): written or
+   compared as the others; without the reference bits within rel x the case's largest
+   magnitude (0: ACCURACY's bound, as the others). */
+void th_golden_case(const char *name, const float *v, unsigned long count, double rel)
 {
-    return (float)((double)((long)(th_rng_u32(r) % (unsigned long)(hi - lo + 1)) + lo) / (double)denom);
-}
-
-static void gd_skeleton(th_rng *r)
-{
-    static const size_t parents[24] = { 5, GLTFA_NO_PARENT, 1, 2, 3, 4, 5, 6, 7, 8, 1, 10,
-                                        11, 12, 2, 14, GLTFA_NO_PARENT, 16, 17, 9, 19, 20, 21, 0 };
-    static float mats[4][16], world[24 * 16], jm[16 * 16], ibm_mem[16 * 16];
-    static unsigned char ibm[16 * 64];
-    static size_t memory[48], joints[16];
-    gltfa_trs poses[24];
-    const float *matrices[24];
-    gltfa_skeleton sk;
-    gltfa_skin skin;
-    gltfa_accessor acc;
-    size_t i, e;
-    for (i = 0; i < 24; ++i) {
-        gltfa_trs *p = &poses[i];
-        for (e = 0; e < 3; ++e) p->translation[e] = gd_q(r, -256, 256, 64);
-        for (e = 0; e < 4; ++e) p->rotation[e] = gd_q(r, -1000, 1000, 1024);
-        for (e = 0; e < 3; ++e) p->scale[e] = gd_q(r, 32, 128, 64);
-        if (i % 7 == 3) p->scale[0] = -p->scale[0];
-        matrices[i] = NULL;
-        if (i % 6 == 5) {
-            gltfa_trs m;
-            for (e = 0; e < 3; ++e) m.translation[e] = gd_q(r, -256, 256, 64);
-            for (e = 0; e < 4; ++e) m.rotation[e] = gd_q(r, -1000, 1000, 1024);
-            for (e = 0; e < 3; ++e) m.scale[e] = gd_q(r, 32, 128, 64);
-            gltfa_trs_to_matrix(mats[i / 6], &m);
-            matrices[i] = mats[i / 6];
-        }
-    }
-    CHECK_INT(gltfa_skeleton_init(&sk, parents, matrices, 24, memory, NULL), GLTFA_SUCCESS);
-    CHECK_INT(gltfa_skeleton_world(&sk, poses, world), GLTFA_SUCCESS);
     gd.n = 0;
-    gd_push(world, 24 * 16);
-    gd_case("skeleton.world");
-    for (i = 0; i < 16; ++i) {
-        joints[i] = (i * 7 + 3) % 24;
-        for (e = 0; e < 16; ++e)
-            th_put_f32(ibm + 64 * i + 4 * e, e == 15 ? 1.0f : e % 4 == 3 ? 0.0f : gd_q(r, -256, 256, 128));
-    }
-    gltfa_accessor_init(&acc, ibm, 16, GLTFA_FLOAT, 16);
-    CHECK_INT(gltfa_skin_init(&skin, joints, 16, 24, &acc, ibm_mem, NULL), GLTFA_SUCCESS);
-    CHECK_INT(gltfa_skin_joints(&skin, world, jm), GLTFA_SUCCESS);
-    gd.n = 0;
-    gd_push(jm, 16 * 16);
-    gd_case("skeleton.joints");
+    gd.matrix_rel = rel;
+    gd_push(v, count);
+    gd_case(name);
+    gd.matrix_rel = 0;
 }
-#endif
 
 void test_golden_bits(void)
 {
@@ -569,7 +523,7 @@ void test_golden_bits(void)
     gd_blend(&r);
     gd_near_rotations(&r);
 #ifndef TH_NO_BIND
-    gd_skeleton(&r);
+    th_golden_skeleton(&r); /* tests/test_skeleton.c */
 #endif
     fclose(gd.fp);
     printf("  golden: %lu cases, %lu words %s%s\n", gd.cases, gd.total,

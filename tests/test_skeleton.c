@@ -171,7 +171,8 @@ static void sk_local_d(double *l, double *mag, const gltfa_trs *p, const float *
             mag[e] = l[e] < 0 ? -l[e] : l[e];
         }
     } else {
-        double x = p->rotation[0], y = p->rotation[1], z = p->rotation[2], w = p->rotation[3];
+        double x = (double)p->rotation[0], y = (double)p->rotation[1], z = (double)p->rotation[2];
+        double w = (double)p->rotation[3];
         double n = x * x + y * y + z * z + w * w, s = n > 0 ? 2.0 / n : 0.0;
         double sc[3];
         double R[9];
@@ -180,14 +181,14 @@ static void sk_local_d(double *l, double *mag, const gltfa_trs *p, const float *
         R[1] = (x * y + w * z) * s; R[4] = 1 - (x * x + z * z) * s; R[7] = (y * z - w * x) * s;
         R[2] = (x * z - w * y) * s; R[5] = (y * z + w * x) * s; R[8] = 1 - (x * x + y * y) * s;
         for (c = 0; c < 3; ++c) {
-            sc[c] = p->scale[c];
+            sc[c] = (double)p->scale[c];
             for (r = 0; r < 3; ++r) {
                 l[4 * c + r] = R[3 * c + r] * sc[c];
                 mag[4 * c + r] = sc[c] < 0 ? -sc[c] : sc[c];
             }
         }
         for (r = 0; r < 3; ++r) {
-            l[12 + r] = p->translation[r];
+            l[12 + r] = (double)p->translation[r];
             mag[12 + r] = l[12 + r] < 0 ? -l[12 + r] : l[12 + r];
         }
     }
@@ -368,6 +369,30 @@ void test_skeleton_errors(void)
         bad_m[1] = 1e-5f; /* a cosine of 1e-5: decomposable (the bound is 1e-4) */
         CHECK_INT(gltfa_matrix_to_trs(&t, bad_m), GLTFA_SUCCESS);
     }
+    { /* huge scales: 1e30 cubed overflows at the third level; a NaN pose: every element
+         finite (clamped to +-FLT_MAX; the NaN to -FLT_MAX), and the joints' too */
+        static const size_t chain[4] = { GLTFA_NO_PARENT, 0, 1, 2 };
+        static const size_t all[4] = { 0, 1, 2, 3 };
+        gltfa_trs big[4];
+        float w[64], j[64], ib[64];
+        const float fmax = (float)3.40282347e38; /* FLT_MAX (a cast: s390x evaluates float
+                                                    constants in double) */
+        size_t i;
+        for (i = 0; i < 4; ++i) sk_trs(&big[i], 1e30, -1e30, 0, 0, 0.6, 0, 0.8, 1e30, 1e30, 1e30);
+        big[3].rotation[0] = th_get_f32((const unsigned char *)"\x00\x00\xc0\x7f"); /* NaN */
+        CHECK_INT(gltfa_skeleton_init(&sk, chain, NULL, 4, memory, NULL), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skeleton_world(&sk, big, w), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skin_init(&skin, all, 4, 4, NULL, ib, NULL), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skin_joints(&skin, w, j), GLTFA_SUCCESS);
+        for (i = 0; i < 64; ++i) {
+            CHECK(th_isfinite((double)w[i]));
+            CHECK(th_isfinite((double)j[i]));
+        }
+        CHECK(w[32] == fmax || w[32] == -fmax); /* 1e30^3 */
+        CHECK(w[48] == -fmax); /* the NaN pose's */
+        gltfa_trs_to_matrix(w, &big[3]);
+        for (i = 0; i < 16; ++i) CHECK(th_isfinite((double)w[i]));
+    }
     CHECK_INT(gltfa_skeleton_init(&sk, NULL, NULL, 0, NULL, NULL), GLTFA_SUCCESS); /* empty */
     CHECK_INT(gltfa_skeleton_init(&sk, NULL, NULL, (size_t)-1 / 4, memory, NULL), GLTFA_ERROR_SIZE_OVERFLOW);
     /* skins: a joint out of range, too few matrices, wrong types, a NaN, short bytes */
@@ -412,4 +437,61 @@ void test_skeleton_errors(void)
     CHECK_INT(gltfa_skin_init(&skin, joints, 2, 5, &acc, ibm_mem, &bad), GLTFA_ERROR_NULL_DATA);
     CHECK_INT(gltfa_skin_init(&skin, joints, 0, 5, NULL, NULL, NULL), GLTFA_SUCCESS);
     CHECK_INT(gltfa_skin_joints(&skin, NULL, NULL), GLTFA_SUCCESS); /* no joints: nothing */
+}
+
+/* The golden cases of gltf_anim_bind.h's matrices, at the end of tests/golden_bits.txt
+   (test_golden_bits calls this after its own cases; SKELETONS AND MATRICES in
+   gltf_anim_bind.h: the same bits on the same targets): a forest of 24 nodes numbered out
+   of order, chains and branches, four of them glTF matrices, poses with non-unit
+   quaternions and mirrors (multiples of 1/64 and 1/1024: exact floats); every world
+   matrix, then a skin of 16 joints with inverse bind matrices of multiples of 1/128. */
+static float gd_q(th_rng *r, int lo, int hi, int denom)
+{
+    return (float)((double)((long)(th_rng_u32(r) % (unsigned long)(hi - lo + 1)) + lo) / (double)denom);
+}
+
+void th_golden_skeleton(th_rng *r)
+{
+    static const size_t parents[24] = { 5, GLTFA_NO_PARENT, 1, 2, 3, 4, 5, 6, 7, 8, 1, 10,
+                                        11, 12, 2, 14, GLTFA_NO_PARENT, 16, 17, 9, 19, 20, 21, 0 };
+    static float mats[4][16], world[24 * 16], jm[16 * 16], ibm_mem[16 * 16];
+    static unsigned char ibm[16 * 64];
+    static size_t memory[48], joints[16];
+    gltfa_trs poses[24];
+    const float *matrices[24];
+    gltfa_skeleton sk;
+    gltfa_skin skin;
+    gltfa_accessor acc;
+    size_t i, e;
+    for (i = 0; i < 24; ++i) {
+        gltfa_trs *p = &poses[i];
+        for (e = 0; e < 3; ++e) p->translation[e] = gd_q(r, -256, 256, 64);
+        for (e = 0; e < 4; ++e) p->rotation[e] = gd_q(r, -1000, 1000, 1024);
+        for (e = 0; e < 3; ++e) p->scale[e] = gd_q(r, 32, 128, 64);
+        if (i % 7 == 3) p->scale[0] = -p->scale[0];
+        matrices[i] = NULL;
+        if (i % 6 == 5) {
+            gltfa_trs m;
+            for (e = 0; e < 3; ++e) m.translation[e] = gd_q(r, -256, 256, 64);
+            for (e = 0; e < 4; ++e) m.rotation[e] = gd_q(r, -1000, 1000, 1024);
+            for (e = 0; e < 3; ++e) m.scale[e] = gd_q(r, 32, 128, 64);
+            gltfa_trs_to_matrix(mats[i / 6], &m);
+            matrices[i] = mats[i / 6];
+        }
+    }
+    CHECK_INT(gltfa_skeleton_init(&sk, parents, matrices, 24, memory, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skeleton_world(&sk, poses, world), GLTFA_SUCCESS);
+    /* Without the reference bits (-ffast-math, x87, ...): twice gltf_anim_bind.h's bound at
+       the deepest node (depth 12, node 22; a joint one level more) of the case's largest
+       magnitude, which bounds A there: 2 x 14 x 2^-20. */
+    th_golden_case("skeleton.world", world, 24 * 16, 2.0 * 14.0 / 1048576.0);
+    for (i = 0; i < 16; ++i) {
+        joints[i] = (i * 7 + 3) % 24;
+        for (e = 0; e < 16; ++e)
+            th_put_f32(ibm + 64 * i + 4 * e, e == 15 ? 1.0f : e % 4 == 3 ? 0.0f : gd_q(r, -256, 256, 128));
+    }
+    gltfa_accessor_init(&acc, ibm, 16, GLTFA_FLOAT, 16);
+    CHECK_INT(gltfa_skin_init(&skin, joints, 16, 24, &acc, ibm_mem, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skin_joints(&skin, world, jm), GLTFA_SUCCESS);
+    th_golden_case("skeleton.joints", jm, 16 * 16, 2.0 * 14.0 / 1048576.0);
 }

@@ -14,7 +14,9 @@
       pointer strings among them), with a caller destination or none: writes stay inside
       the node poses, the weights arrays and the given destinations (exact-size heap
       blocks), a failure names a channel and leaves a zeroed clip, a success samples as its
-      channels do.
+      channels do;
+   6. gltf_anim_bind.h's skeletons and skins from fuzzed hierarchies, matrices, poses and
+      inverse bind matrix bytes (fuzz_skeleton() says what is checked).
    Exact-size heap copies throughout (the clip slot arrays too). */
 #define GLTF_ANIM_IMPLEMENTATION
 #define GLTF_ANIM_BIND_IMPLEMENTATION
@@ -318,6 +320,98 @@ static void fuzz_nodes(const unsigned char **p, size_t *n, const char *fuzzed_po
     free(poses);
 }
 
+/* 6. A skeleton of up to 12 fuzzed nodes (parents: a root, another node, out of range, or
+   itself; a glTF matrix of fuzzed floats, or a near-TRS one, now and then; fuzzed poses,
+   NaN and huge among them) and a skin of fuzzed joints and inverse bind matrix bytes (a
+   fuzzed count, stride and byte_length, in an exact-size heap block): init succeeds only on
+   a forest (every parent chain ends within n steps) with finite matrices; after it every
+   world and joint element is finite, the last rows are 0 0 0 1, and nothing is written
+   past the outputs (exact-size heap blocks). */
+static void fuzz_skeleton(const unsigned char **p, size_t *n)
+{
+    size_t count = take(p, n) % 13, i, j, joint_count, stride, need;
+    size_t *parents = (size_t *)malloc((count ? count : 1) * sizeof(size_t));
+    size_t *memory = (size_t *)malloc((count ? 2 * count : 1) * sizeof(size_t));
+    size_t *joints;
+    float (*mats)[16] = (float (*)[16])malloc((count ? count : 1) * sizeof *mats);
+    const float **matrices = (const float **)malloc((count ? count : 1) * sizeof(float *));
+    gltfa_trs *poses = (gltfa_trs *)malloc((count ? count : 1) * sizeof(gltfa_trs));
+    float *world = (float *)malloc((count ? count : 1) * 16 * sizeof(float));
+    float *jm, *ibm_mem;
+    unsigned char *ibm;
+    gltfa_skeleton sk;
+    gltfa_skin skin;
+    gltfa_accessor acc;
+    gltfa_result r;
+    size_t bad = 0;
+    int forest = 1, finite = 1;
+    for (i = 0; i < count; ++i) {
+        size_t kind = take(p, n) % 4;
+        parents[i] = kind == 0 ? GLTFA_NO_PARENT : kind == 3 ? (size_t)take(p, n) : take(p, n) % count;
+        matrices[i] = NULL;
+        if (take(p, n) % 4 == 0) {
+            gltfa_trs t;
+            for (j = 0; j < 3; ++j) t.translation[j] = take_f(p, n);
+            for (j = 0; j < 4; ++j) t.rotation[j] = (float)((int)take(p, n) - 128) / 64.0f;
+            for (j = 0; j < 3; ++j) t.scale[j] = (float)((int)take(p, n) - 128) / 16.0f;
+            gltfa_trs_to_matrix(mats[i], &t);
+            if (take(p, n) & 1) mats[i][take(p, n) % 16] = take_f(p, n); /* maybe broken */
+            matrices[i] = mats[i];
+            for (j = 0; j < 16; ++j) finite = finite && finite_bits(mats[i][j]);
+        }
+        for (j = 0; j < 3; ++j) poses[i].translation[j] = take_f(p, n);
+        for (j = 0; j < 4; ++j) poses[i].rotation[j] = take_f(p, n);
+        for (j = 0; j < 3; ++j) poses[i].scale[j] = take_f(p, n);
+    }
+    for (i = 0; i < count && forest; ++i) { /* the rule, walked plainly */
+        size_t at = i, steps = 0;
+        while (forest && parents[at] != GLTFA_NO_PARENT) {
+            if (parents[at] >= count || ++steps > count) forest = 0;
+            else at = parents[at];
+        }
+    }
+    r = gltfa_skeleton_init(&sk, parents, matrices, count, memory, &bad);
+    if (r == GLTFA_SUCCESS) {
+        if (!forest || !finite) abort();
+    } else {
+        if (r != GLTFA_ERROR_PARENT_INDEX && r != GLTFA_ERROR_CYCLE && r != GLTFA_ERROR_VALUE_NOT_FINITE &&
+            r != GLTFA_ERROR_NOT_DECOMPOSABLE)
+            abort();
+        if (bad >= count || (forest && (r == GLTFA_ERROR_PARENT_INDEX || r == GLTFA_ERROR_CYCLE)))
+            abort();
+        count = 0; /* nothing more to play */
+    }
+    if (count > 0) {
+        if (gltfa_skeleton_world(&sk, poses, world) != GLTFA_SUCCESS) abort();
+        for (i = 0; i < count * 16; ++i) if (!finite_bits(world[i])) abort();
+        for (i = 0; i < count; ++i)
+            if (world[16 * i + 3] != 0.0f || world[16 * i + 7] != 0.0f || world[16 * i + 11] != 0.0f ||
+                world[16 * i + 15] != 1.0f)
+                abort();
+    }
+    joint_count = take(p, n) % 9;
+    stride = take(p, n) % 4 == 0 ? 0 : 60 + take(p, n) % 16;
+    need = joint_count * (stride ? stride : 64) + take(p, n) % 8;
+    joints = (size_t *)malloc((joint_count ? joint_count : 1) * sizeof(size_t));
+    ibm = (unsigned char *)malloc(need ? need : 1);
+    jm = (float *)malloc((joint_count ? joint_count : 1) * 16 * sizeof(float));
+    ibm_mem = (float *)malloc((joint_count ? joint_count : 1) * 16 * sizeof(float));
+    for (i = 0; i < joint_count; ++i) joints[i] = take(p, n) % (count + 2);
+    for (i = 0; i < need; ++i) ibm[i] = (unsigned char)take(p, n);
+    gltfa_accessor_init(&acc, ibm, take(p, n) % 10, GLTFA_FLOAT, 16);
+    acc.byte_stride = stride;
+    acc.byte_length = need; /* the block's size: nothing past it may be read */
+    r = gltfa_skin_init(&skin, joints, joint_count, count, take(p, n) % 5 ? &acc : NULL, ibm_mem, &bad);
+    if (r == GLTFA_SUCCESS && joint_count > 0) {
+        if (gltfa_skin_joints(&skin, world, jm) != GLTFA_SUCCESS) abort();
+        for (i = 0; i < joint_count * 16; ++i) if (!finite_bits(jm[i])) abort();
+    } else if (r != GLTFA_SUCCESS && bad >= joint_count && joint_count > 0) {
+        if (r == GLTFA_ERROR_NODE_INDEX || r == GLTFA_ERROR_VALUE_NOT_FINITE) abort();
+    }
+    free(parents); free(memory); free(mats); free(matrices); free(poses); free(world);
+    free(joints); free(ibm); free(jm); free(ibm_mem);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
     const unsigned char *p = data;
@@ -442,5 +536,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     /* 5. a clip bound to nodes and destinations from fuzzed descriptions */
     fuzz_nodes(&p, &n, fuzzed_pointer);
     free(fuzzed_pointer);
+    /* 6. a skeleton and a skin */
+    fuzz_skeleton(&p, &n);
     return 0;
 }
