@@ -446,6 +446,9 @@ $(BUILD)/cgltf_channels: examples/cgltf_channels.c $(CGLTF_DEPS) $(BUILD)/cgltf_
 $(BUILD)/cgltf_clip: examples/cgltf_clip.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_clip.c $(BUILD)/cgltf_impl.o -lm
+$(BUILD)/cgltf_skin: examples/cgltf_skin.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
+	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
+	  examples/cgltf_skin.c $(BUILD)/cgltf_impl.o -lm
 
 # The adapter's fuzz target (libFuzzer; cgltf's implementation instrumented too) and its
 # regression replay (make test), seeded with the demo asset as .glb and .gltf.
@@ -464,14 +467,18 @@ FUZZ_TARGETS += cgltf
 fuzz-build: $(BUILD)/fuzz_cgltf $(BUILD)/fuzz/seed_cgltf/demo.glb
 regress-build: $(BUILD)/regress_cgltf
 
-examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
+examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip $(BUILD)/cgltf_skin
 
 # The tests; the adapter and the examples as C89 (clang) and C++98 (g++) too; the examples
 # on one sample asset when ../shared is there: play_cgltf plays it, and the README's two
 # programs, cgltf_clip (clips) and cgltf_channels (channel by channel), must print
-# tests/adapters/cgltf_clip.expected and tests/adapters/cgltf_channels.expected.
+# tests/adapters/cgltf_clip.expected and tests/adapters/cgltf_channels.expected; the
+# README's skinned-mesh program, cgltf_skin, must print on every skinned asset what
+# gltf_anim_play --joints prints at the same times (its own loader: tests/test_loader.c
+# checks those against a double composition).
 CGLTF_ASSET = $(SHARED)/assets/InterpolationTest/InterpolationTest.glb
-test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip
+test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip \
+            $(BUILD)/cgltf_skin $(BUILD)/gltf_anim_play
 	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' CGLTF_ASSET='$(CGLTF_ASSET)' \
 	  STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' CLANG='$(CLANG)' GXX='$(GXX)' sh tests/adapters/cgltf.sh
 else
@@ -637,7 +644,9 @@ test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUI
 # tinygltf_clip and tinygltf_channels, built with g++ (and compiled with clang++) under the
 # strict flags and run on $(CGLTF_ASSET): they must print tests/adapters/cgltf_clip.expected
 # and tests/adapters/cgltf_channels.expected. With cgltf.h there too, on every sample asset,
-# each prints what its cgltf twin prints; with gltfpack and the decoder, Fox packed with -c
+# each prints what its cgltf twin prints (tinygltf_skin: the joint matrices, bit for bit);
+# tinygltf_skin refuses bad hierarchies and node matrices with the adapter's named errors
+# (files written by the script); with gltfpack and the decoder, Fox packed with -c
 # is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED (the runs: tests/adapters/tinygltf.sh).
 # One "skip:" line without tinygltf. In make check.
 TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I.
@@ -646,12 +655,15 @@ $(BUILD)/tinygltf_clip: examples/tinygltf_clip.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_clip.cpp -ltinygltf
 $(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_channels.cpp -ltinygltf
+$(BUILD)/tinygltf_skin: examples/tinygltf_skin.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_skin.cpp -ltinygltf
 test-tinygltf: | $(BUILD)
 	@if printf '#include <tiny_gltf.h>\nint main() { tinygltf::TinyGLTF t; return 0; }\n' | \
 	  $(CXX) -std=c++11 -x c++ -o $(BUILD)/tinygltf_probe - -ltinygltf > /dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-tinygltf-run; \
 	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
-test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels)
+test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(BUILD)/tinygltf_skin \
+                   $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels $(BUILD)/cgltf_skin)
 	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_H='$(CGLTF_H)' CGLTF_ASSET='$(CGLTF_ASSET)' MESHOPT='$(MESHOPT)' \
 	  STRICT='$(STRICT)' CLANGXX='$(CLANGXX)' sh tests/adapters/tinygltf.sh
 

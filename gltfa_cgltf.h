@@ -28,8 +28,27 @@
          being refused for a field no sample depends on.)
      gltfa_cgltf_nodes_size / gltfa_cgltf_nodes
          the file's nodes -> gltfa_nodes: rest poses (TRS; a node with a matrix gets the
-         identity, glTF forbids animating those) and a morph weights array per node with a
-         mesh that has targets (node.weights, else mesh.weights, else zeros).
+         matrix decomposed, gltfa_matrix_to_trs: glTF forbids animating those), a morph
+         weights array per node with a mesh that has targets (node.weights, else
+         mesh.weights, else zeros), and the hierarchy for gltfa_skeleton_init: parents
+         (cgltf_node.parent) and matrices (cgltf's node.matrix where has_matrix, borrowed).
+         A node matrix that is not translation x rotation x scale, as glTF requires (shear,
+         a zero scale), or a non-finite TRS or matrix refuses the file here
+         (GLTFA_ERROR_NOT_DECOMPOSABLE, GLTFA_ERROR_VALUE_NOT_FINITE): no pose is made up.
+     gltfa_cgltf_skin_size / gltfa_cgltf_skin
+         a cgltf_skin -> gltfa_skin: its joints as node indices and its
+         inverseBindMatrices read as any accessor (bounds, stride, sparse), for
+         gltfa_skin_joints. From file to joint matrices:
+             gltfa_cgltf_nodes(&nodes, data, ...);            once
+             gltfa_skeleton_init(&skeleton, nodes.parents, nodes.matrices,
+                                 nodes.node_count, ...);      once
+             gltfa_cgltf_skin(&skin, data, &data->skins[0], ...);  once per skin
+             gltfa_clip_sample(&clip, t);                     per frame: the poses,
+             gltfa_skeleton_world(&skeleton, nodes.poses, world);    every node's world,
+             gltfa_skin_joints(&skin, world, joint_matrices);  each joint's matrix
+         (examples/cgltf_skin.c). cgltf_parse refuses a node that is the child of two
+         nodes; a cycle of parents passes it, and gltfa_skeleton_init refuses it
+         (GLTFA_ERROR_CYCLE).
      gltfa_cgltf_clip_size / gltfa_cgltf_clip / gltfa_cgltf_clip_skip
          a cgltf_animation -> gltfa_clip bound to those nodes (gltfa_clip_init_nodes, which
          checks every sampler: gltfa_sampler_check), core channels and KHR_animation_pointer
@@ -569,6 +588,15 @@ static size_t gltfa_cgltf__targets(const cgltf_node *n)
     return n->mesh->primitives[0].targets_count;
 }
 
+/* 1 when the n floats at v are finite (no NaN, no infinity). */
+static int gltfa_cgltf__finite(const float *v, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; ++i)
+        if (!(v[i] - v[i] == 0.0f)) return 0;
+    return 1;
+}
+
 /* Memory gltfa_cgltf_nodes needs for the file's nodes. */
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes_size(const cgltf_data *data, size_t *bytes)
 {
@@ -582,7 +610,9 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes_size(const cgltf_data *data, size
     if (!gltfa_cgltf__add(&total, data->nodes_count, sizeof(gltfa_trs)) ||
         !gltfa_cgltf__add(&total, data->nodes_count, sizeof(float *)) ||
         !gltfa_cgltf__add(&total, data->nodes_count, sizeof(size_t)) ||
-        !gltfa_cgltf__add(&total, floats, sizeof(float)))
+        !gltfa_cgltf__add(&total, floats, sizeof(float)) ||
+        !gltfa_cgltf__add(&total, data->nodes_count, sizeof(size_t)) ||
+        !gltfa_cgltf__add(&total, data->nodes_count, sizeof(const float *)))
         return GLTFA_ERROR_SIZE_OVERFLOW;
     *bytes = total;
     return GLTFA_SUCCESS;
@@ -590,11 +620,19 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes_size(const cgltf_data *data, size
 
 /* Fills nodes with the file's nodes, in data->nodes order, in memory
  * (gltfa_cgltf_nodes_size bytes, malloc-aligned): rest poses from translation, rotation,
- * scale (glTF defaults when absent; the identity for a node with a matrix, which glTF does
- * not allow to be animated), and for each node whose mesh has morph targets a weights
- * array of that many floats, from node.weights, else mesh.weights (when the count
- * matches), else zeros. nodes->poses[i] is node i's pose; a clip writes into it.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT or GLTFA_ERROR_MEMORY_TOO_SMALL.
+ * scale (glTF defaults when absent; for a node with a matrix, which glTF does not allow to
+ * be animated, the matrix decomposed by gltfa_matrix_to_trs), for each node whose mesh has
+ * morph targets a weights array of that many floats, from node.weights, else mesh.weights
+ * (when the count matches), else zeros; and the hierarchy for gltfa_skeleton_init:
+ * nodes->parents[i] node i's parent (cgltf_node.parent) or GLTFA_NO_PARENT, and
+ * nodes->matrices[i] cgltf's node.matrix where has_matrix (borrowed: valid until
+ * cgltf_free), else NULL. nodes->poses[i] is node i's pose; a clip writes into it.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_MEMORY_TOO_SMALL,
+ *   GLTFA_ERROR_VALUE_NOT_FINITE (a translation, rotation, scale or matrix with an infinite
+ *   element: cgltf reads 1e39 as one), GLTFA_ERROR_NOT_DECOMPOSABLE (a matrix that is not
+ *   translation x rotation x scale, which glTF requires: gltfa_matrix_to_trs of
+ *   data->nodes[i].matrix names the node) or GLTFA_ERROR_PARENT_INDEX (a parent outside
+ *   data->nodes). nodes is untouched on error.
  */
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_data *data,
                                                void *memory, size_t memory_bytes)
@@ -603,7 +641,8 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
     unsigned char *m = (unsigned char *)memory;
     gltfa_trs *poses;
     float **weights;
-    size_t *counts;
+    size_t *counts, *parents;
+    const float **matrices;
     float *w;
     gltfa_result r;
     if (nodes == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
@@ -617,6 +656,10 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
     m += GLTFA_CGLTF__ROUND(n * sizeof(float *));
     counts = (size_t *)(void *)m;
     m += GLTFA_CGLTF__ROUND(n * sizeof(size_t));
+    parents = (size_t *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(size_t));
+    matrices = (const float **)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(const float *));
     w = (float *)(void *)m;
     for (i = 0; i < n; ++i) {
         const cgltf_node *c = &data->nodes[i];
@@ -630,6 +673,18 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
             if (c->has_translation) for (j = 0; j < 3; ++j) p->translation[j] = c->translation[j];
             if (c->has_rotation) for (j = 0; j < 4; ++j) p->rotation[j] = c->rotation[j];
             if (c->has_scale) for (j = 0; j < 3; ++j) p->scale[j] = c->scale[j];
+            if (!gltfa_cgltf__finite(p->translation, 3) || !gltfa_cgltf__finite(p->rotation, 4) ||
+                !gltfa_cgltf__finite(p->scale, 3))
+                return GLTFA_ERROR_VALUE_NOT_FINITE;
+        } else {
+            r = gltfa_matrix_to_trs(p, c->matrix);
+            if (r != GLTFA_SUCCESS) return r;
+        }
+        matrices[i] = c->has_matrix ? c->matrix : NULL;
+        parents[i] = GLTFA_NO_PARENT;
+        if (c->parent != NULL) {
+            parents[i] = (size_t)(c->parent - data->nodes);
+            if (parents[i] >= n) return GLTFA_ERROR_PARENT_INDEX;
         }
         counts[i] = t;
         weights[i] = t != 0 ? w : NULL;
@@ -644,12 +699,92 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
     nodes->node_count = n;
     nodes->weights = weights;
     nodes->weight_counts = counts;
+    nodes->parents = parents;
+    nodes->matrices = matrices;
     return GLTFA_SUCCESS;
 }
 
 /* An index that names nothing: gltfa_cgltf_status.bad_channel after an error that is no
    channel's, gltfa_cgltf_channel_info.node for a target that is not a node's. */
 #define GLTFA_CGLTF_NONE ((size_t)-1)
+
+/* ---------------------------------------------------------------------------------------
+   Skins
+   --------------------------------------------------------------------------------------- */
+
+/* Memory gltfa_cgltf_skin needs for skin: its joints as node indices, joint_count x 16
+ * floats of inverse bind matrices, and the inverseBindMatrices accessor densified when it
+ * is sparse or has no bufferView (gltfa_cgltf_accessor_size).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_SIZE_OVERFLOW or an
+ *   error of gltfa_cgltf_accessor_size (bytes untouched).
+ */
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_skin_size(const cgltf_skin *skin, size_t *bytes)
+{
+    size_t total = 0, dense = 0;
+    if (skin == NULL || bytes == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    if (skin->inverse_bind_matrices != NULL) {
+        gltfa_result r = gltfa_cgltf_accessor_size(skin->inverse_bind_matrices, &dense);
+        if (r != GLTFA_SUCCESS) return r;
+    }
+    if (skin->joints_count > (size_t)-1 / 16 ||
+        !gltfa_cgltf__add(&total, skin->joints_count, sizeof(size_t)) ||
+        !gltfa_cgltf__add(&total, skin->joints_count * 16, sizeof(float)) ||
+        !gltfa_cgltf__add(&total, dense, 1))
+        return GLTFA_ERROR_SIZE_OVERFLOW;
+    *bytes = total;
+    return GLTFA_SUCCESS;
+}
+
+/* Builds out from a cgltf skin for the nodes of data (gltfa_cgltf_nodes' indices):
+ * skin->joints as indices in data->nodes, and skin->inverse_bind_matrices read through
+ * gltfa_cgltf_accessor (bounds, stride, sparse) by gltfa_skin_init (MAT4 FLOAT, at least
+ * one per joint, finite; none: identities), in memory (gltfa_cgltf_skin_size bytes,
+ * malloc-aligned, kept while out is used). Then per frame: gltfa_skeleton_world, then
+ * gltfa_skin_joints(out, world, joint_matrices) for gltfa_skin_joint_count(out) matrices.
+ * bad_joint [out, optional]: the index in skin->joints of a joint that failed.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_MEMORY_TOO_SMALL,
+ *   GLTFA_ERROR_NODE_INDEX (a joint that is no node of data), an error of
+ *   gltfa_cgltf_accessor (GLTFA_CGLTF_ERROR_COMPRESSED too) or of gltfa_skin_init. out is
+ *   zeroed on error.
+ */
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_skin(gltfa_skin *out, const cgltf_data *data,
+                                              const cgltf_skin *skin, void *memory,
+                                              size_t memory_bytes, size_t *bad_joint)
+{
+    size_t need = 0, j, n;
+    unsigned char *m = (unsigned char *)memory;
+    size_t *joints;
+    float *matrices;
+    gltfa_accessor view;
+    gltfa_result r;
+    if (out == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (data == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    r = gltfa_cgltf_skin_size(skin, &need);
+    if (r != GLTFA_SUCCESS) return r;
+    if (memory_bytes < need || (memory == NULL && need != 0)) return GLTFA_ERROR_MEMORY_TOO_SMALL;
+    n = skin->joints_count;
+    joints = (size_t *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * sizeof(size_t));
+    matrices = (float *)(void *)m;
+    m += GLTFA_CGLTF__ROUND(n * 16 * sizeof(float));
+    for (j = 0; j < n; ++j) {
+        const cgltf_node *node = skin->joints[j];
+        joints[j] = node != NULL ? (size_t)(node - data->nodes) : GLTFA_CGLTF_NONE;
+        if (joints[j] >= data->nodes_count) {
+            if (bad_joint != NULL) *bad_joint = j;
+            return GLTFA_ERROR_NODE_INDEX;
+        }
+    }
+    if (skin->inverse_bind_matrices != NULL) {
+        r = gltfa_cgltf_accessor(skin->inverse_bind_matrices, m,
+                                 need - (size_t)(m - (unsigned char *)memory), &view);
+        if (r != GLTFA_SUCCESS) return r;
+    }
+    return gltfa_skin_init(out, joints, n, data->nodes_count,
+                           skin->inverse_bind_matrices != NULL ? &view : NULL, matrices,
+                           bad_joint);
+}
 
 /* ---------------------------------------------------------------------------------------
    One channel

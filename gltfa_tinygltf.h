@@ -16,9 +16,27 @@
          without a bufferView (zeros), densified with gltfa_accessor_densify into a vector
          you keep, in their own component type (the library's exact decoding).
      gltfa_tinygltf_nodes
-         the model's nodes -> gltfa_nodes: rest poses (TRS; the identity for a node with a
-         matrix) and a morph weights array per node whose mesh has targets (node.weights,
-         else mesh.weights, else zeros).
+         the model's nodes -> gltfa_nodes: rest poses (TRS; a node with a matrix gets the
+         matrix decomposed, gltfa_matrix_to_trs), a morph weights array per node whose mesh
+         has targets (node.weights, else mesh.weights, else zeros), and the hierarchy for
+         gltfa_skeleton_init: parents (from the children lists) and each node's matrix (as
+         floats). gltfa_tinygltf_nodes_init refuses, with a named error and the node in
+         bad_node, what tinygltf lets through: a child index out of range or a node that
+         is the child of two nodes (GLTFA_ERROR_PARENT_INDEX), a matrix that is not
+         translation x rotation x scale, as glTF requires (GLTFA_ERROR_NOT_DECOMPOSABLE),
+         a number that is no finite float (GLTFA_ERROR_VALUE_NOT_FINITE). A cycle of
+         parents is gltfa_skeleton_init's GLTFA_ERROR_CYCLE.
+     gltfa_tinygltf_skin
+         a skin -> gltfa_skin: joints as node indices, inverseBindMatrices read as any
+         accessor (bounds, stride, sparse). From file to joint matrices:
+             gltfa_tinygltf_nodes_init(&nodes, model);           once
+             gltfa_skeleton_init(&skeleton, nodes.nodes.parents, nodes.nodes.matrices,
+                                 nodes.nodes.node_count, ...);    once
+             gltfa_tinygltf_skin_init(&skin, model, model.skins[0]);  once per skin
+             gltfa_clip_sample(&clip.clip, t);                    per frame: the poses,
+             gltfa_skeleton_world(&skeleton, nodes.poses.data(), world);  every node's world,
+             gltfa_skin_joints(&skin.skin, world, joint_matrices);  each joint's matrix
+         (examples/tinygltf_skin.cpp).
      gltfa_tinygltf_clip
          an animation -> gltfa_clip bound to those nodes with gltfa_clip_init_nodes_skip:
          channels with nothing to bind to are skipped and listed (as gltfa_cgltf_clip_skip);
@@ -163,16 +181,62 @@ struct gltfa_tinygltf_nodes {
     std::vector<float> weight_values;
     std::vector<float *> weights;
     std::vector<size_t> weight_counts;
+    std::vector<size_t> parents;        /* nodes.parents */
+    std::vector<float> matrix_values;   /* 16 per node: node.matrix as floats */
+    std::vector<const float *> matrices; /* nodes.matrices: into matrix_values, or NULL */
+    size_t bad_node;                    /* on error: the node that failed */
 };
 
-/* Fills out from model.nodes: rest poses (glTF defaults when absent; the identity for a
-   node with a matrix, which glTF does not allow to be animated), and for each node whose
-   mesh has morph targets (its first primitive's) a weights array of that many floats:
-   node.weights, else mesh.weights (when the count matches), else zeros. */
-inline void gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf::Model &model)
+/* n doubles of a glTF number array as floats; 0 when one is not finite as a float (NaN,
+   infinite, or beyond float's range: converting that is undefined). */
+inline int gltfa_tinygltf_floats(float *out, const std::vector<double> &in, size_t n)
+{
+    for (size_t i = 0; i < n; ++i) {
+        if (!(in[i] >= -3.40282346638528859812e+38 && in[i] <= 3.40282346638528859812e+38)) return 0;
+        out[i] = (float)in[i];
+    }
+    return 1;
+}
+
+/* Fills out from model.nodes: rest poses (glTF defaults when absent; for a node with a
+ * matrix, which glTF does not allow to be animated, the matrix decomposed by
+ * gltfa_matrix_to_trs), for each node whose mesh has morph targets (its first
+ * primitive's) a weights array of that many floats: node.weights, else mesh.weights (when
+ * the count matches), else zeros; and the hierarchy for gltfa_skeleton_init: parents from
+ * the children lists, GLTFA_NO_PARENT for a root, and each node's matrix as floats (NULL
+ * for a TRS node).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_PARENT_INDEX (a child index out of range, or a node
+ *   in the children of two nodes, or twice in one list), GLTFA_ERROR_VALUE_NOT_FINITE (a
+ *   translation, rotation, scale or matrix element that is not a finite float),
+ *   GLTFA_ERROR_NOT_DECOMPOSABLE (a matrix that is not translation x rotation x scale, as
+ *   glTF requires, or not 16 numbers) or GLTFA_ERROR_COMPONENT_COUNT (a translation or
+ *   scale not of 3 numbers, a rotation not of 4); out->bad_node names the node (for a
+ *   child, the child). On error out->nodes is zeroed (no nodes): nothing is made up.
+ */
+inline gltfa_result gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf::Model &model)
 {
     size_t n = model.nodes.size(), i, j, total = 0;
     std::vector<size_t> targets(n, 0);
+    std::memset(&out->nodes, 0, sizeof out->nodes);
+    out->bad_node = (size_t)-1;
+    out->parents.assign(n + 1, GLTFA_NO_PARENT);
+    out->matrix_values.assign(16 * n + 1, 0.0f);
+    out->matrices.assign(n + 1, (const float *)NULL);
+    for (i = 0; i < n; ++i) {
+        const std::vector<int> &children = model.nodes[i].children;
+        for (j = 0; j < children.size(); ++j) {
+            int c = children[j];
+            if (c < 0 || (size_t)c >= n) {
+                out->bad_node = i;
+                return GLTFA_ERROR_PARENT_INDEX;
+            }
+            if (out->parents[(size_t)c] != GLTFA_NO_PARENT) {
+                out->bad_node = (size_t)c;
+                return GLTFA_ERROR_PARENT_INDEX;
+            }
+            out->parents[(size_t)c] = i;
+        }
+    }
     for (i = 0; i < n; ++i) {
         int m = model.nodes[i].mesh;
         if (m >= 0 && (size_t)m < model.meshes.size() && !model.meshes[(size_t)m].primitives.empty())
@@ -190,10 +254,25 @@ inline void gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf:
         p.rotation[0] = p.rotation[1] = p.rotation[2] = 0.0f;
         p.rotation[3] = 1.0f;
         p.scale[0] = p.scale[1] = p.scale[2] = 1.0f;
+        gltfa_result r = GLTFA_SUCCESS;
         if (c.matrix.empty()) {
-            if (c.translation.size() == 3) for (j = 0; j < 3; ++j) p.translation[j] = (float)c.translation[j];
-            if (c.rotation.size() == 4) for (j = 0; j < 4; ++j) p.rotation[j] = (float)c.rotation[j];
-            if (c.scale.size() == 3) for (j = 0; j < 3; ++j) p.scale[j] = (float)c.scale[j];
+            if ((!c.translation.empty() && c.translation.size() != 3) ||
+                (!c.rotation.empty() && c.rotation.size() != 4) || (!c.scale.empty() && c.scale.size() != 3))
+                r = GLTFA_ERROR_COMPONENT_COUNT;
+            else if (!gltfa_tinygltf_floats(p.translation, c.translation, c.translation.size()) ||
+                     !gltfa_tinygltf_floats(p.rotation, c.rotation, c.rotation.size()) ||
+                     !gltfa_tinygltf_floats(p.scale, c.scale, c.scale.size()))
+                r = GLTFA_ERROR_VALUE_NOT_FINITE;
+        } else {
+            float *m = &out->matrix_values[16 * i];
+            if (c.matrix.size() != 16) r = GLTFA_ERROR_NOT_DECOMPOSABLE;
+            else if (!gltfa_tinygltf_floats(m, c.matrix, 16)) r = GLTFA_ERROR_VALUE_NOT_FINITE;
+            else r = gltfa_matrix_to_trs(&p, m);
+            out->matrices[i] = m;
+        }
+        if (r != GLTFA_SUCCESS) {
+            out->bad_node = i;
+            return r;
         }
         size_t t = targets[i];
         float *w = &out->weight_values[total];
@@ -209,6 +288,52 @@ inline void gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf:
     out->nodes.node_count = n;
     out->nodes.weights = out->weights.empty() ? NULL : out->weights.data();
     out->nodes.weight_counts = out->weight_counts.empty() ? NULL : out->weight_counts.data();
+    out->nodes.parents = out->parents.data();
+    out->nodes.matrices = out->matrices.data();
+    return GLTFA_SUCCESS;
+}
+
+/* A skin, as gltfa_tinygltf_skin_init builds it: keep it where it is while skin is used
+   (skin points into the vectors). */
+struct gltfa_tinygltf_skin {
+    gltfa_skin skin;                  /* for gltfa_skin_joints */
+    std::vector<size_t> joints;       /* skin.joints as node indices */
+    std::vector<float> inverse_bind;  /* 16 floats per joint */
+    std::vector<unsigned char> dense; /* the inverseBindMatrices accessor when densified */
+    size_t bad_joint;                 /* on error: the index in skin.joints that failed */
+};
+
+/* Builds out->skin from a skin of model: skin.joints as node indices, and
+ * skin.inverseBindMatrices read through gltfa_tinygltf_accessor (bounds, stride, sparse) by
+ * gltfa_skin_init (MAT4 FLOAT, at least one per joint, finite; none: identities). Then per
+ * frame: gltfa_skeleton_world, then gltfa_skin_joints(&out->skin, world, joint_matrices).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NODE_INDEX (a joint that is no node of model), an
+ *   error of gltfa_tinygltf_accessor or of gltfa_skin_init (out->skin zeroed then).
+ */
+inline gltfa_result gltfa_tinygltf_skin_init(gltfa_tinygltf_skin *out, const tinygltf::Model &model,
+                                             const tinygltf::Skin &skin)
+{
+    size_t n = skin.joints.size(), j;
+    gltfa_accessor view;
+    std::memset(&out->skin, 0, sizeof out->skin);
+    out->bad_joint = (size_t)-1;
+    out->joints.assign(n + 1, 0);
+    out->inverse_bind.assign(16 * n + 1, 0.0f);
+    out->dense.clear();
+    for (j = 0; j < n; ++j) {
+        if (skin.joints[j] < 0 || (size_t)skin.joints[j] >= model.nodes.size()) {
+            out->bad_joint = j;
+            return GLTFA_ERROR_NODE_INDEX;
+        }
+        out->joints[j] = (size_t)skin.joints[j];
+    }
+    if (skin.inverseBindMatrices >= 0) {
+        gltfa_result r = gltfa_tinygltf_accessor(model, skin.inverseBindMatrices, out->dense, &view);
+        if (r != GLTFA_SUCCESS) return r;
+    }
+    return gltfa_skin_init(&out->skin, out->joints.data(), n, model.nodes.size(),
+                           skin.inverseBindMatrices >= 0 ? &view : NULL, out->inverse_bind.data(),
+                           &out->bad_joint);
 }
 
 /* One channel, described: accessors (with their dense copies), interpolation, target. */

@@ -110,6 +110,8 @@
     X(test_loader_warnings_and_messages) \
     X(test_tool_contract) \
     X(test_tool_contract_plot) \
+    X(test_tool_skeleton) \
+    X(test_tool_skeleton_assets) \
     X(test_meshopt_gltfpack_c) \
     X(test_meshopt_gltfpack_cc) \
     X(test_meshopt_modes_and_filters) \

@@ -15,6 +15,8 @@
 static const char *const usage_lines[] = {
     "usage: gltf_anim_play --list FILE",
     "       gltf_anim_play --sample FILE --times LIST [--animation N]",
+    "       gltf_anim_play --world FILE --times LIST [--animation N]",
+    "       gltf_anim_play --joints FILE --times LIST [--animation N]",
     "       gltf_anim_play --svg OUT.svg FILE [--animation N] [--node NAME|INDEX] [--euler]",
     "                      [--fps N] [--scale shared|own]",
     "       gltf_anim_play --help",
@@ -39,9 +41,28 @@ static const char *const usage_lines[] = {
     "                   pointer string for KHR_animation_pointer channels. node_name (the",
     "                   last column, new after 0.8.0) is the node's name as it is, tabs and",
     "                   other control characters as '?', or empty (no name, or no node).",
+    "  --world FILE     every node's world matrix at each time: one header line starting",
+    "                   with '#', then one line per time and node, times in the order given,",
+    "                   nodes in index order:",
+    "                     time node m0 m1 ... m15",
+    "                   separated by single spaces, each float with %.9g: the 4x4 world",
+    "                   matrix, column-major as glTF stores matrices (m12 m13 m14 is the",
+    "                   translation), world(node) = world(parent) x local(node), local the",
+    "                   node's matrix or translation x rotation x scale of its pose. The",
+    "                   poses: animation N's channels (default 0) that target a node's",
+    "                   translation, rotation or scale (core or KHR_animation_pointer),",
+    "                   sampled at the time as --sample samples them (held at their first",
+    "                   and last keys, no looping), every other node at its rest pose (a",
+    "                   node with a matrix always at its matrix). No animation: rest poses.",
+    "  --joints FILE    every skin's joint (skinning) matrices at each time, as --world: one",
+    "                   '#' header line, then one line per time, skin and joint:",
+    "                     time skin joint node m0 m1 ... m15",
+    "                   skins and joints in file order, node the joint's node, m the matrix",
+    "                   world(node) x inverseBindMatrices[joint] (the identity when the skin",
+    "                   has none), column-major, each float with %.9g.",
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
     "                   file with one time per line; each a finite float (no nan, no inf).",
-    "  --animation N    only animation N (default: all).",
+    "  --animation N    only animation N (default: all; --world and --joints: 0).",
     "  --svg OUT.svg    writes a plot (SVG) of each animation over its span START .. END:",
     "                   one row per node, under the node's name (\"node N\" when it has none),",
     "                   its channels side by side in columns: translation, rotation",
@@ -81,6 +102,10 @@ static const char *const usage_lines[] = {
     "specification says; pointer channels to properties gltf_anim.h does not know are",
     "listed and skipped with a warning. Any invalid data (bad indices, accessors past their",
     "buffers, non-increasing key times, ...) is an error: one line on stderr, exit status 2.",
+    "--world and --joints also read the nodes and skins, with the same checks: a node that",
+    "is the child of two nodes, a cycle of parents, a matrix that is not translation x",
+    "rotation x scale, a skin's joint out of range, its inverseBindMatrices not MAT4 FLOAT,",
+    "too few or not finite, two channels for one node property: exit status 2.",
     "What the specification forbids but can be read as meant (a byteStride on an animation",
     "sampler's accessor) is a warning on stderr, and the exit status stays as it is.",
     "",
@@ -458,6 +483,136 @@ static int sample(const gl_file *f, anim_state *st, long only, const float *time
     }
     free(v);
     return 1;
+}
+
+/* --world (joints 0) and --joints (joints 1): animation `anim`'s node channels (translation,
+   rotation, scale; core and KHR_animation_pointer) as a clip bound to the rest poses, sampled
+   at each time, then every node's world matrix (gltfa_skeleton_world) and every skin's joint
+   matrices (gltfa_skin_joints). Returns 0, or 2 (message printed) on invalid data or when
+   memory runs out. */
+static int skeleton_out(const char *file, const gl_file *f, const anim_state *st, long anim,
+                        const float *times, long n_times, int joints)
+{
+    size_t n = f->node_count, c, k = 0, s, j, jmax = 1, bad = 0, *from = NULL;
+    const gl_animation *A = anim >= 0 && (size_t)anim < f->animation_count ? &f->animations[anim] : NULL;
+    size_t cn = A != NULL ? A->channel_count : 0;
+    gltfa_trs *poses = (gltfa_trs *)malloc((n + 1) * sizeof(gltfa_trs));
+    size_t *order = (size_t *)malloc((2 * n + 1) * sizeof(size_t));
+    float *world = (float *)malloc((16 * n + 1) * sizeof(float)), *jm = NULL, **ibm = NULL;
+    gltfa_channel_desc *descs = (gltfa_channel_desc *)calloc(cn + 1, sizeof(gltfa_channel_desc));
+    gltfa_channel *chans = (gltfa_channel *)malloc((cn + 1) * sizeof(gltfa_channel));
+    gltfa_clip_slot *slots = (gltfa_clip_slot *)malloc((cn + 1) * sizeof(gltfa_clip_slot));
+    gltfa_skin *skins = (gltfa_skin *)calloc(f->skin_count + 1, sizeof(gltfa_skin));
+    gltfa_skeleton sk;
+    gltfa_clip clip;
+    gltfa_nodes nodes;
+    gltfa_result r;
+    long i;
+    int rc = 2;
+    from = (size_t *)malloc((cn + 1) * sizeof(size_t));
+    ibm = (float **)calloc(f->skin_count + 1, sizeof(float *));
+    for (s = 0; s < f->skin_count; ++s)
+        if (f->skins[s].joint_count > jmax) jmax = f->skins[s].joint_count;
+    jm = jmax <= ((size_t)-1) / 64 ? (float *)malloc(jmax * 16 * sizeof(float)) : NULL;
+    if (poses == NULL || order == NULL || world == NULL || descs == NULL || chans == NULL ||
+        slots == NULL || skins == NULL || from == NULL || ibm == NULL || jm == NULL) {
+        if (!quiet) fprintf(stderr, "%s: out of memory\n", prog);
+        goto done;
+    }
+    if (n != 0) memcpy(poses, f->rest, n * sizeof(gltfa_trs));
+    r = gltfa_skeleton_init(&sk, f->parents, f->matrices, n, order, &bad);
+    if (r != GLTFA_SUCCESS) {
+        if (!quiet) fprintf(stderr, "%s: %s: node %lu (nodes[%lu]): %s\n", prog, file, (unsigned long)bad,
+                (unsigned long)bad, gltfa_result_name(r));
+        goto done;
+    }
+    for (c = 0; c < cn; ++c) { /* the channels that move a node: its translation, rotation, scale */
+        const gl_channel *C = &A->channels[c];
+        gltfa_channel_desc *d = &descs[k];
+        gltfa_path path = GLTFA_PATH_NONE;
+        if (!st[anim].ch[c].ok) continue;
+        if (C->pointer != NULL && strcmp(C->path, "pointer") == 0) {
+            gltfa_pointer info;
+            if (gltfa_pointer_parse(C->pointer, &info) != GLTFA_SUCCESS) continue;
+            path = info.path;
+            d->pointer = C->pointer;
+        } else if (gltfa_path_parse(C->path, &path) != GLTFA_SUCCESS) {
+            continue;
+        }
+        if (path != GLTFA_PATH_TRANSLATION && path != GLTFA_PATH_ROTATION && path != GLTFA_PATH_SCALE) {
+            d->pointer = NULL;
+            continue;
+        }
+        d->input = C->input;
+        d->output = C->output;
+        d->interp = C->interp;
+        d->path = d->pointer != NULL ? GLTFA_PATH_POINTER : path;
+        d->node = (size_t)C->node;
+        from[k++] = c;
+    }
+    memset(&nodes, 0, sizeof nodes);
+    nodes.poses = poses;
+    nodes.node_count = n;
+    r = gltfa_clip_init_nodes(&clip, chans, slots, descs, k, &nodes, &bad);
+    if (r != GLTFA_SUCCESS) {
+        if (!quiet) fprintf(stderr, "%s: %s: animation %ld channel %lu: %s\n", prog, file, anim,
+                (unsigned long)(bad < k ? from[bad] : 0), gltfa_result_name(r));
+        goto done;
+    }
+    for (s = 0; joints && s < f->skin_count; ++s) {
+        const gl_skin *S = &f->skins[s];
+        ibm[s] = (float *)malloc(S->joint_count * 16 * sizeof(float));
+        if (ibm[s] == NULL) {
+            if (!quiet) fprintf(stderr, "%s: out of memory\n", prog);
+            goto done;
+        }
+        bad = 0;
+        r = gltfa_skin_init(&skins[s], S->joints, S->joint_count, n,
+                            S->inverse_bind_index >= 0 ? &S->inverse_bind : NULL, ibm[s], &bad);
+        if (r != GLTFA_SUCCESS) {
+            if (!quiet) fprintf(stderr, "%s: %s: skin %lu (skins[%lu], inverseBindMatrices accessor %ld) joint %lu: %s\n",
+                    prog, file, (unsigned long)s, (unsigned long)s, S->inverse_bind_index,
+                    (unsigned long)bad, gltfa_result_name(r));
+            goto done;
+        }
+    }
+    if (joints)
+        printf("# time skin joint node m0 m1 m2 m3 m4 m5 m6 m7 m8 m9 m10 m11 m12 m13 m14 m15 "
+               "(joint matrix = world(node) x inverseBindMatrices[joint], column-major; %s %ld)\n",
+               A != NULL ? "animation" : "rest pose, no animation", A != NULL ? anim : 0L);
+    else
+        printf("# time node m0 m1 m2 m3 m4 m5 m6 m7 m8 m9 m10 m11 m12 m13 m14 m15 "
+               "(world matrix, column-major; %s %ld)\n",
+               A != NULL ? "animation" : "rest pose, no animation", A != NULL ? anim : 0L);
+    for (i = 0; i < n_times; ++i) {
+        gltfa_clip_sample(&clip, times[i]);
+        gltfa_skeleton_world(&sk, poses, world);
+        for (s = 0; s < (joints ? f->skin_count : 1); ++s) {
+            const float *m = world;
+            size_t count = n;
+            if (joints) {
+                gltfa_skin_joints(&skins[s], world, jm);
+                m = jm;
+                count = f->skins[s].joint_count;
+            }
+            for (j = 0; j < count; ++j) {
+                int e;
+                if (joints)
+                    printf("%.9g %lu %lu %lu", (double)times[i], (unsigned long)s, (unsigned long)j,
+                           (unsigned long)f->skins[s].joints[j]);
+                else
+                    printf("%.9g %lu", (double)times[i], (unsigned long)j);
+                for (e = 0; e < 16; ++e) printf(" %.9g", (double)m[16 * j + (size_t)e]);
+                printf("\n");
+            }
+        }
+    }
+    rc = 0;
+done:
+    for (s = 0; ibm != NULL && s < f->skin_count; ++s) free(ibm[s]);
+    free(ibm); free(from); free(jm); free(skins); free(slots); free(chans); free(descs);
+    free(world); free(order); free(poses);
+    return rc;
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -1761,7 +1916,7 @@ int main(int argc, char **argv)
     const char *mode = NULL, *file = NULL, *times_arg = NULL, *svg_out = NULL, *node_arg = NULL;
     const char *fps_arg = NULL, *scale_arg = NULL;
     long only = -1, n_times = 0;
-    int euler = 0;
+    int euler = 0, timed;
     float *times = NULL;
     gl_options load_options;
     gl_file f;
@@ -1775,13 +1930,14 @@ int main(int argc, char **argv)
             int u;
             for (u = 0; usage_lines[u] != NULL; ++u) printf("%s\n", usage_lines[u]);
             return 0;
-        } else if (strcmp(a, "--list") == 0 || strcmp(a, "--sample") == 0) {
-            if (mode != NULL) return usage_error("choose one of --list, --sample, --svg");
+        } else if (strcmp(a, "--list") == 0 || strcmp(a, "--sample") == 0 ||
+                   strcmp(a, "--world") == 0 || strcmp(a, "--joints") == 0) {
+            if (mode != NULL) return usage_error("choose one of --list, --sample, --world, --joints, --svg");
             mode = a + 2;
             if (i + 1 >= argc) return usage_error("missing FILE");
             file = argv[++i];
         } else if (strcmp(a, "--svg") == 0) {
-            if (mode != NULL) return usage_error("choose one of --list, --sample, --svg");
+            if (mode != NULL) return usage_error("choose one of --list, --sample, --world, --joints, --svg");
             mode = "svg";
             if (i + 2 >= argc) return usage_error("--svg needs OUT.svg and FILE");
             svg_out = argv[++i];
@@ -1813,9 +1969,12 @@ int main(int argc, char **argv)
             return usage_error(msg);
         }
     }
-    if (mode == NULL) return usage_error("nothing to do: give --list, --sample or --svg");
+    if (mode == NULL) return usage_error("nothing to do: give --list, --sample, --world, --joints or --svg");
+    timed = strcmp(mode, "sample") == 0 || strcmp(mode, "world") == 0 || strcmp(mode, "joints") == 0;
     if (strcmp(mode, "sample") == 0 && times_arg == NULL) return usage_error("--sample needs --times");
-    if (strcmp(mode, "sample") != 0 && times_arg != NULL) return usage_error("--times goes with --sample");
+    if (timed && times_arg == NULL) return usage_error(mode[0] == 'w' ? "--world needs --times" : "--joints needs --times");
+    if (!timed && times_arg != NULL) return usage_error("--times goes with --sample, --world or --joints");
+    load_options.skeleton = !strcmp(mode, "world") || !strcmp(mode, "joints");
     if (strcmp(mode, "list") == 0 && only >= 0) { /* allowed: lists one animation */ }
     if (strcmp(mode, "svg") != 0 && (node_arg != NULL || euler || fps_arg != NULL || scale_arg != NULL))
         return usage_error("--node, --euler, --fps and --scale go with --svg");
@@ -1854,6 +2013,9 @@ int main(int argc, char **argv)
         list(file, &f, st, only);
     } else if (strcmp(mode, "sample") == 0) {
         if (!sample(&f, st, only, times, n_times)) rc = 2;
+    } else if (strcmp(mode, "world") == 0 || strcmp(mode, "joints") == 0) {
+        rc = skeleton_out(file, &f, st, only >= 0 ? only : f.animation_count > 0 ? 0 : -1, times, n_times,
+                          mode[0] == 'j');
     } else {
         long node = node_arg != NULL ? find_node(&f, node_arg) : -1;
         if (node_arg != NULL && node < 0) {

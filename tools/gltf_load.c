@@ -9,6 +9,7 @@
 #include <meshoptimizer.h>
 #endif
 #include <errno.h>
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1226,6 +1227,134 @@ static int load_animations(gl_doc *d, gl_file *f)
 }
 
 /* ---------------------------------------------------------------------------------------
+   Nodes and skins (gl_options.skeleton)
+   --------------------------------------------------------------------------------------- */
+
+/* A member that is an array of n numbers, each a finite float, into out: 1 read, 2 absent,
+   0 error. */
+static int d_floats(gl_doc *d, long obj, const char *key, size_t n, float *out)
+{
+    long arr = -1;
+    size_t count = 0, i;
+    char msg[128];
+    int r = d_array(d, obj, key, &arr, &count);
+    if (r != 1) return r;
+    if (count != n) {
+        sprintf(msg, "'%s' must have %lu numbers", key, (unsigned long)n);
+        return d_fail(d, msg, key);
+    }
+    for (i = 0; i < n; ++i) {
+        long e = j_index(d, arr, i);
+        double v;
+        if (e < 0 || j_at(d, e)->type != J_NUMBER) {
+            sprintf(msg, "'%s' must have %lu numbers", key, (unsigned long)n);
+            return d_fail(d, msg, key);
+        }
+        v = j_at(d, e)->num;
+        if (!(v >= -(double)FLT_MAX && v <= (double)FLT_MAX)) {
+            sprintf(msg, "'%s' element %lu is not a finite float", key, (unsigned long)i);
+            return d_fail(d, msg, key);
+        }
+        out[i] = (float)v;
+    }
+    return 1;
+}
+
+static int load_skeleton(gl_doc *d, gl_file *f)
+{
+    long nodes_arr = -1, skins_arr = -1;
+    size_t n = 0, i, k, sn = 0;
+    float *mats;
+    char msg[200];
+    if (!d_array(d, d->root, "nodes", &nodes_arr, &n)) return 0;
+    f->rest = (gltfa_trs *)gl_alloc(d->c, (n + 1) * sizeof(gltfa_trs));
+    f->parents = (size_t *)gl_alloc(d->c, (n + 1) * sizeof(size_t));
+    f->matrices = (const float **)gl_alloc(d->c, (n + 1) * sizeof(const float *));
+    mats = (float *)gl_alloc(d->c, (16 * n + 1) * sizeof(float));
+    if (f->rest == NULL || f->parents == NULL || f->matrices == NULL || mats == NULL)
+        return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < n; ++i) f->parents[i] = (size_t)-1;
+    for (i = 0; i < n; ++i) {
+        long nd = -1, children = -1;
+        size_t cn = 0;
+        gltfa_trs *p = &f->rest[i];
+        int t, r, s, m;
+        gltfa_result res;
+        if (!d_object_at(d, nodes_arr, i, "nodes", &nd)) return 0;
+        p->translation[0] = p->translation[1] = p->translation[2] = 0.0f;
+        p->rotation[0] = p->rotation[1] = p->rotation[2] = 0.0f;
+        p->rotation[3] = 1.0f;
+        p->scale[0] = p->scale[1] = p->scale[2] = 1.0f;
+        f->matrices[i] = NULL;
+        if (!(t = d_floats(d, nd, "translation", 3, p->translation)) ||
+            !(r = d_floats(d, nd, "rotation", 4, p->rotation)) ||
+            !(s = d_floats(d, nd, "scale", 3, p->scale)) ||
+            !(m = d_floats(d, nd, "matrix", 16, mats + 16 * i)))
+            return 0;
+        if (m == 1) {
+            if (t == 1 || r == 1 || s == 1) return d_fail(d, "both 'matrix' and translation, rotation or scale", "matrix");
+            res = gltfa_matrix_to_trs(p, mats + 16 * i);
+            if (res != GLTFA_SUCCESS) {
+                sprintf(msg, "not translation x rotation x scale (%s)", gltfa_result_name(res));
+                return d_fail(d, msg, "matrix");
+            }
+            f->matrices[i] = mats + 16 * i;
+        }
+        if (!d_array(d, nd, "children", &children, &cn)) return 0;
+        for (k = 0; k < cn; ++k) {
+            long c = j_index(d, children, k);
+            double v = c >= 0 && j_at(d, c)->type == J_NUMBER ? j_at(d, c)->num : -1.0;
+            size_t ci;
+            if (!(v >= 0.0 && v < (double)n) || v != (double)(size_t)v) {
+                sprintf(msg, "children[%lu] is not a node index in [0, %lu)", (unsigned long)k, (unsigned long)n);
+                return d_fail(d, msg, NULL);
+            }
+            ci = (size_t)v;
+            if (f->parents[ci] != (size_t)-1) {
+                sprintf(msg, "node %lu is a child of nodes %lu and %lu (glTF: one parent at most)",
+                        (unsigned long)ci, (unsigned long)f->parents[ci], (unsigned long)i);
+                return d_fail(d, msg, "children");
+            }
+            f->parents[ci] = i;
+        }
+    }
+    if (!d_array(d, d->root, "skins", &skins_arr, &sn)) return 0;
+    f->skins = (gl_skin *)gl_alloc(d->c, (sn + 1) * sizeof(gl_skin));
+    if (f->skins == NULL) return d_fail(d, "out of memory", NULL);
+    for (i = 0; i < sn; ++i) {
+        long sk = -1, joints = -1, ibm = -1;
+        size_t jn = 0;
+        gl_skin *S = &f->skins[i];
+        memset(S, 0, sizeof *S);
+        if (!d_object_at(d, skins_arr, i, "skins", &sk)) return 0;
+        if (d_array(d, sk, "joints", &joints, &jn) != 1 || jn == 0)
+            return d_fail(d, "missing, bad or empty 'joints'", "joints");
+        S->joints = (size_t *)gl_alloc(d->c, jn * sizeof(size_t));
+        if (S->joints == NULL) return d_fail(d, "out of memory", NULL);
+        S->joint_count = jn;
+        for (k = 0; k < jn; ++k) {
+            long e = j_index(d, joints, k);
+            double v = e >= 0 && j_at(d, e)->type == J_NUMBER ? j_at(d, e)->num : -1.0;
+            if (!(v >= 0.0 && v < (double)n) || v != (double)(size_t)v) {
+                sprintf(msg, "joints[%lu] is not a node index in [0, %lu)", (unsigned long)k, (unsigned long)n);
+                return d_fail(d, msg, NULL);
+            }
+            S->joints[k] = (size_t)v;
+        }
+        S->inverse_bind_index = -1;
+        if (!d_int(d, sk, "inverseBindMatrices", 0, 0, 0x7FFFFFFFL, &ibm)) return 0;
+        if (ibm >= 0) {
+            if ((size_t)ibm >= d->accessor_count) return d_fail(d, "accessor index out of range", "inverseBindMatrices");
+            if (!resolve_accessor(d, (size_t)ibm)) return 0;
+            S->inverse_bind = d->accessors[ibm];
+            S->inverse_bind_index = ibm;
+        }
+    }
+    f->skin_count = sn;
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------
    GLB and entry points
    --------------------------------------------------------------------------------------- */
 
@@ -1407,7 +1536,8 @@ static int load_memory(const unsigned char *data, size_t size, const char *base_
     }
     d.path[0] = '\0';
     c.where = d.path;
-    if (ok) ok = load_buffers(&d) && load_views(&d) && load_animations(&d, file);
+    if (ok) ok = load_buffers(&d) && load_views(&d) && load_animations(&d, file) &&
+                 (options == NULL || !options->skeleton || load_skeleton(&d, file));
     if (!ok) {
         free(jp.nodes);
         free(jp.kid);

@@ -46,6 +46,16 @@ typedef struct gl_animation {
     size_t sampler_count;
 } gl_animation;
 
+/* A skin (gl_options.skeleton): its joints and inverse bind matrices. */
+typedef struct gl_skin {
+    size_t *joints;        /* joint_count node indices, each < node_count */
+    size_t joint_count;    /* at least 1 */
+    gltfa_accessor inverse_bind; /* the inverseBindMatrices accessor, ready for
+                              gltfa_skin_init (bounds checked; its type, count and values
+                              are gltfa_skin_init's to check); data NULL when absent */
+    long inverse_bind_index; /* its index in accessors, -1 when absent */
+} gl_skin;
+
 #define GL_MAX_WARNINGS 4
 #define GL_WARNING_SIZE 200
 
@@ -75,6 +85,20 @@ typedef struct gl_file {
        was held to (see gl_options), and whether the load failed for the budget. */
     size_t memory, memory_budget;
     int over_budget;
+    /* With gl_options.skeleton (else NULL and 0): the nodes' rest poses and hierarchy, and
+       the skins, checked as everything else (each nodes[i] an object; translation, rotation,
+       scale and matrix arrays of 3, 4, 3 and 16 numbers, each a finite float; not a matrix
+       and TRS together; children in range, no node the child of two; the matrix
+       decomposable, gltfa_matrix_to_trs; skins' joints in range). A cycle of parents is
+       left to gltfa_skeleton_init (GLTFA_ERROR_CYCLE). */
+    gltfa_trs *rest;        /* node_count rest poses: TRS (the glTF defaults when absent), or
+                               the node's matrix decomposed */
+    size_t *parents;        /* node_count: the node whose children list holds it, or
+                               (size_t)-1 (GLTFA_NO_PARENT) for a root */
+    const float **matrices; /* node_count: the node's matrix (16 floats, column-major), or
+                               NULL for a TRS node */
+    gl_skin *skins;
+    size_t skin_count;
 } gl_file;
 
 /* Loader options; a zeroed struct (or NULL) gives the defaults. */
@@ -87,6 +111,9 @@ typedef struct gl_options {
                               would pass it is refused before it is made and the load fails
                               ("over the loader's memory budget of N bytes: ..."). 0: the
                               default, max(GL_BUDGET_FLOOR, GL_BUDGET_FACTOR x the input). */
+    int skeleton;          /* 1: also read the nodes' transforms and hierarchy, and the skins
+                              (gl_file.rest, parents, matrices, skins); 0: node names only,
+                              and a node that is not an object fails no file */
 } gl_options;
 
 /* The default budget: max(GL_BUDGET_FLOOR, GL_BUDGET_FACTOR x the input), the input being

@@ -2,7 +2,9 @@
 # cgltf.sh - make test-cgltf, once the Makefile has built its programs: the cgltf adapter's
 # tests (BUILD/test_cgltf, ASan+UBSan), the tests and the examples compiled as C89 by clang
 # and as C++98 by g++, and the examples on CGLTF_ASSET: play_cgltf plays it, cgltf_channels
-# and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this).
+# and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this);
+# on every skinned asset of SHARED, cgltf_skin must print what gltf_anim_play --joints
+# prints at the same times, bit for bit.
 # Environment: BUILD SHARED CGLTF_DIR CGLTF_ASSET STRICT STRICT_C, CLANG and GXX (the
 # compilers' paths, empty when not installed).
 set -eu
@@ -12,13 +14,13 @@ GLTF_ANIM_SHARED=$SHARED ./"$BUILD"/test_cgltf > "$BUILD"/test_cgltf.log 2>&1 ||
 grep -E "^  (ok|FAIL)|clips through|skip:" "$BUILD"/test_cgltf.log | sed 's/^/  /' | tail -n 4
 if [ -n "$CLANG" ]; then
   clang -std=c89 $STRICT_C -I. -isystem "$CGLTF_DIR" -c $here/test_cgltf.c -o "$BUILD"/test_cgltf_clang.o
-  for f in play_cgltf cgltf_channels cgltf_clip; do
+  for f in play_cgltf cgltf_channels cgltf_clip cgltf_skin; do
     clang -std=c89 $STRICT_C -I. -isystem "$CGLTF_DIR" -c examples/$f.c -o "$BUILD"/${f}_clang.o
   done
 fi
 if [ -n "$GXX" ]; then
   g++ -x c++ -std=c++98 $STRICT -I. -isystem "$CGLTF_DIR" -c $here/test_cgltf.c -o "$BUILD"/test_cgltf_cpp.o
-  for f in play_cgltf cgltf_channels cgltf_clip; do
+  for f in play_cgltf cgltf_channels cgltf_clip cgltf_skin; do
     g++ -x c++ -std=c++98 $STRICT -I. -isystem "$CGLTF_DIR" -c examples/$f.c -o "$BUILD"/${f}_cpp.o
   done
 fi
@@ -32,4 +34,17 @@ if [ -f "$f" ]; then
     echo "cgltf_$p $f: $(wc -l < "$BUILD"/cgltf_$p.out) ${p%s}s, as $here/cgltf_$p.expected"
   done
 fi
+n=0
+for f in CesiumMan/CesiumMan.glb Fox/Fox.glb RiggedFigure/RiggedFigure.glb RiggedSimple/RiggedSimple.glb \
+         SimpleSkin/SimpleSkin.gltf RecursiveSkeletons/RecursiveSkeletons.glb; do
+  [ -f "$SHARED/assets/$f" ] || continue
+  ./"$BUILD"/cgltf_skin "$SHARED/assets/$f" > "$BUILD"/cgltf_skin.out
+  cut -d' ' -f1 "$BUILD"/cgltf_skin.out | uniq > "$BUILD"/cgltf_skin.times
+  ./"$BUILD"/gltf_anim_play --joints "$SHARED/assets/$f" --times @"$BUILD"/cgltf_skin.times > "$BUILD"/cgltf_skin.tool
+  tail -n +2 "$BUILD"/cgltf_skin.tool | cmp - "$BUILD"/cgltf_skin.out ||
+    { echo "cgltf_skin $f: not what gltf_anim_play --joints prints"; exit 1; }
+  n=$((n + 1))
+done
+[ "$n" = 0 ] && echo "skip: cgltf_skin: no skinned asset under $SHARED/assets" ||
+  echo "cgltf_skin: what gltf_anim_play --joints prints, bit for bit, on $n skinned assets"
 echo "test-cgltf: $(tail -n 1 "$BUILD"/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"

@@ -1265,6 +1265,317 @@ static void test_cgltf_channel_calls(void)
 }
 
 /* ---------------------------------------------------------------------------------------
+   Nodes' hierarchy and matrices, skins
+   --------------------------------------------------------------------------------------- */
+
+/* The 16 floats of m equal want, bit for bit. */
+static void check_matrix(const float *m, const float *want)
+{
+    int i;
+    for (i = 0; i < 16; ++i) CHECK_BITS(m[i], want[i]);
+}
+
+/* A .gltf with a hierarchy, a node matrix and two skins (data: URI buffer):
+     node 0 translation (1,2,3), child 1;
+     node 1 matrix: rotation 90 degrees about Z (x -> y), translation (5,0,0), child 2;
+     node 2 scale (2,2,2);  node 3 nothing (a root in no scene).
+   buffer: two MAT4 FLOAT (bufferView 0): IBM0 = translation (-1,0,0), IBM1 = scale 0.5;
+   one UNSIGNED_BYTE 1 (bufferView 1: a sparse index).
+   accessor 0: both matrices; accessor 1: 2 MAT4 without bufferView (zeros) with sparse
+   element 1 = IBM1; skin 0: joints (2, 0), accessor 0; skin 1: joints (0, 3), accessor 1.
+   `extra` replaces the last skin's closing brace ("" keeps the file as described). */
+static cgltf_data *skin_data(const char *matrix1, const char *ibm_type, int ibm_count, char **json_out)
+{
+    float m[33];
+    unsigned char bytes[129];
+    char b64[200], *json = (char *)malloc(4096);
+    int i;
+    for (i = 0; i < 32; ++i) m[i] = (i % 16) % 5 == 0 ? 1.0f : 0.0f; /* two identities */
+    m[12] = -1.0f;                                              /* IBM0: translation (-1,0,0) */
+    m[16] = m[21] = m[26] = 0.5f;                               /* IBM1: scale 0.5 */
+    memcpy(bytes, m, 128);
+    bytes[128] = 1;
+    base64(bytes, sizeof bytes, b64);
+    sprintf(json,
+            "{\"asset\":{\"version\":\"2.0\"},"
+            "\"buffers\":[{\"byteLength\":129,\"uri\":\"data:application/octet-stream;base64,%s\"}],"
+            "\"bufferViews\":[{\"buffer\":0,\"byteLength\":128},{\"buffer\":0,\"byteOffset\":128,\"byteLength\":1}],",
+            b64);
+    sprintf(json + strlen(json),
+            "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":%d,\"type\":\"%s\"},"
+            "{\"componentType\":5126,\"count\":2,\"type\":\"MAT4\",\"sparse\":{\"count\":1,"
+            "\"indices\":{\"bufferView\":1,\"componentType\":5121},\"values\":{\"bufferView\":0,\"byteOffset\":64}}}],"
+            "\"nodes\":[{\"children\":[1],\"translation\":[1,2,3]},{\"children\":[2],\"matrix\":[%s]},"
+            "{\"scale\":[2,2,2]},{}],"
+            "\"skins\":[{\"joints\":[2,0],\"inverseBindMatrices\":0},{\"joints\":[0,3],\"inverseBindMatrices\":1}]}",
+            ibm_count, ibm_type, matrix1);
+    *json_out = json;
+    return load_json(json);
+}
+
+#define SKIN_MATRIX1 "0,1,0,0, -1,0,0,0, 0,0,1,0, 5,0,0,1"
+
+/* World and joint matrices of skin_data's file, by hand (column-major, columns as rows here):
+     world0 = T(1,2,3)
+     world1 = world0 x M1: columns (0,1,0) (-1,0,0) (0,0,1), translation (1+5, 2, 3)
+     world2 = world1 x S(2): columns (0,2,0) (-2,0,0) (0,0,2), translation (6,2,3)
+     skin 0 joint 0 = world2 x T(-1,0,0): translation (6,2,3) - (0,2,0) = (6,0,3)
+     skin 0 joint 1 = world0 x S(0.5): diagonal 0.5, translation (1,2,3)
+     skin 1 joint 0 = world0 x 0 (the sparse accessor's zeros): all 0
+     skin 1 joint 1 = world3 (identity) x S(0.5): diagonal 0.5 0.5 0.5 1
+   Every product is exact in float. */
+static void test_cgltf_skins(void)
+{
+    static const float world_want[4][16] = {
+        { 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 2, 3, 1 },
+        { 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 6, 2, 3, 1 },
+        { 0, 2, 0, 0, -2, 0, 0, 0, 0, 0, 2, 0, 6, 2, 3, 1 },
+        { 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1 } };
+    static const float joint_want[4][16] = {
+        { 0, 2, 0, 0, -2, 0, 0, 0, 0, 0, 2, 0, 6, 0, 3, 1 },
+        { 0.5f, 0, 0, 0, 0, 0.5f, 0, 0, 0, 0, 0.5f, 0, 1, 2, 3, 1 },
+        { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+        { 0.5f, 0, 0, 0, 0, 0.5f, 0, 0, 0, 0, 0.5f, 0, 0, 0, 0, 1 } };
+    char *json;
+    cgltf_data *d = skin_data(SKIN_MATRIX1, "MAT4", 2, &json);
+    gltfa_nodes nodes;
+    gltfa_skeleton sk;
+    gltfa_skin skins[2];
+    size_t bytes = 0, order[8], s, bad = 99;
+    void *mem, *skin_mem[2];
+    float world[64], joints[32];
+    CHECK(d != NULL);
+    if (d == NULL) { free(json); return; }
+    CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes + 1);
+    CHECK_INT(gltfa_cgltf_nodes(&nodes, d, mem, bytes - 1), GLTFA_ERROR_MEMORY_TOO_SMALL);
+    CHECK_INT(gltfa_cgltf_nodes(&nodes, d, mem, bytes), GLTFA_SUCCESS);
+    /* parents: 0 and 3 roots, 1 under 0, 2 under 1; only node 1 has a matrix, cgltf's own */
+    CHECK(nodes.parents[0] == GLTFA_NO_PARENT && nodes.parents[1] == 0 && nodes.parents[2] == 1 &&
+          nodes.parents[3] == GLTFA_NO_PARENT);
+    CHECK(nodes.matrices[0] == NULL && nodes.matrices[1] == d->nodes[1].matrix &&
+          nodes.matrices[2] == NULL && nodes.matrices[3] == NULL);
+    /* node 1's rest pose: its matrix decomposed, a rotation of 90 degrees about Z:
+       (0, 0, sin 45, cos 45), translation (5,0,0), scale 1 */
+    CHECK_NEAR(nodes.poses[1].rotation[0], 0.0, 1e-7);
+    CHECK_NEAR(nodes.poses[1].rotation[1], 0.0, 1e-7);
+    CHECK_NEAR(nodes.poses[1].rotation[2], 0.70710678118654752, 1e-7);
+    CHECK_NEAR(nodes.poses[1].rotation[3], 0.70710678118654752, 1e-7);
+    CHECK_BITS(nodes.poses[1].translation[0], 5.0f);
+    CHECK_NEAR(nodes.poses[1].scale[0], 1.0, 1e-7);
+    CHECK_BITS(nodes.poses[0].translation[2], 3.0f);
+    CHECK_BITS(nodes.poses[2].scale[1], 2.0f);
+    CHECK_INT(gltfa_skeleton_init(&sk, nodes.parents, nodes.matrices, nodes.node_count, order, NULL),
+              GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skeleton_world(&sk, nodes.poses, world), GLTFA_SUCCESS);
+    for (s = 0; s < 4; ++s) check_matrix(world + 16 * s, world_want[s]);
+    for (s = 0; s < 2; ++s) {
+        CHECK_INT(gltfa_cgltf_skin_size(&d->skins[s], &bytes), GLTFA_SUCCESS);
+        skin_mem[s] = malloc(bytes + 1);
+        CHECK_INT(gltfa_cgltf_skin(&skins[s], d, &d->skins[s], skin_mem[s], bytes - 1, NULL),
+                  GLTFA_ERROR_MEMORY_TOO_SMALL);
+        CHECK_INT(gltfa_cgltf_skin(&skins[s], d, &d->skins[s], skin_mem[s], bytes, &bad), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_skin_joint_count(&skins[s]), 2);
+        CHECK_INT(gltfa_skin_joints(&skins[s], world, joints), GLTFA_SUCCESS);
+        check_matrix(joints, joint_want[2 * s]);
+        check_matrix(joints + 16, joint_want[2 * s + 1]);
+    }
+    free(skin_mem[0]);
+    free(skin_mem[1]);
+    free(mem);
+    cgltf_free(d);
+    free(json);
+}
+
+/* What the adapter refuses: node transforms that are no TRS or not finite, inverse bind
+   matrices that are too few, not MAT4, not finite; misuse. And what it leaves to
+   gltfa_skeleton_init: a cycle of parents (cgltf_parse lets it through). */
+static void test_cgltf_skins_hostile(void)
+{
+    static const char *const bad_nodes[] = {
+        /* shear: columns 0 and 1 not orthogonal */
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"matrix\":[1,0,0,0, 1,1,0,0, 0,0,1,0, 0,0,0,1]}]}",
+        /* a zero scale */
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"matrix\":[0,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1]}]}",
+        /* a projection: the last row is not 0 0 0 1 */
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"matrix\":[1,0,0,0, 0,1,0,0, 0,0,1,-1, 0,0,0,1]}]}",
+        /* beyond float: cgltf reads infinities */
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"matrix\":[1e39,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1]}]}",
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"translation\":[0,-1e39,0]}]}",
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"scale\":[1,1,1e40]}]}",
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"rotation\":[1e39,0,0,1]}]}"
+    };
+    static const gltfa_result want[] = { GLTFA_ERROR_NOT_DECOMPOSABLE, GLTFA_ERROR_NOT_DECOMPOSABLE,
+                                         GLTFA_ERROR_NOT_DECOMPOSABLE, GLTFA_ERROR_VALUE_NOT_FINITE,
+                                         GLTFA_ERROR_VALUE_NOT_FINITE, GLTFA_ERROR_VALUE_NOT_FINITE,
+                                         GLTFA_ERROR_VALUE_NOT_FINITE };
+    size_t i, bytes = 0, bad = 99, order[8];
+    unsigned char mem[1024];
+    gltfa_nodes nodes;
+    gltfa_skin skin;
+    gltfa_skeleton sk;
+    char *json;
+    cgltf_data *d;
+    for (i = 0; i < sizeof want / sizeof want[0]; ++i) {
+        d = load_json(bad_nodes[i]);
+        CHECK(d != NULL);
+        if (d == NULL) continue;
+        memset(&nodes, 0, sizeof nodes);
+        CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_SUCCESS);
+        CHECK(bytes <= sizeof mem);
+        CHECK_INT(gltfa_cgltf_nodes(&nodes, d, mem, sizeof mem), want[i]);
+        CHECK(nodes.poses == NULL && nodes.parents == NULL); /* untouched */
+        cgltf_free(d);
+    }
+    /* a cycle (0 -> 1 -> 0) and a node its own parent: the adapter gives the parents, the
+       skeleton refuses them */
+    d = load_json("{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"children\":[1]},{\"children\":[0]},"
+                  "{\"children\":[2]}]}");
+    CHECK(d != NULL);
+    if (d != NULL) {
+        CHECK_INT(gltfa_cgltf_nodes(&nodes, d, mem, sizeof mem), GLTFA_SUCCESS);
+        CHECK(nodes.parents[0] == 1 && nodes.parents[1] == 0 && nodes.parents[2] == 2);
+        CHECK_INT(gltfa_skeleton_init(&sk, nodes.parents, nodes.matrices, 3, order, &bad), GLTFA_ERROR_CYCLE);
+        cgltf_free(d);
+    }
+    /* too few inverse bind matrices (1 for 2 joints); a VEC4 accessor */
+    d = skin_data(SKIN_MATRIX1, "MAT4", 1, &json);
+    CHECK(d != NULL);
+    if (d != NULL) {
+        CHECK_INT(gltfa_cgltf_skin_size(&d->skins[0], &bytes), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], mem, bytes, NULL), GLTFA_ERROR_COUNT_MISMATCH);
+        CHECK(skin.joints == NULL);
+        cgltf_free(d);
+    }
+    free(json);
+    d = skin_data(SKIN_MATRIX1, "VEC4", 2, &json);
+    CHECK(d != NULL);
+    if (d != NULL) {
+        CHECK_INT(gltfa_cgltf_skin_size(&d->skins[0], &bytes), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], mem, bytes, NULL), GLTFA_ERROR_COMPONENT_COUNT);
+        /* a NaN among the stored matrices (IBM1's m[5], read for joint 1): named, with the joint */
+        {
+            static const unsigned char quiet_nan[4] = { 0x00, 0x00, 0xC0, 0x7F }; /* little-endian */
+            memcpy((unsigned char *)d->buffers[0].data + 21 * 4, quiet_nan, 4);
+        }
+        d->accessors[0].type = cgltf_type_mat4;
+        bad = 99;
+        CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], mem, bytes, &bad), GLTFA_ERROR_VALUE_NOT_FINITE);
+        CHECK_INT(bad, 1);
+        /* a bufferView that claims more than its buffer: cut at the buffer's end, so the
+           second matrix is past it */
+        d->buffers[0].size = 100;
+        CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], mem, bytes, NULL), GLTFA_ERROR_DATA_TOO_SHORT);
+        /* a joint that is no node of the file */
+        d->buffers[0].size = 129;
+        d->skins[0].joints[1] = NULL;
+        bad = 99;
+        CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], mem, bytes, &bad), GLTFA_ERROR_NODE_INDEX);
+        CHECK_INT(bad, 1);
+        d->skins[0].joints[1] = &d->nodes[0];
+        CHECK_INT(gltfa_cgltf_skin(NULL, d, &d->skins[0], mem, bytes, NULL), GLTFA_ERROR_INVALID_ARGUMENT);
+        CHECK_INT(gltfa_cgltf_skin(&skin, NULL, &d->skins[0], mem, bytes, NULL), GLTFA_ERROR_INVALID_ARGUMENT);
+        CHECK_INT(gltfa_cgltf_skin_size(NULL, &bytes), GLTFA_ERROR_INVALID_ARGUMENT);
+        cgltf_free(d);
+    }
+    free(json);
+}
+
+/* CesiumMan (../shared): nodes 0 (Z_UP) and 1 (Armature) have a matrix. Node 0's rest pose
+   is its matrix decomposed, -90 degrees about X (columns (1,0,0) (0,0,-1) (0,1,0)):
+   (-sin 45, 0, 0, cos 45); its world matrix is the matrix itself; skin 0's joint 0 is node 3
+   and its joint matrix at rest = world(3) x IBM0, checked against a double composition of
+   the three matrices and the pose (the bound of gltf_anim_bind.h: depth 2, (2 + 2) x 2^-20
+   of the magnitudes, which are below 2 here). */
+static void test_cgltf_cesium_man(void)
+{
+    char path[1200];
+    cgltf_data *d;
+    gltfa_nodes nodes;
+    gltfa_skeleton sk;
+    gltfa_skin skin;
+    size_t bytes = 0, *order;
+    void *mem, *skin_mem;
+    float *world, joints[19 * 16];
+    double local[16], w01[16], w3[16], ref[16];
+    int r, c, k;
+    sprintf(path, "%s/assets/CesiumMan/CesiumMan.glb", g_shared);
+    d = load_file(path);
+    if (d == NULL) { th_skip("CesiumMan not found"); return; }
+    CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_SUCCESS);
+    mem = malloc(bytes);
+    CHECK_INT(gltfa_cgltf_nodes(&nodes, d, mem, bytes), GLTFA_SUCCESS);
+    CHECK_NEAR(nodes.poses[0].rotation[0], -0.70710678118654752, 1e-7);
+    CHECK_NEAR(nodes.poses[0].rotation[1], 0.0, 1e-7);
+    CHECK_NEAR(nodes.poses[0].rotation[2], 0.0, 1e-7);
+    CHECK_NEAR(nodes.poses[0].rotation[3], 0.70710678118654752, 1e-7);
+    CHECK(nodes.matrices[0] == d->nodes[0].matrix && nodes.matrices[1] == d->nodes[1].matrix &&
+          nodes.matrices[3] == NULL);
+    CHECK(nodes.parents[0] == GLTFA_NO_PARENT && nodes.parents[1] == 0 && nodes.parents[3] == 1);
+    order = (size_t *)malloc(2 * nodes.node_count * sizeof(size_t));
+    world = (float *)malloc(16 * nodes.node_count * sizeof(float));
+    CHECK_INT(gltfa_skeleton_init(&sk, nodes.parents, nodes.matrices, nodes.node_count, order, NULL),
+              GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skeleton_world(&sk, nodes.poses, world), GLTFA_SUCCESS);
+    check_matrix(world, d->nodes[0].matrix);
+    CHECK_INT(gltfa_cgltf_skin_size(&d->skins[0], &bytes), GLTFA_SUCCESS);
+    skin_mem = malloc(bytes);
+    CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], skin_mem, bytes, NULL), GLTFA_SUCCESS);
+    CHECK_INT(gltfa_skin_joint_count(&skin), 19);
+    CHECK(d->skins[0].joints[0] == &d->nodes[3]);
+    CHECK_INT(gltfa_skin_joints(&skin, world, joints), GLTFA_SUCCESS);
+    /* double: node 3's local T x R x S from its float pose (unit quaternion formula), then
+       world(3) = M0 x M1 x local3, joint 0 = world(3) x IBM0 */
+    {
+        const gltfa_trs *p = &nodes.poses[3];
+        double x = (double)p->rotation[0], y = (double)p->rotation[1], z = (double)p->rotation[2];
+        double w = (double)p->rotation[3];
+        double n = x * x + y * y + z * z + w * w, rot[9];
+        float ibm[16];
+        x /= sqrt(n); y /= sqrt(n); z /= sqrt(n); w /= sqrt(n);
+        rot[0] = 1 - 2 * (y * y + z * z); rot[3] = 2 * (x * y - z * w); rot[6] = 2 * (x * z + y * w);
+        rot[1] = 2 * (x * y + z * w); rot[4] = 1 - 2 * (x * x + z * z); rot[7] = 2 * (y * z - x * w);
+        rot[2] = 2 * (x * z - y * w); rot[5] = 2 * (y * z + x * w); rot[8] = 1 - 2 * (x * x + y * y);
+        for (c = 0; c < 3; ++c) {
+            for (r = 0; r < 3; ++r) local[4 * c + r] = rot[3 * c + r] * (double)p->scale[c];
+            local[4 * c + 3] = 0.0;
+        }
+        for (r = 0; r < 3; ++r) local[12 + r] = (double)p->translation[r];
+        local[15] = 1.0;
+        for (c = 0; c < 4; ++c)
+            for (r = 0; r < 4; ++r) {
+                w01[4 * c + r] = 0.0;
+                for (k = 0; k < 4; ++k) w01[4 * c + r] += (double)d->nodes[0].matrix[4 * k + r] * (double)d->nodes[1].matrix[4 * c + k];
+            }
+        for (c = 0; c < 4; ++c)
+            for (r = 0; r < 4; ++r) {
+                w3[4 * c + r] = 0.0;
+                for (k = 0; k < 4; ++k) w3[4 * c + r] += w01[4 * k + r] * local[4 * c + k];
+            }
+        cgltf_accessor_unpack_floats(d->skins[0].inverse_bind_matrices, ibm, 16);
+        for (c = 0; c < 4; ++c)
+            for (r = 0; r < 4; ++r) {
+                ref[4 * c + r] = 0.0;
+                for (k = 0; k < 4; ++k) ref[4 * c + r] += w3[4 * k + r] * (double)ibm[4 * c + k];
+            }
+        for (k = 0; k < 16; ++k) {
+            CHECK_NEAR(world[16 * 3 + k], w3[k], 4.0 * 2.0 * 9.5367431640625e-07);
+            CHECK_NEAR(joints[k], ref[k], 4.0 * 2.0 * 9.5367431640625e-07);
+        }
+        /* the Z-up rotation is there: at rest, local3 x IBM0 is near the identity, so joint
+           0's first column is near M0 x M1 x (1,0,0) = M0 x (0,-1,0) = (0,0,1) (identity
+           poses for the two matrix nodes gave near (1,0,0)) */
+        CHECK(fabs((double)joints[0]) < 0.01 && fabs((double)joints[1]) < 0.01 &&
+              fabs((double)joints[2] - 1.0) < 0.01);
+    }
+    free(skin_mem);
+    free(world);
+    free(order);
+    free(mem);
+    cgltf_free(d);
+}
+
+/* ---------------------------------------------------------------------------------------
    Runner
    --------------------------------------------------------------------------------------- */
 
@@ -1283,6 +1594,9 @@ int main(int argc, char **argv)
         { "test_cgltf_skip_span", test_cgltf_skip_span },
         { "test_cgltf_error_channels", test_cgltf_error_channels },
         { "test_cgltf_channel_calls", test_cgltf_channel_calls },
+        { "test_cgltf_skins", test_cgltf_skins },
+        { "test_cgltf_skins_hostile", test_cgltf_skins_hostile },
+        { "test_cgltf_cesium_man", test_cgltf_cesium_man },
         { NULL, NULL }
     };
     int passed = 0, failed = 0, skipped = 0, i;

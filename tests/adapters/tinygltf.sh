@@ -1,15 +1,18 @@
 #!/bin/sh
-# tinygltf.sh - make test-tinygltf, once the Makefile has built tinygltf_clip and
-# tinygltf_channels (and the cgltf twins, with cgltf.h): both compiled by clang++ too; on
-# CGLTF_ASSET they must print cgltf_clip.expected and cgltf_channels.expected (beside this);
-# with cgltf.h, on every sample asset, each prints what its cgltf twin prints; with gltfpack
-# and the meshopt decoder, Fox packed with -c is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED.
+# tinygltf.sh - make test-tinygltf, once the Makefile has built tinygltf_clip,
+# tinygltf_channels and tinygltf_skin (and the cgltf twins, with cgltf.h): all compiled by
+# clang++ too; on CGLTF_ASSET the first two must print cgltf_clip.expected and
+# cgltf_channels.expected (beside this); with cgltf.h, on every sample asset, each prints
+# what its cgltf twin prints (tinygltf_skin: its standard output, the joint matrices);
+# tinygltf_skin refuses the bad hierarchies and node transforms written below with the
+# adapter's named errors; with gltfpack and the meshopt decoder, Fox packed with -c is
+# refused with GLTFA_TINYGLTF_ERROR_COMPRESSED.
 # Environment: BUILD SHARED CGLTF_H (empty without cgltf.h) CGLTF_ASSET MESHOPT STRICT,
 # CLANGXX (clang++'s path, empty when not installed).
 set -eu
 here=tests/adapters
 if [ -n "$CLANGXX" ]; then
-  for f in tinygltf_clip tinygltf_channels; do
+  for f in tinygltf_clip tinygltf_channels tinygltf_skin; do
     clang++ -std=c++11 $STRICT -I. -c examples/$f.cpp -o "$BUILD"/${f}_clang.o
   done
 fi
@@ -35,7 +38,46 @@ if [ -n "$CGLTF_H" ]; then
     done
   done
   echo "tinygltf_clip, tinygltf_channels: what the cgltf twins print, on $n file x program runs"
+  n=0
+  for f in "$SHARED"/assets/*/*.gl*; do
+    ./"$BUILD"/cgltf_skin "$f" > "$BUILD"/twin_cgltf.out 2> /dev/null || true
+    ./"$BUILD"/tinygltf_skin "$f" > "$BUILD"/twin_tinygltf.out 2> /dev/null || true
+    cmp "$BUILD"/twin_cgltf.out "$BUILD"/twin_tinygltf.out ||
+      { echo "tinygltf_skin $f: not what cgltf_skin prints"; exit 1; }
+    [ -s "$BUILD"/twin_cgltf.out ] && n=$((n + 1))
+  done
+  echo "tinygltf_skin: the joint matrices cgltf_skin prints, bit for bit, on $n skinned assets"
 fi
+# What tinygltf lets through and the adapter refuses (a node's children name a node out of
+# range, or a node already another's child; a sheared matrix, one of 15 numbers; a number
+# beyond float; too few inverse bind matrices), and a cycle, which gltfa_skeleton_init
+# refuses: each file has one skin and an empty animation. Fields: name|error|more|nodes|joints
+mkdir -p "$BUILD"/tinygltf_bad
+zeros64=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+ibm='"buffers":[{"byteLength":64,"uri":"data:application/octet-stream;base64,'$zeros64'"}],"bufferViews":[{"buffer":0,"byteLength":64}],"accessors":[{"bufferView":0,"componentType":5126,"count":1,"type":"MAT4"}],'
+n=0
+for c in 'two|PARENT_INDEX||[{"children":[2]},{"children":[2]},{}]|[0]' \
+         'range|PARENT_INDEX||[{"children":[5]},{}]|[0]' \
+         'shear|NOT_DECOMPOSABLE||[{"matrix":[1,0,0,0,1,1,0,0,0,0,1,0,0,0,0,1]}]|[0]' \
+         'short|NOT_DECOMPOSABLE||[{"matrix":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0]}]|[0]' \
+         'big|VALUE_NOT_FINITE||[{"translation":[1e39,0,0]}]|[0]' \
+         'cycle|CYCLE||[{"children":[1]},{"children":[0]}]|[0]' \
+         "ibm|COUNT_MISMATCH|$ibm|[{},{}]|[0,1],\"inverseBindMatrices\":0"; do
+  name=$(echo "$c" | cut -d'|' -f1)
+  code=$(echo "$c" | cut -d'|' -f2)
+  extra=$(echo "$c" | cut -d'|' -f3)
+  nodes=$(echo "$c" | cut -d'|' -f4)
+  joints=$(echo "$c" | cut -d'|' -f5)
+  printf '{"asset":{"version":"2.0"},%s"nodes":%s,"skins":[{"joints":%s}],"animations":[{"channels":[],"samplers":[]}]}\n' \
+    "$extra" "$nodes" "$joints" > "$BUILD"/tinygltf_bad/$name.gltf
+  if ./"$BUILD"/tinygltf_skin "$BUILD"/tinygltf_bad/$name.gltf > /dev/null 2> "$BUILD"/tinygltf_bad/$name.err; then
+    echo "tinygltf_skin $BUILD/tinygltf_bad/$name.gltf: played"; exit 1
+  fi
+  grep -q "GLTFA_ERROR_$code" "$BUILD"/tinygltf_bad/$name.err ||
+    { echo "tinygltf_skin $name.gltf: not GLTFA_ERROR_$code:"; cat "$BUILD"/tinygltf_bad/$name.err; exit 1; }
+  n=$((n + 1))
+done
+echo "tinygltf_skin: $n bad hierarchies, node transforms and skins refused with their named errors"
 if [ "$MESHOPT" = 1 ] && command -v gltfpack > /dev/null && [ -f "$SHARED"/assets/Fox/Fox.glb ]; then
   mkdir -p "$BUILD"/meshopt
   gltfpack -c -i "$SHARED"/assets/Fox/Fox.glb -o "$BUILD"/meshopt/Fox-c.glb > /dev/null

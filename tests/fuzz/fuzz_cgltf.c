@@ -4,7 +4,8 @@
    gltfa_cgltf_check_interpolation (its own JSON scan), the node list, every animation as
    a clip (strict and skipping, its own scan of each KHR_animation_pointer channel's raw
    extension JSON, a destination callback for pointers that are not a node's) sampled at a
-   few times, and every channel alone. Every size the adapter asks for is capped before it
+   few times, the hierarchy (parents, node matrices) as a skeleton and every skin with its
+   inverse bind matrices, world and joint matrices of the poses, and every channel alone. Every size the adapter asks for is capped before it
    is allocated, as its top comment says to. Built with cgltf's implementation (cgltf.c of
    $(BUILD), from CGLTF_DIR); seeds: the project's demo asset (make fuzz writes it) and
    tests/fuzz/regress/cgltf/. */
@@ -127,6 +128,48 @@ static void fuzz_channels(const cgltf_data *d)
         }
 }
 
+/* The hierarchy and the skins: what the adapter gave checked against its contract (parents
+   in range or none, a matrix only where cgltf has one, finite rest poses), then a skeleton,
+   its world matrices and every skin's joint matrices (sizes capped). */
+static void fuzz_skeleton(const cgltf_data *d, const gltfa_nodes *nodes)
+{
+    size_t i, s, n = nodes->node_count, bytes = 0, bad = 0;
+    size_t *order = (size_t *)malloc((2 * n + 1) * sizeof(size_t));
+    float *world = (float *)malloc((16 * n + 1) * sizeof(float));
+    gltfa_skeleton sk;
+    for (i = 0; i < n; ++i) {
+        if (nodes->parents[i] != GLTFA_NO_PARENT && nodes->parents[i] >= n) abort();
+        if ((nodes->matrices[i] != NULL) != (d->nodes[i].has_matrix != 0)) abort();
+        fuzz_check_finite(nodes->poses[i].translation, 3);
+        fuzz_check_finite(nodes->poses[i].rotation, 4);
+        fuzz_check_finite(nodes->poses[i].scale, 3);
+    }
+    if (order != NULL && world != NULL &&
+        gltfa_skeleton_init(&sk, nodes->parents, nodes->matrices, n, order, &bad) == GLTFA_SUCCESS &&
+        gltfa_skeleton_world(&sk, nodes->poses, world) == GLTFA_SUCCESS) {
+        for (s = 0; s < d->skins_count; ++s) {
+            gltfa_skin skin;
+            void *memory;
+            float *joints;
+            if (gltfa_cgltf_skin_size(&d->skins[s], &bytes) != GLTFA_SUCCESS || bytes > FUZZ_MAX_BYTES) continue;
+            memory = malloc(bytes + 1);
+            joints = (float *)malloc((16 * d->skins[s].joints_count + 1) * sizeof(float));
+            bad = 0;
+            if (memory != NULL && joints != NULL &&
+                gltfa_cgltf_skin(&skin, d, &d->skins[s], memory, bytes, &bad) == GLTFA_SUCCESS) {
+                if (gltfa_skin_joint_count(&skin) != d->skins[s].joints_count) abort();
+                if (gltfa_skin_joints(&skin, world, joints) != GLTFA_SUCCESS) abort();
+            } else if (bad != 0 && bad >= d->skins[s].joints_count) {
+                abort(); /* a joint named is one of the skin's */
+            }
+            free(joints);
+            free(memory);
+        }
+    }
+    free(world);
+    free(order);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
     cgltf_options options;
@@ -153,8 +196,10 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     if (gltfa_cgltf_nodes_size(d, &bytes) == GLTFA_SUCCESS && bytes <= FUZZ_MAX_BYTES &&
         (node_memory = malloc(bytes + 1)) != NULL &&
         gltfa_cgltf_nodes(&nodes, d, node_memory, bytes) == GLTFA_SUCCESS) {
+        fuzz_skeleton(d, &nodes); /* the rest poses */
         fuzz_clips(d, &nodes, 0);
         fuzz_clips(d, &nodes, 1);
+        fuzz_skeleton(d, &nodes); /* the poses the last clip wrote */
     }
     fuzz_channels(d);
     free(node_memory);

@@ -1,6 +1,8 @@
 /* fuzz_loader.c - libFuzzer target for the loader and the gltf_anim_play paths:
    fuzzed .glb/.gltf bytes through gl_load_memory, then the tool's own prepare (sampler
-   building and checking), --list, --sample and --svg code, with output to /dev/null.
+   building and checking), --list, --sample and --svg code, with output to /dev/null; and
+   loaded again with the nodes and skins (gl_options.skeleton) through --world and
+   --joints.
    Seeds: the project's demo asset as .glb and .gltf (make fuzz writes them); dictionary:
    tests/fuzz/gltf.dict. */
 #define main gltf_anim_play_main
@@ -25,6 +27,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
     static const float times[8] = { -1.0f, 0.0f, 0.1f, 0.5f, 1.0f, 2.5f, 1e9f, 0.25f };
     gl_file f;
+    gl_options o;
     char err[512];
     anim_state *st;
     size_t a, channels = 0;
@@ -40,6 +43,22 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         for (a = 0; a < f.animation_count; ++a) channels += f.animations[a].channel_count;
         if (channels <= 8) svg("/dev/null", "fuzz", &f, st, -1, -1, 0);
         if (channels <= 8 && f.node_count > 0) svg("/dev/null", "fuzz", &f, st, -1, 0, 1); /* node 0, Euler */
+    }
+    if (st != NULL) {
+        for (a = 0; a < f.animation_count; ++a) free(st[a].ch);
+        free(st);
+    }
+    gl_free(&f);
+    memset(&o, 0, sizeof o);
+    o.skeleton = 1;
+    if (!gl_load_memory_ex(data, size, NULL, &o, &f, err, sizeof err)) {
+        if (err[0] == '\0' || strchr(err, '\n') != NULL) abort();
+        return 0;
+    }
+    st = (anim_state *)calloc(f.animation_count + 1, sizeof(anim_state));
+    if (st != NULL && prepare("fuzz", &f, st)) {
+        (void)skeleton_out("fuzz", &f, st, f.animation_count > 0 ? 0 : -1, times, 8, 0);
+        (void)skeleton_out("fuzz", &f, st, f.animation_count > 0 ? 0 : -1, times, 8, 1);
     }
     if (st != NULL) {
         for (a = 0; a < f.animation_count; ++a) free(st[a].ch);
