@@ -3,7 +3,8 @@
 # tinygltf_channels (and the cgltf twins, with cgltf.h): both compiled by clang++ too; on
 # CGLTF_ASSET they must print cgltf_clip.expected and cgltf_channels.expected (beside this);
 # with cgltf.h, on every sample asset, each prints what its cgltf twin prints; with gltfpack
-# and the meshopt decoder, Fox packed with -c is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED.
+# and the meshopt decoder, Fox packed with -c is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED;
+# hostile files are refused with a message (the budget; an exception tinygltf throws).
 # Environment: BUILD SHARED CGLTF_H (empty without cgltf.h) CGLTF_ASSET MESHOPT STRICT,
 # CLANGXX (clang++'s path, empty when not installed).
 set -eu
@@ -45,3 +46,17 @@ if [ "$MESHOPT" = 1 ] && command -v gltfpack > /dev/null && [ -f "$SHARED"/asset
   grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED "$BUILD"/tinygltf_clip.err
   echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: $(cat "$BUILD"/tinygltf_clip.err)"
 fi
+# Hostile files the README's program must refuse with a message, exit status 1: what the
+# accessors claim past the adapter's budget (41 bufferView-less accessors of 64 MB each),
+# and a GLB whose buffers[0].byteLength is 0 (tinygltf 2.7 throws std::out_of_range).
+for c in "tests/fuzz/regress/loader/hostile-accessor-counts.gltf GLTFA_TINYGLTF_ERROR_BUDGET" \
+         "tests/fuzz/regress/tinygltf/buffer-bytelength-zero.glb tinygltf threw"; do
+  f=${c%% *}
+  want=${c#* }
+  rc=0
+  ./"$BUILD"/tinygltf_clip "$f" > /dev/null 2> "$BUILD"/tinygltf_clip.err || rc=$?
+  if [ $rc -ne 1 ] || ! grep -q "$want" "$BUILD"/tinygltf_clip.err; then
+    echo "tinygltf_clip $f: exit $rc, not \"$want\":"; cat "$BUILD"/tinygltf_clip.err; exit 1
+  fi
+  echo "tinygltf_clip $f: $(cut -c1-160 "$BUILD"/tinygltf_clip.err)"
+done
