@@ -690,7 +690,8 @@ endif
 # truncation (512 spread over a file above 4 KiB) and HOSTILE_MUTATIONS mutated copies of
 # each (bit flips, huge counts, NaN and infinite floats, digits changed or added in the
 # JSON, spans deleted or repeated; the same inputs every run), and prints one count line
-# each; a crash, a sanitizer report, a NaN or an input slower than 2 s fails. The files:
+# each; a crash, a sanitizer report, a NaN or an input slower than 2 s fails (cgltf's run
+# decodes compressed views with gltfa_cgltf_decode_meshopt where meshoptimizer is found). The files:
 # the committed hostile ones, the demo asset (and its gltfpack -c / -cc outputs), and the
 # sample assets that are one .glb. One "skip:" line without the parser.
 HOSTILE_MUTATIONS ?= 300
@@ -705,8 +706,8 @@ $(BUILD)/hostile_san.o: tests/fuzz/hostile.c | $(BUILD)
 $(BUILD)/hostile_tinygltf: tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/hostile_san.o $(TINYGLTF_DEPS)
 	$(CXX) -std=c++11 $(STRICT) $(CGLTF_SAN) -o $@ tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/hostile_san.o -ltinygltf
 $(BUILD)/hostile_cgltf: tests/fuzz/fuzz_cgltf.c $(BUILD)/hostile_san.o $(CGLTF_DEPS) $(BUILD)/cgltf_impl_san.o
-	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -isystem $(CGLTF_DIR) -o $@ tests/fuzz/fuzz_cgltf.c \
-	  $(BUILD)/hostile_san.o $(BUILD)/cgltf_impl_san.o -lm
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) $(if $(filter 1,$(MESHOPT)),-DFUZZ_MESHOPT) -isystem $(CGLTF_DIR) \
+	  -o $@ tests/fuzz/fuzz_cgltf.c $(BUILD)/hostile_san.o $(BUILD)/cgltf_impl_san.o $(MESHOPT_LIBS) -lm
 hostile: hostile-cgltf hostile-tinygltf
 hostile-tinygltf:
 	@if [ "$(TINYGLTF)" != 1 ]; then echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; \

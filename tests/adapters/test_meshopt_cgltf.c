@@ -1,8 +1,9 @@
 /* test_meshopt_cgltf.c - gltfpack's compressed outputs (-c, and -cc with its filters) read by
    two routes that share no code but meshoptimizer's decoder and gltf_anim.h:
      A. the loader (tools/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
-     B. cgltf (../shared/third_party/cgltf), the views decoded by the README's decode step
-        (decode_view() of examples/cgltf_meshopt.c, included here), read by gltfa_cgltf.h.
+     B. cgltf (../shared/third_party/cgltf), the views decoded by gltfa_cgltf_decode_meshopt
+        (the README's decode step, examples/cgltf_meshopt.c, included here), read by
+        gltfa_cgltf.h.
    "Decoded independently" means this: another JSON parser, another reading of the
    extension, the buffers, the views and the accessors, and the decode calls made by other
    code. Every channel of every animation is sampled by both at every key time, between
@@ -43,7 +44,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
     cgltf_data *data = NULL;
     gl_file f;
     char err[512];
-    size_t a, c, i, k, n;
+    size_t a, c, k, n;
     int ok = 1;
     memset(st, 0, sizeof *st);
     if (!gl_load_file(path, &f, err, sizeof err)) {
@@ -69,14 +70,14 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
             if (r == GLTFA_CGLTF_ERROR_COMPRESSED) ++st->refused_before;
             free(memory);
         }
-    for (i = 0; i < data->buffer_views_count; ++i)
-        if (data->buffer_views[i].has_meshopt_compression && data->buffer_views[i].data == NULL) {
-            const char *why = decode_view(&data->buffer_views[i]);
-            if (why != NULL) {
-                sprintf(msg, "decode: bufferViews[%lu]: %s", (unsigned long)i, why);
-                ok = 0;
-            }
+    {
+        size_t view = 0;
+        gltfa_result r = gltfa_cgltf_decode_meshopt(data, 0, &view);
+        if (r != GLTFA_SUCCESS) {
+            sprintf(msg, "decode: bufferViews[%lu]: %.200s", (unsigned long)view, gltfa_cgltf_result_name(r));
+            ok = 0;
         }
+    }
     if (ok && data->animations_count != f.animation_count) {
         sprintf(msg, "animation counts differ");
         ok = 0;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # fuzz.sh - make fuzz: each libFuzzer target (BUILD/fuzz_TARGET, built by make fuzz-build)
-# for FUZZ_SECONDS over its corpus and the committed regressions (regress/TARGET/; the loader
+# for FUZZ_SECONDS over its corpus and the committed regressions (regress/TARGET/; the loader,
 # cgltf and tinygltf also with gltf.dict and the demo asset's seeds). Fails on any finding (crash
 # inputs land in BUILD/fuzz/findings_TARGET/) or a fuzzer that exits non-zero.
 # Environment: BUILD FUZZ_TARGETS FUZZ_SECONDS.
