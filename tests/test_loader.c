@@ -987,6 +987,30 @@ static void tool_names(void)
     CHECK(strstr(out, "\n0\t2\t2\ttranslation\tLINEAR\t0.5\t1 2 3\t\n") != NULL);
 }
 
+/* A file with no animation, and one node: --list says so in the singular ("0 animations,
+   1 node"); --svg and --sample refuse it, exit status 2, with a message that says why.
+   --times @FILE reads a pipe to its end: "seq 0 1 | ... --times @/dev/stdin" prints what
+   --times 0,1 prints (a header and a row per channel and time). */
+static void tool_rough_edges(void)
+{
+    static const char *const json = "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}]}";
+    static char out[1 << 16], inline_times[1 << 16];
+    if (!write_file("build/tool_noanim.gltf", json, strlen(json))) { th_skip("tool: cannot write under build/"); return; }
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_noanim.gltf", "build/tool_noanim", out, sizeof out), 0);
+    CHECK(strcmp(out, "build/tool_noanim.gltf: 0 animations, 1 node\n") == 0);
+    CHECK_INT(run("build/gltf_anim_play --svg build/tool_noanim.svg build/tool_noanim.gltf", "build/tool_noanim", out,
+                  sizeof out), 2);
+    read_text("build/tool_noanim.err", out, sizeof out);
+    CHECK(strstr(out, "the file has no animation: nothing to plot") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --sample build/tool_noanim.gltf --times 0", "build/tool_noanim", out,
+                  sizeof out), 2);
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --animation 1 --times 0,1", "build/tool_pipe",
+                  inline_times, sizeof inline_times), 0);
+    CHECK_INT(run("seq 0 1 | build/gltf_anim_play --sample build/demo.glb --animation 1 --times @/dev/stdin",
+                  "build/tool_pipe", out, sizeof out), 0);
+    CHECK(strchr(inline_times, '\t') != NULL && strcmp(out, inline_times) == 0);
+}
+
 static void tool_span(void)
 {
     static const char *const parts[] = {
@@ -1287,6 +1311,7 @@ void test_tool_contract(void)
     }
     tool_span();
     tool_names();
+    tool_rough_edges();
     tool_wide();
     tool_inputs();
 }

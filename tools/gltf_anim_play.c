@@ -40,7 +40,8 @@ static const char *const usage_lines[] = {
     "                   last column, new after 0.8.0) is the node's name as it is, tabs and",
     "                   other control characters as '?', or empty (no name, or no node).",
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
-    "                   file with one time per line; each a finite float (no nan, no inf).",
+    "                   file with one time per line (a pipe too: @/dev/stdin, @<(seq 0 0.1 2));",
+    "                   each a finite float (no nan, no inf).",
     "  --animation N    only animation N (default: all).",
     "  --svg OUT.svg    writes a plot (SVG) of each animation over its span START .. END:",
     "                   one row per node, under the node's name (\"node N\" when it has none),",
@@ -89,12 +90,13 @@ static const char *const usage_lines[] = {
     "  1  usage error: an unknown or misplaced option, a bad --times or --max-memory, an",
     "     --animation N or --node the file does not have, or a node no animation animates",
     "  2  the file (or a buffer it names) cannot be read, is not valid glTF or its data is",
-    "     invalid, needs more than --max-memory, or the output cannot be written (OUT.svg,",
-    "     standard output) or memory runs out",
+    "     invalid, needs more than --max-memory, has no animation (--sample, --svg), or",
+    "     the output cannot be written (OUT.svg, standard output) or memory runs out",
     NULL
 };
 
 static const char *prog = "gltf_anim_play";
+#define PLURAL(n) ((n) == 1 ? "" : "s") /* "1 node", "2 nodes" */
 static int quiet = 0; /* the fuzzer silences the per-channel diagnostics */
 static double plot_fps = 0.0; /* --fps: a frame axis under the time axis (0: none) */
 static int plot_own_scale = 0; /* --scale own: each overview panel its own value range */
@@ -274,36 +276,43 @@ static int prepare(const char *file, const gl_file *f, anim_state *st)
 static void list(const char *file, const gl_file *f, const anim_state *st, long only)
 {
     size_t a, c;
-    printf("%s: %lu animation%s, %lu nodes\n", file, (unsigned long)f->animation_count,
-           f->animation_count == 1 ? "" : "s", (unsigned long)f->node_count);
+    printf("%s: %lu animation%s, %lu node%s\n", file, (unsigned long)f->animation_count,
+           PLURAL(f->animation_count), (unsigned long)f->node_count, PLURAL(f->node_count));
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
         if (only >= 0 && (size_t)only != a) continue;
         printf("animation %lu ", (unsigned long)a);
         print_quoted(A->name);
-        printf(": %.9g .. %.9g s (duration %.9g s), %lu channels, %lu samplers\n",
+        printf(": %.9g .. %.9g s (duration %.9g s), %lu channel%s, %lu sampler%s\n",
                (double)st[a].start, (double)st[a].end,
-               (double)st[a].duration, (unsigned long)A->channel_count,
-               (unsigned long)A->sampler_count);
+               (double)st[a].duration, (unsigned long)A->channel_count, PLURAL(A->channel_count),
+               (unsigned long)A->sampler_count, PLURAL(A->sampler_count));
         for (c = 0; c < A->channel_count; ++c) {
             const gl_channel *C = &A->channels[c];
             const ch_state *S = &st[a].ch[c];
             const char *name = channel_node_name(f, C);
             printf("  channel %lu: node %ld ", (unsigned long)c, C->node);
             if (name != NULL) { print_quoted(name); putchar(' '); }
-            printf("%s %s, %lu keys", channel_path(C), gltfa_interp_name(C->interp),
-                   (unsigned long)C->input.count);
+            printf("%s %s, %lu key%s", channel_path(C), gltfa_interp_name(C->interp),
+                   (unsigned long)C->input.count, PLURAL(C->input.count));
             if (S->ok) printf(", %.9g .. %.9g s", (double)S->first, (double)S->last);
             printf(", output %s %s%s x %lu", C->output_type, ct_name(C->output.component_type),
                    C->output.normalized ? " normalized" : "", (unsigned long)C->output.count);
-            if (S->ok) printf(" (%lu floats per sample)", (unsigned long)gltfa_sampler_width(&S->s));
+            if (S->ok)
+                printf(" (%lu float%s per sample)", (unsigned long)gltfa_sampler_width(&S->s),
+                       PLURAL(gltfa_sampler_width(&S->s)));
             if (S->ignored) printf(" [skipped: %s]", S->why);
             printf("\n");
         }
     }
 }
 
-/* Reads --times: "a,b,c" or "@path". Returns the count, or -1 (message printed). */
+/* The most bytes a --times @FILE may have (a pipe that never ends is refused there). */
+#define TIMES_FILE_MAX ((size_t)64 << 20)
+#define TIMES_FILE_MAX_TEXT "64 MiB"
+
+/* Reads --times: "a,b,c" or "@path" (a file or a pipe). Returns the count, or -1 (message
+   printed). */
 static long parse_times(const char *arg, float **out)
 {
     size_t cap = 64, n = 0;
@@ -312,21 +321,37 @@ static long parse_times(const char *arg, float **out)
     char *text = NULL, *p, *tok;
     int from_file = arg[0] == '@';
     if (t == NULL) return -1;
-    if (from_file) {
+    if (from_file) { /* read to its end in blocks: a pipe (@/dev/stdin, @<(seq ...)) too */
         FILE *fp = fopen(arg + 1, "rb");
-        long size;
-        if (fp == NULL) { free(t); fprintf(stderr, "%s: cannot read times file '%s'\n", prog, arg + 1); return -1; }
-        fseek(fp, 0, SEEK_END);
-        size = ftell(fp);
-        fseek(fp, 0, SEEK_SET);
-        text = (char *)malloc((size_t)(size > 0 ? size : 0) + 1);
-        if (text == NULL || size < 0 || fread(text, 1, (size_t)size, fp) != (size_t)size) {
-            fclose(fp); free(t); free(text);
-            fprintf(stderr, "%s: cannot read times file '%s'\n", prog, arg + 1);
+        size_t size = 0, room = 4096, got;
+        const char *why = NULL;
+        if (fp == NULL) {
+            fprintf(stderr, "%s: cannot read times file '%s': %s\n", prog, arg + 1, strerror(errno));
+            free(t);
+            return -1;
+        }
+        text = (char *)malloc(room + 1);
+        while (text != NULL && why == NULL) {
+            got = fread(text + size, 1, room - size, fp);
+            size += got;
+            if (size < room) {
+                if (ferror(fp)) why = strerror(errno);
+                break;
+            }
+            if (room >= TIMES_FILE_MAX) why = "longer than " TIMES_FILE_MAX_TEXT;
+            else {
+                char *bigger = (char *)realloc(text, room * 2 + 1);
+                if (bigger == NULL) { free(text); text = NULL; }
+                else { text = bigger; room *= 2; }
+            }
+        }
+        fclose(fp);
+        if (text == NULL || why != NULL) {
+            fprintf(stderr, "%s: cannot read times file '%s': %s\n", prog, arg + 1, why ? why : "out of memory");
+            free(t); free(text);
             return -1;
         }
         text[size] = '\0';
-        fclose(fp);
     } else {
         text = (char *)malloc(strlen(arg) + 1);
         if (text == NULL) { free(t); return -1; }
@@ -1501,8 +1526,8 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             }
             fprintf(fp, "<g class=\"panel\"><title>");
             xml_text(fp, node_label(f, R->node, buf));
-            fprintf(fp, " %s: %s, %lu keys</title>\n", col_title(col),
-                    gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys);
+            fprintf(fp, " %s: %s, %lu key%s</title>\n", col_title(col),
+                    gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys, PLURAL(cv.keys));
             draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 4, 0); /* flat: its value */
             fprintf(fp, "</g>\n");
             curve_free(&cv);
@@ -1562,8 +1587,8 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
         if (x < fr.x) x = fr.x;
         if (!curve_make(&st[sc->a].ch[ch], t0, t1, (size_t)(fr.w / 1.5), 0, &cv)) return 0;
         x = legend_row(fp, x, y + 14.0, p->kind, cv.w, p->first);
-        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#555\">%s, %lu keys</text>\n", x + 6.0, y + 14.0,
-                gltfa_interp_name(C->interp), (unsigned long)cv.keys);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#555\">%s, %lu key%s</text>\n", x + 6.0, y + 14.0,
+                gltfa_interp_name(C->interp), (unsigned long)cv.keys, PLURAL(cv.keys));
         fr.y = y + 22.0;
         if (p->kind == KIND_RGBA) {
             color_strip(fp, &fr, &cv, fr.y, 8.0);
@@ -1620,8 +1645,8 @@ static int detail(FILE *fp, const gl_file *f, anim_state *st, const section *sc,
                 fprintf(fp, "%s", what[0] ? " \xE2\x80\x94 " : "");
                 xml_text(fp, channel_path(C));
             }
-            fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">%s, %lu keys, channel %lu</tspan></text>\n",
-                    gltfa_interp_name(C->interp), (unsigned long)cv.keys, (unsigned long)ch);
+            fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">%s, %lu key%s, channel %lu</tspan></text>\n",
+                    gltfa_interp_name(C->interp), (unsigned long)cv.keys, PLURAL(cv.keys), (unsigned long)ch);
             fr.y = y + 26.0;
             if (kind == KIND_RGBA) {
                 color_strip(fp, &fr, &cv, fr.y, 10.0);
@@ -1847,6 +1872,13 @@ int main(int argc, char **argv)
         free(times);
         return 1;
     }
+    if (f.animation_count == 0 && strcmp(mode, "list") != 0) { /* --list says "0 animations" */
+        fprintf(stderr, "%s: %s: the file has no animation: nothing to %s (%lu node%s)\n", prog, file,
+                strcmp(mode, "svg") == 0 ? "plot" : "sample", (unsigned long)f.node_count, PLURAL(f.node_count));
+        gl_free(&f);
+        free(times);
+        return 2;
+    }
     st = (anim_state *)calloc(f.animation_count + 1, sizeof(anim_state));
     if (st == NULL || !prepare(file, &f, st)) {
         rc = 2;
@@ -1857,8 +1889,8 @@ int main(int argc, char **argv)
     } else {
         long node = node_arg != NULL ? find_node(&f, node_arg) : -1;
         if (node_arg != NULL && node < 0) {
-            fprintf(stderr, "%s: %s: --node %s: no node has that name or index (the file has %lu nodes)\n",
-                    prog, file, printable(node_arg), (unsigned long)f.node_count);
+            fprintf(stderr, "%s: %s: --node %s: no node has that name or index (the file has %lu node%s)\n",
+                    prog, file, printable(node_arg), (unsigned long)f.node_count, PLURAL(f.node_count));
             rc = 1;
         } else if (node_arg != NULL && !node_animated(&f, st, only, node)) {
             fprintf(stderr, "%s: %s: %s animates node %ld '%s'\n", prog, file,
