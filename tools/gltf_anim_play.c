@@ -69,9 +69,13 @@ static const char *const usage_lines[] = {
     "  --fps N          with --svg: a frame axis (time x N) under each time axis.",
     "  --scale shared|own  with --svg: the overview's value axes, one per column (shared,",
     "                   the default: every translation panel on one scale, every rotation on",
-    "                   another, ...) or each panel its own range (own). Channels that are",
-    "                   constant over the span get no panel either way: one line of text",
+    "                   another, ...; the Euler panels each their own, as one bone's angles",
+    "                   would flatten another's) or each panel its own range (own). Every",
+    "                   column has the same time scale: what happens at one instant lines up.",
+    "                   Channels that are constant over the span (or move by at most 2^-16 of",
+    "                   their size: float rounding) get no panel either way: one line of text",
     "                   under the rows lists them with their values, and the skipped ones.",
+    "                   An animation of many nodes gets shorter rows, to fit one screen.",
     "  --max-memory BYTES  the most memory the loader may hold for the file, in bytes, with",
     "                   an optional K, M or G suffix (x 1024, 1024^2, 1024^3): every",
     "                   allocation is checked before it is made, and past the budget the",
@@ -592,7 +596,9 @@ typedef struct plot_ch {
     int kind;     /* KIND_*: how its components are named and coloured */
     size_t first; /* KIND_ARRAY: the index of component 0 (j of /nodes/{i}/weights/{j}) */
     int quat;     /* a unit quaternion: --euler also shows it as angles */
-    int constant; /* the same value over the animation's span: a line of text, no panel */
+    int constant; /* the same value over the animation's span (or nearly: NEAR_CONSTANT):
+                     a line of text, no panel */
+    double spread; /* constant: how far it moves (0: not at all) */
 } plot_ch;
 
 /* A colour property of KHR_animation_pointer: baseColorFactor, emissiveFactor,
@@ -682,8 +688,16 @@ typedef struct curve {
                       turn or more (wrapped, or the other of a rotation's two triples:
                       near gimbal lock); the plotted angles are kept continuous there */
     size_t nf;
-    int constant;  /* every component the same over the span (within 1e-6 of its size) */
+    int constant;  /* every component the same over the span, or near it (NEAR_CONSTANT) */
+    double spread; /* the largest range of one component over the span */
 } curve;
+
+/* Near-constant: a component whose range over the span is at most NEAR_CONSTANT x its
+   magnitude (at least 1) is plotted as a constant. 2^-16 is the last 7 of a float's 24
+   bits: rounding noise of an exporter's float math (a scale of 1 +- 1e-6, as in Fox's
+   bones; 1e-6 is 8 float steps at 1), motion no panel can show (a panel's range spans
+   over 80 px). */
+#define NEAR_CONSTANT (1.0 / 65536.0)
 
 static void curve_free(curve *cv)
 {
@@ -820,11 +834,19 @@ static int curve_make(ch_state *S, double t0, double t1, size_t samples, int eul
             any = 1;
         }
         cv->constant = 1;
-        for (j = 0; j < ow && cv->constant; ++j)
+        cv->spread = 0.0;
+        for (j = 0; j < ow; ++j) {
+            double lo = cv->v[j], hi = cv->v[j], mag;
             for (k = 1; k < n; ++k) {
-                double a = cv->v[j], b = cv->v[k * ow + j], mag = fabs(a) > 1.0 ? fabs(a) : 1.0;
-                if (!(fabs(b - a) <= 1e-6 * mag)) { cv->constant = 0; break; }
+                double b = cv->v[k * ow + j];
+                if (!(b >= lo)) lo = b; /* NaN: not constant (below) */
+                if (!(b <= hi)) hi = b;
             }
+            mag = fabs(lo) > fabs(hi) ? fabs(lo) : fabs(hi);
+            if (mag < 1.0) mag = 1.0;
+            if (!(hi - lo <= NEAR_CONSTANT * mag)) cv->constant = 0;
+            if (!(hi - lo <= cv->spread)) cv->spread = hi - lo;
+        }
     }
     free(u);
     free(buf);
@@ -885,16 +907,16 @@ static void tick_label(const ticks *tk, long k, char *buf)
     }
 }
 
-/* The value axis for a curve: its range plus 10% each side. A flat curve (a range under
-   1e-5 of its magnitude: float rounding, as in exported scales of 1 +- 1e-6) gets +-10% of
-   its value (at least +-0.1) around it. */
+/* The value axis for a curve: its range plus 10% each side. A flat curve (a range within
+   NEAR_CONSTANT of its magnitude: float rounding, as in exported scales of 1 +- 1e-6) gets
+   +-10% of its value (at least +-0.1) around it. */
 static int value_range(const curve *cv, double *lo, double *hi)
 {
     int flat;
     double a = cv->lo, b = cv->hi, m = 1.0;
     if (fabs(a) > m) m = fabs(a);
     if (fabs(b) > m) m = fabs(b);
-    flat = b - a <= 1e-5 * m;
+    flat = b - a <= NEAR_CONSTANT * m;
     if (flat) {
         double c = 0.5 * (a + b), half = fabs(c) > 1.0 ? 0.1 * fabs(c) : 0.1;
         a = c - half;
@@ -926,7 +948,8 @@ static void x_labels(FILE *fp, const frame *fr, double y)
     char lab[96];
     ticks_make(fr->t0, fr->t1, (int)(fr->w / (fr->w > 600.0 ? 80.0 : 40.0)), 1, &tk);
     tick_label(&tk, 1, lab);
-    fprintf(fp, "<g class=\"xaxis\" data-step=\"%s\" text-anchor=\"middle\">", lab);
+    fprintf(fp, "<g class=\"xaxis\" data-step=\"%s\" data-px-per-s=\"%.4f\" text-anchor=\"middle\">", lab,
+            fr->w / (fr->t1 - fr->t0));
     for (k = tk.k0; k <= tk.k1; ++k) {
         tick_label(&tk, k, lab);
         fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", fx(fr, (double)k * tk.step), y, lab);
@@ -1158,6 +1181,13 @@ static double legend_row(FILE *fp, double x, double y, int kind, size_t w, size_
 #define OV_YLAB 46       /* value labels, left of each panel */
 #define OV_PH 80         /* panel height: a quaternion's motion readable */
 #define OV_ROW 96        /* row pitch */
+/* A rig of many nodes gets shorter rows, so that one animation's rows fit one screen
+   (OV_SCREEN px of rows under its titles: a section of at most about 1000 px, a 1080-line
+   display): Fox's 19 bones at 46 px. Never under OV_ROW_MIN (a 24 px panel: two value
+   labels); the panel is the row less 16 px. */
+#define OV_SCREEN 880
+#define OV_ROW_MIN 40
+#define OV_YTICKS(sc) ((sc)->ph >= 60.0 ? 4 : 3) /* value intervals at most on a panel */
 #define OV_TOP 78        /* section title, column titles and the top time labels */
 #define OV_FPS_H (plot_fps > 0.0 ? 14.0 : 0.0) /* the frame labels under the time labels */
 #define OV_FOLD_LINE 16  /* a line of the constant and skipped channels' text */
@@ -1192,6 +1222,7 @@ typedef struct section {
     char *fold;         /* overview: the constant and skipped channels, as lines of text
                            ('\n' between lines) instead of panels; NULL when none */
     size_t fold_lines;
+    double row, ph;     /* overview: the row pitch and panel height (OV_SCREEN) */
     double y, h;
 } section;
 
@@ -1262,6 +1293,7 @@ static int fold_make(const gl_file *f, anim_state *st, section *sc)
             gltfa_sampler_sample(&S->s, S->first, v, w < 16 ? w : 16);
             for (j = 0; j < w && j < 16; ++j) sprintf(entry + strlen(entry), " %.4g", (double)v[j]);
             if (w > 16) strcat(entry, " ...");
+            if (p->spread > 0.0) sprintf(entry + strlen(entry), " (moves by %.2g at most)", p->spread);
         } else if (!S->ok || w == 0) {
             if (n_skip++ == 0 && sc->fold != NULL) { /* the skipped ones on a line of their own */
                 strcat(sc->fold, "\n");
@@ -1302,6 +1334,7 @@ static int section_make(const gl_file *f, anim_state *st, size_t a, long node, i
             anim_range(&st[a], &t0, &t1);
             if (!curve_make(S, t0, t1, 200, 0, &cv)) { free(idx); return 0; }
             sc->pc[c].constant = cv.constant;
+            sc->pc[c].spread = cv.spread;
             curve_free(&cv);
             if (sc->pc[c].constant) continue;
         }
@@ -1359,7 +1392,13 @@ static int section_make(const gl_file *f, anim_state *st, size_t a, long node, i
     }
     free(idx);
     if (!fold_make(f, st, sc)) return 0;
-    sc->h = OV_TOP + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 + 2.0 * OV_FPS_H : 0.0);
+    sc->row = OV_ROW;
+    if ((double)sc->n_node_rows * OV_ROW > OV_SCREEN) {
+        sc->row = floor(OV_SCREEN / (double)sc->n_node_rows);
+        if (sc->row < OV_ROW_MIN) sc->row = OV_ROW_MIN;
+    }
+    sc->ph = sc->row - (OV_ROW - OV_PH);
+    sc->h = OV_TOP + (double)sc->n_node_rows * sc->row + (sc->n_node_rows > 0 ? 24.0 + 2.0 * OV_FPS_H : 0.0);
     sc->h += (double)sc->fold_lines * OV_FOLD_LINE + (sc->fold_lines > 0 ? 8.0 : 0.0);
     for (i = sc->n_node_rows; i < sc->n_rows; ++i)
         sc->h += OV_OTHER_ROW + (sc->pc[sc->rows[i].other - 1].kind == KIND_RGBA ? 12.0 : 0.0);
@@ -1422,9 +1461,9 @@ static int column_range(anim_state *st, const section *sc, int col, double t0, d
     }
     if (!*have) return 1;
     memset(out, 0, sizeof *out);
-    out->h = OV_PH;
+    out->h = sc->ph;
     (void)value_range(&all, &out->lo, &out->hi);
-    value_ticks(out, 4, &tk);
+    value_ticks(out, OV_YTICKS(sc), &tk);
     return 1;
 }
 
@@ -1441,18 +1480,17 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
     anim_range(&st[sc->a], &t0, &t1);
     for (ci = 0; ci < COL_COUNT; ++ci)
         if (sc->used[ci] && (ci != COL_E || euler)) cols[nc++] = ci;
-    /* equal columns, but one that fewer than a quarter of the nodes use (the root's
-       translation in a rig that only rotates its bones) half as wide */
+    /* equal columns: one time scale (px per second) in every column, so that what happens
+       at one instant lines up across them */
     for (ci = 0; ci < nc; ++ci) {
-        size_t used = sc->count[cols[ci] == COL_E ? COL_R : cols[ci]];
-        cxs[ci] = used * 4 < sc->nodes ? 0.5 : 1.0;
+        cxs[ci] = 1.0;
         total += cxs[ci];
     }
     for (ci = nc; ci > 0; --ci) cxs[ci] = cxs[ci - 1];
     cxs[0] = OV_COLS_X;
     for (ci = 1; ci <= nc; ++ci) cxs[ci] = cxs[ci - 1] + cxs[ci] / total * (double)(SVG_W - OV_COLS_X - 12);
     for (ci = 0; ci < nc && !plot_own_scale; ++ci)
-        if (!column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
+        if (cols[ci] != COL_E && !column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
             return 0;
     fprintf(fp, "<g class=\"animation\">\n");
     section_title(fp, f, st, sc, y + 22.0, NULL);
@@ -1482,14 +1520,14 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
     }
     for (r = 0; r < sc->n_node_rows; ++r) {
         const ov_row *R = &sc->rows[r];
-        double py = rows_y + (double)r * OV_ROW;
+        double py = rows_y + (double)r * sc->row;
         size_t end = r + 1;
         if (R->first) {
             /* the node's band (every other node shaded), its name and index */
             while (end < sc->n_node_rows && !sc->rows[end].first) ++end;
             if (zebra)
                 fprintf(fp, "<rect x=\"4\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"#f1f4f8\"/>\n", py - 7.0,
-                        SVG_W - 8, (double)(end - r) * OV_ROW);
+                        SVG_W - 8, (double)(end - r) * sc->row);
             zebra = !zebra;
             fprintf(fp, "<text x=\"%d\" y=\"%.1f\" font-weight=\"bold\"><title>", OV_LABEL_X, py + 12.0);
             xml_text(fp, node_label(f, R->node, buf));
@@ -1514,7 +1552,7 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.x = cxs[ci] + OV_YLAB;
             fr.y = py;
             fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
-            fr.h = OV_PH;
+            fr.h = sc->ph;
             fr.t0 = t0;
             fr.t1 = t1;
             if (!curve_make(&st[sc->a].ch[ch - 1], t0, t1, (size_t)(fr.w / 1.5), as_euler, &cv)) return 0;
@@ -1528,7 +1566,7 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             xml_text(fp, node_label(f, R->node, buf));
             fprintf(fp, " %s: %s, %lu key%s</title>\n", col_title(col),
                     gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys, PLURAL(cv.keys));
-            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 4, 0); /* flat: its value */
+            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : OV_YTICKS(sc), 0); /* flat: its value */
             fprintf(fp, "</g>\n");
             curve_free(&cv);
         }
@@ -1541,12 +1579,12 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
             fr.t0 = t0;
             fr.t1 = t1;
-            x_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 8.0);
-            frame_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 22.0);
+            x_labels(fp, &fr, rows_y + (double)sc->n_node_rows * sc->row + 8.0);
+            frame_labels(fp, &fr, rows_y + (double)sc->n_node_rows * sc->row + 22.0);
         }
     }
     /* the constant and skipped channels, as text */
-    y = rows_y + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 + OV_FPS_H : 0.0);
+    y = rows_y + (double)sc->n_node_rows * sc->row + (sc->n_node_rows > 0 ? 24.0 + OV_FPS_H : 0.0);
     if (sc->fold != NULL) {
         const char *line = sc->fold;
         fprintf(fp, "<g class=\"folded\" fill=\"#444\">");
