@@ -2,7 +2,8 @@
 # cgltf.sh - make test-cgltf, once the Makefile has built its programs: the cgltf adapter's
 # tests (BUILD/test_cgltf, ASan+UBSan), the tests and the examples compiled as C89 by clang
 # and as C++98 by g++, and the examples on CGLTF_ASSET: play_cgltf plays it, cgltf_channels
-# and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this).
+# and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this);
+# on bad_keys.gltf they name the failing channel and key, on a missing file cgltf's reason.
 # Environment: BUILD SHARED CGLTF_DIR CGLTF_ASSET STRICT STRICT_C, CLANG and GXX (the
 # compilers' paths, empty when not installed).
 set -eu
@@ -32,4 +33,17 @@ if [ -f "$f" ]; then
     echo "cgltf_$p $f: $(wc -l < "$BUILD"/cgltf_$p.out) ${p%s}s, as $here/cgltf_$p.expected"
   done
 fi
+# bad_keys.gltf (beside this): channel 0's key times are 0, 1, 1 (key 2 is not after key 1),
+# channel 1's output is (0, 0, 0), (NaN, 0, 0) (float 3 of the accessor): the programs name
+# the animation, the channel, and the key or float.
+./"$BUILD"/cgltf_channels $here/bad_keys.gltf > "$BUILD"/bad_keys.out
+grep -q '^animation 0 channel 0: (key 2) GLTFA_ERROR_TIME_NOT_INCREASING' "$BUILD"/bad_keys.out
+grep -q '^animation 0 channel 1: (float 3) GLTFA_ERROR_VALUE_NOT_FINITE' "$BUILD"/bad_keys.out
+! ./"$BUILD"/cgltf_clip $here/bad_keys.gltf 2> "$BUILD"/bad_keys.err
+grep -q 'animation 0 channel 0 (key 2): GLTFA_ERROR_TIME_NOT_INCREASING' "$BUILD"/bad_keys.err
+echo "cgltf_channels, cgltf_clip $here/bad_keys.gltf: $(cat "$BUILD"/bad_keys.err)"
+# a missing file: cgltf's own reason, named
+! ./"$BUILD"/cgltf_clip "$BUILD"/no-such-file.glb 2> "$BUILD"/bad_keys.err
+grep -q 'cgltf_result_file_not_found' "$BUILD"/bad_keys.err
+echo "cgltf_clip $BUILD/no-such-file.glb: $(cat "$BUILD"/bad_keys.err)"
 echo "test-cgltf: $(tail -n 1 "$BUILD"/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"

@@ -46,6 +46,17 @@ if [ "$MESHOPT" = 1 ] && command -v gltfpack > /dev/null && [ -f "$SHARED"/asset
   grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED "$BUILD"/tinygltf_clip.err
   echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: $(cat "$BUILD"/tinygltf_clip.err)"
 fi
+# bad_keys.gltf (its key 2 and float 3, as tests/adapters/cgltf.sh says): what cgltf's
+# programs print.
+if [ -n "$CGLTF_H" ]; then
+  for p in channels clip; do
+    ./"$BUILD"/cgltf_$p $here/bad_keys.gltf 2>&1 | sed 's/^cgltf_/tinygltf_/' > "$BUILD"/twin_cgltf.out || true
+    ./"$BUILD"/tinygltf_$p $here/bad_keys.gltf > "$BUILD"/twin_tinygltf.out 2>&1 || true
+    diff -u "$BUILD"/twin_cgltf.out "$BUILD"/twin_tinygltf.out
+  done
+  grep -q '(key 2)' "$BUILD"/twin_tinygltf.out
+  echo "tinygltf_channels, tinygltf_clip $here/bad_keys.gltf: as the cgltf programs (key 2, float 3)"
+fi
 # Hostile files the README's program must refuse with a message, exit status 1: what the
 # accessors claim past the adapter's budget (41 bufferView-less accessors of 64 MB each),
 # and a GLB whose buffers[0].byteLength is 0 (tinygltf 2.7 throws std::out_of_range).
