@@ -55,9 +55,11 @@
    without uri, which tinygltf 2.7 fills with the GLB's BIN chunk (other bytes): the
    adapter refuses it, GLTFA_TINYGLTF_ERROR_COMPRESSED (a fallback buffer with a uri,
    gltfpack -cf, is read). Decode such views with meshoptimizer into a buffer of your own
-   and point the views there, as examples/cgltf_meshopt.c does for cgltf. And it refuses a whole file with a KHR_animation_pointer channel, which has no
-   target.node ("'node' property is missing"). The adapter reads such channels from
-   target_extensions for tinygltf versions that load them. */
+   and point the views there, as gltfa_cgltf_decode_meshopt does for cgltf (the same
+   checks before meshoptimizer sees a field). And it refuses a whole file with a
+   KHR_animation_pointer channel, which has no target.node ("'node' property is
+   missing"). The adapter reads such channels from target_extensions for tinygltf versions
+   that load them. */
 #ifndef GLTFA_TINYGLTF_H
 #define GLTFA_TINYGLTF_H
 
