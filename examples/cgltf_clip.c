@@ -16,12 +16,12 @@ static int fail(const char *file, const char *why)
 }
 
 /* Which animation and channel failed, and which key when the library knows. */
-static int fail_clip(const char *file, size_t a, const gltfa_cgltf_status *st, gltfa_result r)
+static int fail_clip(const char *file, size_t a, size_t channel, size_t key, gltfa_result r)
 {
     fprintf(stderr, "cgltf_clip: %s: animation %lu", file, (unsigned long)a);
-    if (st->bad_channel != GLTFA_CGLTF_NONE) fprintf(stderr, " channel %lu", (unsigned long)st->bad_channel);
-    if (st->bad_key != GLTFA_CGLTF_NONE)
-        fprintf(stderr, r == GLTFA_ERROR_VALUE_NOT_FINITE ? " (float %lu)" : " (key %lu)", (unsigned long)st->bad_key);
+    if (channel != GLTFA_CGLTF_NONE) fprintf(stderr, " channel %lu", (unsigned long)channel);
+    if (key != GLTFA_CGLTF_NONE)
+        fprintf(stderr, r == GLTFA_ERROR_VALUE_NOT_FINITE ? " (float %lu)" : " (key %lu)", (unsigned long)key);
     fprintf(stderr, ": %s\n", gltfa_cgltf_result_name(r));
     return 1;
 }
@@ -33,7 +33,7 @@ int main(int argc, char **argv)
     cgltf_result cr;
     gltfa_nodes nodes;
     gltfa_result r;
-    size_t a, bytes = 0;
+    size_t a, bytes = 0, bad = 0;
     void *node_memory;
     if (argc < 2) return fail("usage", "cgltf_clip FILE.glb|FILE.gltf");
     if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success ||
@@ -50,14 +50,12 @@ int main(int argc, char **argv)
         gltfa_cgltf_status st;
         void *clip_memory; /* the clip's channels and slots: kept while it plays */
         int frame;
-        if ((r = gltfa_cgltf_clip_size(&data->animations[a], &bytes, &st.bad_channel)) != GLTFA_SUCCESS) {
-            st.bad_key = GLTFA_CGLTF_NONE;
-            return fail_clip(argv[1], a, &st, r);
-        }
+        if ((r = gltfa_cgltf_clip_size(&data->animations[a], &bytes, &bad)) != GLTFA_SUCCESS)
+            return fail_clip(argv[1], a, bad, GLTFA_CGLTF_NONE, r);
         clip_memory = malloc(bytes + 1);
         if ((r = gltfa_cgltf_clip_skip(&clip, data, &data->animations[a], &nodes, NULL, NULL,
                                        clip_memory, bytes, &st)) != GLTFA_SUCCESS)
-            return fail_clip(argv[1], a, &st, r);
+            return fail_clip(argv[1], a, st.bad_channel, st.bad_key, r);
         for (frame = 0; frame < 30; ++frame) /* the game loop: every bound channel, each frame */
             gltfa_clip_sample(&clip, gltfa_clip_time(&clip, (float)frame / 30.0f, GLTFA_WRAP_REPEAT, 0));
         printf("animation %lu: %lu channels, %lu skipped, %g .. %g s\n", (unsigned long)a,
