@@ -1056,7 +1056,7 @@ static void tool_span(void)
     CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb --node 0", "build/tool_span_svg", out, sizeof out), 0);
     read_text("build/tool_span.svg", out, sizeof out);
     CHECK(out[0] != '\0');
-    CHECK(strstr(out, "<g class=\"xaxis\" data-step=\"0.2\" text-anchor=\"middle\"><text x=\"136.0\" ") != NULL);
+    CHECK(strstr(out, "<g class=\"xaxis\" data-step=\"0.2\" data-px-per-s=\"560.0000\" text-anchor=\"middle\"><text x=\"136.0\" ") != NULL);
     CHECK(strstr(out, ">0.6</text>") != NULL && strstr(out, ">2.2</text>") != NULL);
     CHECK(strstr(out, "<line x1=\"80.00\" ") != NULL);  /* 0.5 s */
     CHECK(strstr(out, "<line x1=\"640.00\" ") != NULL); /* 1.5 s */
