@@ -288,9 +288,9 @@ readme: $(BUILD)/gltf_anim_play $(BUILD)/demo.glb
 	@echo "examples/demo.svg == gltf_anim_play --svg of the demo asset"
 
 # examples/plot_fox.png, the picture the README shows: Fox's "Walk" as gltf_anim_play plots it
-# today (--euler --fps 24), its first nine bones (the top 1005 px: the header and nine 96 px
-# rows), rendered by rsvg-convert (librsvg2-bin). Without rsvg-convert or the asset, one
-# "skip:" line. Not in make test.
+# today (--euler --fps 24), the whole page (its 20 bones on one screen), rendered by
+# rsvg-convert (librsvg2-bin). Without rsvg-convert or the asset, one "skip:" line. Not in
+# make test.
 PLOT_FOX = $(SHARED)/assets/Fox/Fox.glb
 plot-fox: $(BUILD)/gltf_anim_play
 	@if ! command -v rsvg-convert > /dev/null 2>&1; then \
@@ -298,7 +298,7 @@ plot-fox: $(BUILD)/gltf_anim_play
 	elif [ ! -f "$(PLOT_FOX)" ]; then echo "skip: plot-fox: $(PLOT_FOX) not found (make plot-fox SHARED=DIR)"; \
 	else cp "$(PLOT_FOX)" $(BUILD)/Fox.glb && cd $(BUILD) && \
 	  ./gltf_anim_play --svg plot_fox.svg Fox.glb --animation 1 --euler --fps 24 && \
-	  rsvg-convert --page-width 1200 --page-height 1005 -o "$(CURDIR)/examples/plot_fox.png" plot_fox.svg && \
+	  rsvg-convert -o "$(CURDIR)/examples/plot_fox.png" plot_fox.svg && \
 	  echo "wrote examples/plot_fox.png (from $(BUILD)/plot_fox.svg)"; fi
 .PHONY: plot-fox
 
@@ -354,7 +354,7 @@ $(BUILD)/regress_loader: tests/fuzz/fuzz_loader.c tests/fuzz/standalone.c $(LOAD
 
 # Each input is one test of make test's count (tests/suite.sh; cgltf's are counted as skipped
 # without cgltf).
-REGRESS_TARGETS = sampler clip loader sparse cgltf
+REGRESS_TARGETS = sampler clip loader sparse cgltf tinygltf
 regress-build: $(BUILD)/regress_sampler $(BUILD)/regress_clip $(BUILD)/regress_sparse $(BUILD)/regress_loader \
                $(BUILD)/fuzz/seed_loader/demo.glb $(BUILD)/fuzz/seed_cgltf/demo.glb
 fuzz-regress: regress-build
@@ -406,7 +406,7 @@ examples-strict: | $(BUILD)
 
 check: test test-library test-core matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
        readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
-       test-meshopt test-meshopt-cgltf test-tinygltf
+       test-meshopt test-meshopt-cgltf test-tinygltf hostile
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/game_loop_cpp examples/game_loop.c -lm
@@ -668,3 +668,65 @@ test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(BUILD)/ti
 	  STRICT='$(STRICT)' CLANGXX='$(CLANGXX)' sh tests/adapters/tinygltf.sh
 
 .PHONY: test-tinygltf test-tinygltf-run
+
+# tinygltf found: TINYGLTF=1 when a program using it compiles and links (probed once, at
+# the first use; TINYGLTF=0 leaves the tinygltf fuzz target and regressions out).
+TINYGLTF_PROBE = $(shell printf '\043include <tiny_gltf.h>\nint main() { tinygltf::TinyGLTF t; return 0; }\n' | \
+                   $(CXX) -std=c++11 -x c++ -o /dev/null - -ltinygltf >/dev/null 2>&1 && echo 1 || echo 0)
+TINYGLTF ?= $(eval TINYGLTF := $(TINYGLTF_PROBE))$(TINYGLTF)
+
+# The tinygltf adapter's fuzz target (tests/fuzz/fuzz_tinygltf.cpp; libFuzzer, clang++;
+# tinygltf itself is Debian's -ltinygltf, not instrumented) and its regression replay in
+# make test (the committed tests/fuzz/regress/tinygltf/ and the seeds: the demo asset and
+# the loader's hostile files).
+FUZZ_CXX ?= clang++
+$(BUILD)/fuzz_tinygltf: tests/fuzz/fuzz_tinygltf.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(FUZZ_CXX) -std=c++11 $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_tinygltf.cpp -ltinygltf
+$(BUILD)/standalone.o: tests/fuzz/standalone.c | $(BUILD)
+	$(CC) $(CFLAGS) -c -o $@ tests/fuzz/standalone.c
+$(BUILD)/regress_tinygltf: tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/standalone.o $(TINYGLTF_DEPS)
+	$(CXX) -std=c++11 $(CFLAGS) -o $@ tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/standalone.o -ltinygltf
+$(BUILD)/fuzz/seed_tinygltf/demo.glb: $(BUILD)/make_demo_asset
+	@mkdir -p $(BUILD)/fuzz/seed_tinygltf
+	./$(BUILD)/make_demo_asset $@ > /dev/null
+	./$(BUILD)/make_demo_asset $(BUILD)/fuzz/seed_tinygltf/demo.gltf > /dev/null
+	cp tests/fuzz/regress/loader/*.gltf $(BUILD)/fuzz/seed_tinygltf/
+ifeq ($(TINYGLTF),1)
+FUZZ_TARGETS += tinygltf
+fuzz-build: $(BUILD)/fuzz_tinygltf $(BUILD)/fuzz/seed_tinygltf/demo.glb
+regress-build: $(BUILD)/regress_tinygltf $(BUILD)/fuzz/seed_tinygltf/demo.glb
+endif
+
+# Hostile files through each adapter (make check): tests/fuzz/hostile.c runs a fuzz target
+# (fuzz_cgltf.c, fuzz_tinygltf.cpp) under ASan+UBSan on HOSTILE_FILES as they are, every
+# truncation (512 spread over a file above 4 KiB) and HOSTILE_MUTATIONS mutated copies of
+# each (bit flips, huge counts, NaN and infinite floats, digits changed or added in the
+# JSON, spans deleted or repeated; the same inputs every run), and prints one count line
+# each; a crash, a sanitizer report, a NaN or an input slower than 2 s fails (cgltf's run
+# decodes compressed views with gltfa_cgltf_decode_meshopt where meshoptimizer is found). The files:
+# the committed hostile ones, the demo asset (and its gltfpack -c / -cc outputs), and the
+# sample assets that are one .glb. One "skip:" line without the parser.
+HOSTILE_MUTATIONS ?= 300
+HOSTILE_ASSETS = $(wildcard $(addprefix $(SHARED)/assets/,AnimatedMorphCube/AnimatedMorphCube.glb \
+                   BoxAnimated/BoxAnimated.glb InterpolationTest/InterpolationTest.glb Fox/Fox.glb))
+HOSTILE_FILES = $(wildcard tests/fuzz/regress/loader/* tests/fuzz/regress/cgltf/* tests/fuzz/regress/tinygltf/*) \
+                $(BUILD)/fuzz/seed_loader/demo.glb $(BUILD)/fuzz/seed_loader/demo.gltf \
+                $(wildcard $(BUILD)/fuzz/seed_loader/demo-c*.glb) $(HOSTILE_ASSETS)
+HOSTILE_ENV = ASAN_OPTIONS=allocator_may_return_null=1
+$(BUILD)/hostile_san.o: tests/fuzz/hostile.c | $(BUILD)
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -c -o $@ tests/fuzz/hostile.c
+$(BUILD)/hostile_tinygltf: tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/hostile_san.o $(TINYGLTF_DEPS)
+	$(CXX) -std=c++11 $(STRICT) $(CGLTF_SAN) -o $@ tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/hostile_san.o -ltinygltf
+$(BUILD)/hostile_cgltf: tests/fuzz/fuzz_cgltf.c $(BUILD)/hostile_san.o $(CGLTF_DEPS) $(BUILD)/cgltf_impl_san.o
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) $(if $(filter 1,$(MESHOPT)),-DFUZZ_MESHOPT) -isystem $(CGLTF_DIR) \
+	  -o $@ tests/fuzz/fuzz_cgltf.c $(BUILD)/hostile_san.o $(BUILD)/cgltf_impl_san.o $(MESHOPT_LIBS) -lm
+hostile: hostile-cgltf hostile-tinygltf
+hostile-tinygltf:
+	@if [ "$(TINYGLTF)" != 1 ]; then echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; \
+	else $(MAKE) --no-print-directory $(BUILD)/hostile_tinygltf $(BUILD)/fuzz/seed_loader/demo.glb && \
+	  $(HOSTILE_ENV) ./$(BUILD)/hostile_tinygltf tinygltf $(HOSTILE_MUTATIONS) $(HOSTILE_FILES); fi
+hostile-cgltf:
+	@if [ -z "$(CGLTF_H)" ]; then echo "skip: $@: $(CGLTF_DIR)/cgltf.h not found"; \
+	else $(MAKE) --no-print-directory $(BUILD)/hostile_cgltf $(BUILD)/fuzz/seed_loader/demo.glb && \
+	  $(HOSTILE_ENV) ./$(BUILD)/hostile_cgltf cgltf $(HOSTILE_MUTATIONS) $(HOSTILE_FILES); fi
+.PHONY: hostile hostile-tinygltf hostile-cgltf

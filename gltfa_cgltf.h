@@ -74,22 +74,26 @@
          STEP or CUBICSPLINE. Call it once per untrusted file after cgltf_parse*; the clip
          functions cannot see the difference.
 
-   Errors: gltf_anim.h's codes, and one of the adapter's own, GLTFA_CGLTF_ERROR_COMPRESSED
-   (below); gltfa_cgltf_result_name names all of them. Every error that belongs to one
+   Errors: gltf_anim.h's codes, and the adapter's own: GLTFA_CGLTF_ERROR_COMPRESSED, and
+   gltfa_cgltf_decode_meshopt's four (below); gltfa_cgltf_result_name names all of them. Every error that belongs to one
    channel names it by its index in anim->channels: gltfa_cgltf_status.bad_channel,
-   gltfa_cgltf_clip_size's bad_channel, gltfa_cgltf_channel_info.index.
+   gltfa_cgltf_clip_size's bad_channel, gltfa_cgltf_channel_info.index; a bad key time or a
+   value that is not finite names the index gltfa_sampler_check gives (the key time, or the
+   float in the output accessor): gltfa_cgltf_status.bad_key, gltfa_cgltf_channel_info.bad_key.
+   Why cgltf itself refused a file: gltfa_cgltf_parse_result_name(cgltf_result), cgltf's
+   enum by its name ("cgltf_result_file_not_found: ...").
 
    COMPRESSED BUFFER VIEWS (EXT_meshopt_compression, KHR_meshopt_compression: gltfpack -c
    and -cc put animation data there). cgltf parses the extension into
-   buffer_view->has_meshopt_compression and ->meshopt_compression and decodes nothing; the
-   adapter does not decode either (it needs no decoder). Decode each such view after
-   cgltf_load_buffers, with meshoptimizer (meshopt_decodeVertexBuffer for mode ATTRIBUTES,
-   meshopt_decodeIndexBuffer for TRIANGLES, meshopt_decodeIndexSequence for INDICES, then
-   meshopt_decodeFilterOct/Quat/Exp for the filter), into a malloc'd block of
-   buffer_view->size bytes stored in buffer_view->data (cgltf_free frees it): the adapter
-   then reads it like any view (examples/cgltf_meshopt.c does this, checking every field
-   first: in cgltf 1.15 only cgltf_validate checks them, and meshoptimizer asserts on a bad
-   stride or count). A compressed view left undecoded whose fallback buffer holds no bytes
+   buffer_view->has_meshopt_compression and ->meshopt_compression and decodes nothing.
+   gltfa_cgltf_decode_meshopt (at the end; compiled where meshoptimizer.h is included before
+   this header, or with GLTFA_CGLTF_MESHOPT defined; link -lmeshoptimizer) decodes every
+   such view after cgltf_load_buffers, in one call, into buffer_view->data (cgltf_free frees
+   it): the adapter then reads it like any view (examples/cgltf_meshopt.c). It checks every
+   field first (in cgltf 1.15 only cgltf_validate checks them, and meshoptimizer asserts on
+   a bad stride or count) and holds the decoded sizes to a budget, as the loader does.
+   Without meshoptimizer the rest of the adapter needs no decoder. A compressed view left
+   undecoded whose fallback buffer holds no bytes
    is GLTFA_CGLTF_ERROR_COMPRESSED, from every call that reads it (through the clip and
    channel calls too); one whose fallback buffer has bytes (gltfpack -cf) is read from the
    fallback, as the extension allows. tinygltf does not decode these views either.
@@ -143,13 +147,61 @@
    BUFFER VIEWS above). */
 #define GLTFA_CGLTF_ERROR_COMPRESSED ((gltfa_result)-1001)
 
-/* gltfa_result_name, and the adapter's own code's name and description. */
+/* gltfa_cgltf_decode_meshopt's own results (COMPRESSED BUFFER VIEWS above): a compressed
+   view whose extension fields cannot be decoded (its bytes are not inside a loaded buffer,
+   count x byteStride is not its byteLength, or a mode, byteStride, count and filter that
+   meshoptimizer refuses); data meshoptimizer cannot decode; the decoded views would pass
+   the memory budget; cgltf's allocator returned NULL. */
+#define GLTFA_CGLTF_ERROR_MESHOPT_FIELDS ((gltfa_result)-1004)
+#define GLTFA_CGLTF_ERROR_MESHOPT_DATA ((gltfa_result)-1005)
+#define GLTFA_CGLTF_ERROR_BUDGET ((gltfa_result)-1006)
+#define GLTFA_CGLTF_ERROR_OUT_OF_MEMORY ((gltfa_result)-1007)
+
+/* gltfa_result_name, and the adapter's own codes' names and descriptions. */
 GLTFA_CGLTF_API const char *gltfa_cgltf_result_name(gltfa_result result)
 {
-    if (result == GLTFA_CGLTF_ERROR_COMPRESSED)
+    switch ((int)result) {
+    case (int)GLTFA_CGLTF_ERROR_COMPRESSED:
         return "GLTFA_CGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
                "or KHR_meshopt_compression and not decoded into buffer_view->data";
-    return gltfa_result_name(result);
+    case (int)GLTFA_CGLTF_ERROR_MESHOPT_FIELDS:
+        return "GLTFA_CGLTF_ERROR_MESHOPT_FIELDS: a compressed view whose bytes are not inside a loaded "
+               "buffer, whose count x byteStride is not its byteLength, or whose mode, byteStride, count "
+               "or filter meshoptimizer cannot decode";
+    case (int)GLTFA_CGLTF_ERROR_MESHOPT_DATA:
+        return "GLTFA_CGLTF_ERROR_MESHOPT_DATA: a compressed view whose data meshoptimizer cannot decode";
+    case (int)GLTFA_CGLTF_ERROR_BUDGET:
+        return "GLTFA_CGLTF_ERROR_BUDGET: the compressed views decode to more bytes than the memory budget";
+    case (int)GLTFA_CGLTF_ERROR_OUT_OF_MEMORY:
+        return "GLTFA_CGLTF_ERROR_OUT_OF_MEMORY: cgltf's allocator (data->memory) returned NULL";
+    default:
+        return gltfa_result_name(result);
+    }
+}
+
+/* cgltf's own result by its name, with what it means: "cgltf_result_file_not_found: no
+   such file (cgltf_parse_file, cgltf_load_buffers)", "cgltf_result_data_too_short: ...";
+   for printing why cgltf_parse_file or cgltf_load_buffers failed. */
+GLTFA_CGLTF_API const char *gltfa_cgltf_parse_result_name(cgltf_result result)
+{
+    switch (result) {
+    case cgltf_result_success: return "cgltf_result_success";
+    case cgltf_result_data_too_short:
+        return "cgltf_result_data_too_short: the file ends before what its GLB header or chunks say";
+    case cgltf_result_unknown_format: return "cgltf_result_unknown_format: neither a GLB nor glTF JSON";
+    case cgltf_result_invalid_json: return "cgltf_result_invalid_json: the JSON does not parse";
+    case cgltf_result_invalid_gltf:
+        return "cgltf_result_invalid_gltf: an index, count or field glTF does not allow";
+    case cgltf_result_invalid_options: return "cgltf_result_invalid_options";
+    case cgltf_result_file_not_found:
+        return "cgltf_result_file_not_found: the file, or a buffer file it names, cannot be opened";
+    case cgltf_result_io_error:
+        return "cgltf_result_io_error: a read failed (a file shorter than its size, a bad data: URI)";
+    case cgltf_result_out_of_memory:
+        return "cgltf_result_out_of_memory: an allocation failed (cgltf 1.15 says this of a directory too)";
+    case cgltf_result_legacy_gltf: return "cgltf_result_legacy_gltf: glTF 1.0, not 2.0";
+    default: return "cgltf_result (unknown value)";
+    }
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -956,6 +1008,9 @@ typedef struct gltfa_cgltf_channel_info {
     size_t node;             /* the node whose pose it animates: target.node, or the {i} of
                                 /nodes/{i}/translation|rotation|scale|weights[/j];
                                 GLTFA_CGLTF_NONE for every other target */
+    size_t bad_key;          /* on GLTFA_ERROR_TIME_* or _VALUE_NOT_FINITE: the index
+                                gltfa_sampler_check names (the key time, or the float in the
+                                output accessor); else GLTFA_CGLTF_NONE */
 } gltfa_cgltf_channel_info;
 
 /* Channel i of anim, alone: its sampler ready to sample (accessors through
@@ -986,7 +1041,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_channel(gltfa_cgltf_channel_info *chann
     if (channel == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
     memset(channel, 0, sizeof *channel);
     channel->index = i;
-    channel->node = GLTFA_CGLTF_NONE;
+    channel->node = channel->bad_key = GLTFA_CGLTF_NONE;
     if (data == NULL || anim == NULL || i >= anim->channels_count) return GLTFA_ERROR_INVALID_ARGUMENT;
     r = gltfa_cgltf_channel_size(anim, i, &need);
     if (r != GLTFA_SUCCESS) return r;
@@ -1012,7 +1067,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_channel(gltfa_cgltf_channel_info *chann
         used += GLTFA_CGLTF__ROUND(GLTFA_CGLTF__NAME);
     }
     r = gltfa_sampler_init(&channel->sampler, &d.input, &d.output, d.interp, channel->property);
-    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&channel->sampler, NULL);
+    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&channel->sampler, &channel->bad_key);
     /* the room for a sample, from the counts; the sampler's width is never more */
     if (r == GLTFA_SUCCESS && gltfa_sampler_width(&channel->sampler) >
                                   gltfa_cgltf__width(&anim->channels[i]))
@@ -1056,6 +1111,10 @@ typedef struct gltfa_cgltf_status {
     const gltfa_skip *skipped;   /* gltfa_cgltf_clip_skip: the skipped channels, each its
                                     index in anim->channels and the reason, in order */
     size_t skipped_count;        /* their number (on error: those skipped before it) */
+    size_t bad_key;              /* on GLTFA_ERROR_TIME_* or _VALUE_NOT_FINITE: the index
+                                    gltfa_sampler_check names in bad_channel's sampler (the
+                                    key time, or the float in the output accessor); else
+                                    GLTFA_CGLTF_NONE */
 } gltfa_cgltf_status;
 
 /* Memory gltfa_cgltf_clip and gltfa_cgltf_clip_skip need for anim: its channels, clip
@@ -1093,6 +1152,26 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, 
     return GLTFA_SUCCESS;
 }
 
+/* The index gltfa_sampler_check names for the channel d after a clip failed with r there
+   (a bad key time or value), else GLTFA_CGLTF_NONE. */
+static size_t gltfa_cgltf__bad_key(const gltfa_channel_desc *d, gltfa_result r)
+{
+    gltfa_property property = gltfa_path_property(d->path);
+    gltfa_pointer info;
+    gltfa_sampler s;
+    size_t key = GLTFA_CGLTF_NONE;
+    if (r != GLTFA_ERROR_TIME_NOT_FINITE && r != GLTFA_ERROR_TIME_NEGATIVE &&
+        r != GLTFA_ERROR_TIME_NOT_INCREASING && r != GLTFA_ERROR_VALUE_NOT_FINITE)
+        return GLTFA_CGLTF_NONE;
+    if (d->path == GLTFA_PATH_POINTER && d->pointer != NULL &&
+        gltfa_pointer_parse(d->pointer, &info) == GLTFA_SUCCESS)
+        property = info.property;
+    if (gltfa_sampler_init(&s, &d->input, &d->output, d->interp, property) != GLTFA_SUCCESS ||
+        gltfa_sampler_check(&s, &key) != r)
+        return GLTFA_CGLTF_NONE;
+    return key;
+}
+
 /* gltfa_cgltf_clip (skip 0) and gltfa_cgltf_clip_skip (skip 1). */
 static gltfa_result gltfa_cgltf__clip(gltfa_clip *clip, const cgltf_data *data,
                                       const cgltf_animation *anim, const gltfa_nodes *nodes,
@@ -1109,7 +1188,7 @@ static gltfa_result gltfa_cgltf__clip(gltfa_clip *clip, const cgltf_data *data,
     gltfa_result r;
     gltfa_cgltf_status st;
     memset(&st, 0, sizeof st);
-    st.bad_channel = GLTFA_CGLTF_NONE;
+    st.bad_channel = st.bad_key = GLTFA_CGLTF_NONE;
     if (status != NULL) *status = st;
     if (clip == NULL || data == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
     memset(clip, 0, sizeof *clip);
@@ -1161,6 +1240,7 @@ static gltfa_result gltfa_cgltf__clip(gltfa_clip *clip, const cgltf_data *data,
     st.skipped = skips;
     st.skipped_count = skipped;
     if (r != GLTFA_SUCCESS) {
+        if (bad < k) st.bad_key = gltfa_cgltf__bad_key(&descs[bad], r);
         bad = bad < k ? from[bad] : GLTFA_CGLTF_NONE;
         goto fail;
     }
@@ -1256,5 +1336,138 @@ GLTFA_CGLTF_API float *gltfa_cgltf_clip_dest(const gltfa_clip *clip,
     if (channel != NULL) *channel = c;
     return d;
 }
+
+/* ---------------------------------------------------------------------------------------
+   Compressed buffer views: compiled where meshoptimizer.h was included before this header
+   (MESHOPTIMIZER_VERSION), or with GLTFA_CGLTF_MESHOPT defined (then this header includes
+   <meshoptimizer.h>). Link -lmeshoptimizer.
+   --------------------------------------------------------------------------------------- */
+#if defined(MESHOPTIMIZER_VERSION) || defined(GLTFA_CGLTF_MESHOPT)
+#ifndef MESHOPTIMIZER_VERSION
+#include <meshoptimizer.h>
+#endif
+
+/* The default budget of gltfa_cgltf_decode_meshopt: max(16 MiB, 128 x the bytes of the
+   loaded buffers), the loader's (tools/gltf_load.h says why those figures). */
+#define GLTFA_CGLTF_MESHOPT_FLOOR ((size_t)16 * 1024 * 1024)
+#define GLTFA_CGLTF_MESHOPT_FACTOR ((size_t)128)
+
+/* Whether view bv is compressed and left for gltfa_cgltf_decode_meshopt to decode. */
+static int gltfa_cgltf__meshopt_todo(const cgltf_buffer_view *bv)
+{
+    return bv->has_meshopt_compression && bv->data == NULL;
+}
+
+/* The fields of a compressed view, checked before meshoptimizer sees them (it asserts on a
+   bad stride or count; cgltf checks them only in cgltf_validate). */
+static gltfa_result gltfa_cgltf__meshopt_fields(const cgltf_buffer_view *bv)
+{
+    const cgltf_meshopt_compression *mc = &bv->meshopt_compression;
+    size_t n = mc->count, st = mc->stride;
+    int attributes = mc->mode == cgltf_meshopt_compression_mode_attributes;
+    if (mc->buffer == NULL || mc->buffer->data == NULL || mc->offset > mc->buffer->size ||
+        mc->size > mc->buffer->size - mc->offset)
+        return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS; /* the bytes are not inside a loaded buffer */
+    if (st == 0 || n == 0 || n > bv->size / st || n * st != bv->size)
+        return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS; /* count x byteStride is not byteLength */
+    if (attributes) {
+        if (st % 4 != 0 || st > 256) return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+        if (mc->filter == cgltf_meshopt_compression_filter_octahedral && st != 4 && st != 8)
+            return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+        if (mc->filter == cgltf_meshopt_compression_filter_quaternion && st != 8)
+            return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+        if (mc->filter != cgltf_meshopt_compression_filter_none &&
+            mc->filter != cgltf_meshopt_compression_filter_octahedral &&
+            mc->filter != cgltf_meshopt_compression_filter_quaternion &&
+            mc->filter != cgltf_meshopt_compression_filter_exponential)
+            return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS; /* COLOR: not in every meshoptimizer */
+        return GLTFA_SUCCESS;
+    }
+    if (mc->filter != cgltf_meshopt_compression_filter_none) return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+    if (st != 2 && st != 4) return GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+    if (mc->mode == cgltf_meshopt_compression_mode_triangles) return n % 3 == 0 ? GLTFA_SUCCESS : GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+    return mc->mode == cgltf_meshopt_compression_mode_indices ? GLTFA_SUCCESS : GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+}
+
+/* Decodes every buffer view compressed with EXT_meshopt_compression or
+ * KHR_meshopt_compression that has no buffer_view->data yet, with meshoptimizer, into
+ * buffer_view->data: call it once after cgltf_load_buffers, then use the adapter as for any
+ * file. The one call of the adapter that allocates: each decoded view (buffer_view->size
+ * bytes) through cgltf's own allocator, data->memory, because cgltf_free frees
+ * buffer_view->data. Every field is checked before meshoptimizer sees it, and the sum of
+ * the views' sizes is held to a budget before anything is allocated.
+ * max_bytes: the most bytes the decoded views may take together; 0: max(16 MiB, 128 x the
+ *   bytes of the loaded buffers).
+ * bad_view [out, optional]: on an error of a view, its index in data->buffer_views;
+ *   GLTFA_CGLTF_NONE otherwise. Views decoded before an error stay decoded (cgltf_free
+ *   frees them).
+ * Returns GLTFA_SUCCESS (also for a file with no compressed view),
+ *   GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_CGLTF_ERROR_MESHOPT_FIELDS,
+ *   GLTFA_CGLTF_ERROR_BUDGET, GLTFA_CGLTF_ERROR_OUT_OF_MEMORY or
+ *   GLTFA_CGLTF_ERROR_MESHOPT_DATA.
+ */
+GLTFA_CGLTF_API gltfa_result gltfa_cgltf_decode_meshopt(cgltf_data *data, size_t max_bytes,
+                                                        size_t *bad_view)
+{
+    size_t i, total = 0, input = 0;
+    if (bad_view != NULL) *bad_view = GLTFA_CGLTF_NONE;
+    if (data == NULL || data->memory.alloc_func == NULL || data->memory.free_func == NULL)
+        return GLTFA_ERROR_INVALID_ARGUMENT;
+    if (max_bytes == 0) {
+        for (i = 0; i < data->buffers_count; ++i)
+            if (data->buffers[i].data != NULL && !gltfa_cgltf__add(&input, data->buffers[i].size, 1))
+                input = (size_t)-1;
+        max_bytes = input > (size_t)-1 / GLTFA_CGLTF_MESHOPT_FACTOR ? (size_t)-1
+                                                                    : input * GLTFA_CGLTF_MESHOPT_FACTOR;
+        if (max_bytes < GLTFA_CGLTF_MESHOPT_FLOOR) max_bytes = GLTFA_CGLTF_MESHOPT_FLOOR;
+    }
+    for (i = 0; i < data->buffer_views_count; ++i) { /* every view checked, then the sum */
+        const cgltf_buffer_view *bv = &data->buffer_views[i];
+        gltfa_result r;
+        if (!gltfa_cgltf__meshopt_todo(bv)) continue;
+        r = gltfa_cgltf__meshopt_fields(bv);
+        if (r == GLTFA_SUCCESS && (bv->size > max_bytes - total)) r = GLTFA_CGLTF_ERROR_BUDGET;
+        if (r != GLTFA_SUCCESS) {
+            if (bad_view != NULL) *bad_view = i;
+            return r;
+        }
+        total += bv->size;
+    }
+    for (i = 0; i < data->buffer_views_count; ++i) {
+        cgltf_buffer_view *bv = &data->buffer_views[i];
+        const cgltf_meshopt_compression *mc = &bv->meshopt_compression;
+        size_t n = mc->count, st = mc->stride;
+        const unsigned char *src;
+        void *out;
+        int rc = -1;
+        if (!gltfa_cgltf__meshopt_todo(bv)) continue;
+        src = (const unsigned char *)mc->buffer->data + mc->offset;
+        out = data->memory.alloc_func(data->memory.user_data, bv->size);
+        if (out == NULL) {
+            if (bad_view != NULL) *bad_view = i;
+            return GLTFA_CGLTF_ERROR_OUT_OF_MEMORY;
+        }
+        if (mc->mode == cgltf_meshopt_compression_mode_attributes)
+            rc = meshopt_decodeVertexBuffer(out, n, st, src, mc->size);
+        else if (mc->mode == cgltf_meshopt_compression_mode_triangles)
+            rc = meshopt_decodeIndexBuffer(out, n, st, src, mc->size);
+        else
+            rc = meshopt_decodeIndexSequence(out, n, st, src, mc->size);
+        if (rc == 0 && mc->filter == cgltf_meshopt_compression_filter_octahedral)
+            meshopt_decodeFilterOct(out, n, st);
+        else if (rc == 0 && mc->filter == cgltf_meshopt_compression_filter_quaternion)
+            meshopt_decodeFilterQuat(out, n, st);
+        else if (rc == 0 && mc->filter == cgltf_meshopt_compression_filter_exponential)
+            meshopt_decodeFilterExp(out, n, st);
+        if (rc != 0) {
+            data->memory.free_func(data->memory.user_data, out);
+            if (bad_view != NULL) *bad_view = i;
+            return GLTFA_CGLTF_ERROR_MESHOPT_DATA;
+        }
+        bv->data = out;
+    }
+    return GLTFA_SUCCESS;
+}
+#endif /* MESHOPTIMIZER_VERSION || GLTFA_CGLTF_MESHOPT */
 
 #endif /* GLTFA_CGLTF_H */

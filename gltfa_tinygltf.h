@@ -45,18 +45,39 @@
          one channel alone: its sampler, interpolation, target as a JSON pointer
          (/nodes/3/rotation, or the KHR_animation_pointer string), node; channel by channel.
 
-   Errors: gltf_anim.h's codes, and GLTFA_TINYGLTF_ERROR_COMPRESSED (below);
-   gltfa_tinygltf_result_name names them all. Unlike cgltf, tinygltf keeps the
-   interpolation string: an unknown one is GLTFA_ERROR_UNKNOWN_INTERPOLATION here.
+   Errors: gltf_anim.h's codes, and the adapter's GLTFA_TINYGLTF_ERROR_COMPRESSED and
+   GLTFA_TINYGLTF_ERROR_BUDGET (below); gltfa_tinygltf_result_name names them all. A
+   channel's error names the channel (gltfa_tinygltf_clip.bad_channel) and, for a bad key
+   time or a value that is not finite, the key time's index or the float's index in the
+   output accessor as gltfa_sampler_check gives it (bad_key). Unlike cgltf, tinygltf keeps
+   the interpolation string: an unknown one is GLTFA_ERROR_UNKNOWN_INTERPOLATION here.
+
+   Untrusted files: the same contract as gltf_anim.h (an error code, never a crash, a read
+   out of bounds or a NaN), with two things of C++'s:
+     - tinygltf 2.7 throws from its own loader on some bad files (std::out_of_range when
+       buffers[0].byteLength is 0 in a GLB, std::bad_alloc for a directory): call
+       LoadBinaryFromFile / LoadASCIIFromFile inside try { } catch (const std::exception &e)
+       (examples/tinygltf_clip.cpp does, and prints e.what());
+     - the memory budget: the calls below allocate only the dense copies of sparse and
+       bufferView-less accessors, whose size the file's counts claim (a 6 KB file can claim
+       gigabytes of zeros). Before anything is allocated, the bytes every channel's
+       accessors claim together are held to a budget, by default
+       max(GLTFA_TINYGLTF_BUDGET_FLOOR, GLTFA_TINYGLTF_BUDGET_FACTOR x the bytes of the
+       model's buffers), the loader's (tools/gltf_load.h says why those two figures); past
+       it the call fails with GLTFA_TINYGLTF_ERROR_BUDGET and allocates nothing. Each call
+       takes an explicit budget as its last argument (0: that default). The vectors can
+       still throw std::bad_alloc when the system has less than the budget.
 
    What tinygltf 2.7 does not do: it decodes no EXT_meshopt_compression /
    KHR_meshopt_compression view (gltfpack -c, -cc). Such a view lies in a fallback buffer
    without uri, which tinygltf 2.7 fills with the GLB's BIN chunk (other bytes): the
    adapter refuses it, GLTFA_TINYGLTF_ERROR_COMPRESSED (a fallback buffer with a uri,
    gltfpack -cf, is read). Decode such views with meshoptimizer into a buffer of your own
-   and point the views there, as examples/cgltf_meshopt.c does for cgltf. And it refuses a whole file with a KHR_animation_pointer channel, which has no
-   target.node ("'node' property is missing"). The adapter reads such channels from
-   target_extensions for tinygltf versions that load them. */
+   and point the views there, as gltfa_cgltf_decode_meshopt does for cgltf (the same
+   checks before meshoptimizer sees a field). And it refuses a whole file with a
+   KHR_animation_pointer channel, which has no target.node ("'node' property is
+   missing"). The adapter reads such channels from target_extensions for tinygltf versions
+   that load them. */
 #ifndef GLTFA_TINYGLTF_H
 #define GLTFA_TINYGLTF_H
 
@@ -74,13 +95,41 @@
    codes, as GLTFA_CGLTF_ERROR_COMPRESSED. */
 #define GLTFA_TINYGLTF_ERROR_COMPRESSED ((gltfa_result)-1002)
 
-/* gltfa_result_name, and the adapter's own code's name and description. */
+/* The dense copies the file's accessors claim are more than the memory budget (the top
+   comment); nothing was allocated for them. */
+#define GLTFA_TINYGLTF_ERROR_BUDGET ((gltfa_result)-1003)
+
+/* The default memory budget: max(FLOOR, FACTOR x the bytes of the model's buffers). */
+#define GLTFA_TINYGLTF_BUDGET_FLOOR ((size_t)16 * 1024 * 1024)
+#define GLTFA_TINYGLTF_BUDGET_FACTOR ((size_t)128)
+
+/* "No such index": bad_channel and bad_key when the error names none. */
+#define GLTFA_TINYGLTF_NONE ((size_t)-1)
+
+/* gltfa_result_name, and the adapter's own codes' names and descriptions. */
 inline const char *gltfa_tinygltf_result_name(gltfa_result result)
 {
     if (result == GLTFA_TINYGLTF_ERROR_COMPRESSED)
         return "GLTFA_TINYGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
                "or KHR_meshopt_compression, which tinygltf does not decode";
+    if (result == GLTFA_TINYGLTF_ERROR_BUDGET)
+        return "GLTFA_TINYGLTF_ERROR_BUDGET: the accessors claim more memory than the adapter's "
+               "budget (sparse or bufferView-less accessors with huge counts)";
     return gltfa_result_name(result);
+}
+
+/* The default budget for model: max(GLTFA_TINYGLTF_BUDGET_FLOOR,
+   GLTFA_TINYGLTF_BUDGET_FACTOR x the bytes of model.buffers), saturating. */
+inline size_t gltfa_tinygltf_budget(const tinygltf::Model &model)
+{
+    size_t input = 0, i;
+    for (i = 0; i < model.buffers.size(); ++i) {
+        size_t n = model.buffers[i].data.size();
+        input = n > (size_t)-1 - input ? (size_t)-1 : input + n;
+    }
+    size_t budget = input > (size_t)-1 / GLTFA_TINYGLTF_BUDGET_FACTOR ? (size_t)-1
+                                                                       : input * GLTFA_TINYGLTF_BUDGET_FACTOR;
+    return budget < GLTFA_TINYGLTF_BUDGET_FLOOR ? GLTFA_TINYGLTF_BUDGET_FLOOR : budget;
 }
 
 /* Whether a buffer view (or buffer: the fallback) has a meshopt extension. */
@@ -111,18 +160,15 @@ inline gltfa_result gltfa_tinygltf_view_bytes(const tinygltf::Model &model, int 
     return GLTFA_SUCCESS;
 }
 
-/* accessors[index] as a gltfa_accessor in out: read in place (a bufferView, no sparse), or
- * densified into dense (sparse; no bufferView: zeros), which must then outlive out.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_NULL_DATA (no such accessor, view or buffer),
- *   GLTFA_TINYGLTF_ERROR_COMPRESSED, GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE,
- *   GLTFA_ERROR_COMPONENT_COUNT, GLTFA_ERROR_DATA_TOO_SHORT (an offset past the view or the
- *   buffer), or an error of gltfa_accessor_densify_size / gltfa_accessor_densify.
- */
-inline gltfa_result gltfa_tinygltf_accessor(const tinygltf::Model &model, int index,
-                                            std::vector<unsigned char> &dense, gltfa_accessor *out)
+/* accessors[index]'s stored bytes as base (no sparse applied; data NULL without a
+   bufferView) and the bytes of its dense copy in *dense_bytes: 0 when it is read in place,
+   else what gltfa_accessor_densify_size says (sparse, or no bufferView). Allocates
+   nothing. */
+inline gltfa_result gltfa_tinygltf__base(const tinygltf::Model &model, int index, gltfa_accessor *base,
+                                         size_t *dense_bytes)
 {
-    if (out == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
-    std::memset(out, 0, sizeof *out);
+    std::memset(base, 0, sizeof *base);
+    *dense_bytes = 0;
     if (index < 0 || (size_t)index >= model.accessors.size()) return GLTFA_ERROR_NULL_DATA;
     const tinygltf::Accessor &a = model.accessors[(size_t)index];
     int comps = tinygltf::GetNumComponentsInType((uint32_t)a.type);
@@ -132,46 +178,97 @@ inline gltfa_result gltfa_tinygltf_accessor(const tinygltf::Model &model, int in
     if ((a.type == TINYGLTF_TYPE_MAT2 && (a.componentType == GLTFA_BYTE || a.componentType == GLTFA_UNSIGNED_BYTE)) ||
         (a.type == TINYGLTF_TYPE_MAT3 && a.componentType != GLTFA_FLOAT && a.componentType != GLTFA_UNSIGNED_INT))
         return GLTFA_ERROR_COMPONENT_COUNT;
-    gltfa_accessor base;
-    gltfa_accessor_init(&base, NULL, a.count, a.componentType, comps);
-    base.normalized = a.normalized ? 1 : 0;
+    gltfa_accessor_init(base, NULL, a.count, a.componentType, comps);
+    base->normalized = a.normalized ? 1 : 0;
     if (a.bufferView >= 0) {
         const unsigned char *p = NULL;
         size_t readable = 0;
         gltfa_result r = gltfa_tinygltf_view_bytes(model, a.bufferView, a.byteOffset, &p, &readable);
         if (r != GLTFA_SUCCESS) return r;
-        base.data = p;
-        base.byte_length = readable;
-        base.byte_stride = model.bufferViews[(size_t)a.bufferView].byteStride;
-        if (!a.sparse.isSparse) {
-            *out = base;
-            return GLTFA_SUCCESS;
-        }
+        base->data = p;
+        base->byte_length = readable;
+        base->byte_stride = model.bufferViews[(size_t)a.bufferView].byteStride;
+        if (!a.sparse.isSparse) return GLTFA_SUCCESS;
     }
+    return gltfa_accessor_densify_size(base, dense_bytes);
+}
+
+/* The bytes accessors[index]'s dense copy takes (0: read in place); 0 also for an accessor
+   gltfa_tinygltf_accessor refuses (it says why). */
+inline size_t gltfa_tinygltf__dense_bytes(const tinygltf::Model &model, int index)
+{
+    gltfa_accessor base;
     size_t bytes = 0;
-    gltfa_result r = gltfa_accessor_densify_size(&base, &bytes);
+    return gltfa_tinygltf__base(model, index, &base, &bytes) == GLTFA_SUCCESS ? bytes : 0;
+}
+
+/* accessors[index] as a gltfa_accessor in out: read in place (a bufferView, no sparse), or
+ * densified into dense (sparse; no bufferView: zeros), which must then outlive out.
+ * budget: the most bytes the dense copy may take; 0: gltfa_tinygltf_budget(model).
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_NULL_DATA (no such accessor, view or buffer),
+ *   GLTFA_TINYGLTF_ERROR_COMPRESSED, GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE,
+ *   GLTFA_ERROR_COMPONENT_COUNT, GLTFA_ERROR_DATA_TOO_SHORT (an offset past the view or the
+ *   buffer), GLTFA_TINYGLTF_ERROR_BUDGET (nothing allocated), or an error of
+ *   gltfa_accessor_densify_size / gltfa_accessor_densify.
+ */
+inline gltfa_result gltfa_tinygltf_accessor(const tinygltf::Model &model, int index,
+                                            std::vector<unsigned char> &dense, gltfa_accessor *out,
+                                            size_t budget = 0)
+{
+    if (out == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
+    std::memset(out, 0, sizeof *out);
+    gltfa_accessor base;
+    size_t bytes = 0;
+    gltfa_result r = gltfa_tinygltf__base(model, index, &base, &bytes);
     if (r != GLTFA_SUCCESS) return r;
-    dense.assign(bytes + 1, 0);
-    if (!a.sparse.isSparse) return gltfa_accessor_densify(&base, NULL, dense.data(), bytes, out);
+    const tinygltf::Accessor &a = model.accessors[(size_t)index];
+    if (a.bufferView >= 0 && !a.sparse.isSparse) {
+        *out = base;
+        return GLTFA_SUCCESS;
+    }
     gltfa_sparse sp;
     std::memset(&sp, 0, sizeof sp);
-    if (a.sparse.count < 0 || a.sparse.indices.byteOffset < 0 || a.sparse.values.byteOffset < 0)
-        return GLTFA_ERROR_SPARSE_COUNT;
-    sp.count = (size_t)a.sparse.count;
-    sp.indices_component_type = a.sparse.indices.componentType;
-    const unsigned char *p = NULL;
-    size_t readable = 0;
-    r = gltfa_tinygltf_view_bytes(model, a.sparse.indices.bufferView, (size_t)a.sparse.indices.byteOffset, &p,
-                                  &readable);
-    if (r != GLTFA_SUCCESS) return r;
-    sp.indices = p;
-    sp.indices_byte_length = readable;
-    r = gltfa_tinygltf_view_bytes(model, a.sparse.values.bufferView, (size_t)a.sparse.values.byteOffset, &p,
-                                  &readable);
-    if (r != GLTFA_SUCCESS) return r;
-    sp.values = p;
-    sp.values_byte_length = readable;
-    return gltfa_accessor_densify(&base, &sp, dense.data(), bytes, out);
+    if (a.sparse.isSparse) {
+        if (a.sparse.count < 0 || a.sparse.indices.byteOffset < 0 || a.sparse.values.byteOffset < 0)
+            return GLTFA_ERROR_SPARSE_COUNT;
+        sp.count = (size_t)a.sparse.count;
+        sp.indices_component_type = a.sparse.indices.componentType;
+        const unsigned char *p = NULL;
+        size_t readable = 0;
+        r = gltfa_tinygltf_view_bytes(model, a.sparse.indices.bufferView, (size_t)a.sparse.indices.byteOffset, &p,
+                                      &readable);
+        if (r != GLTFA_SUCCESS) return r;
+        sp.indices = p;
+        sp.indices_byte_length = readable;
+        r = gltfa_tinygltf_view_bytes(model, a.sparse.values.bufferView, (size_t)a.sparse.values.byteOffset, &p,
+                                      &readable);
+        if (r != GLTFA_SUCCESS) return r;
+        sp.values = p;
+        sp.values_byte_length = readable;
+    }
+    if (bytes > (budget != 0 ? budget : gltfa_tinygltf_budget(model))) return GLTFA_TINYGLTF_ERROR_BUDGET;
+    dense.assign(bytes + 1, 0);
+    return gltfa_accessor_densify(&base, a.sparse.isSparse ? &sp : NULL, dense.data(), bytes, out);
+}
+
+/* The key gltfa_sampler_check names (bad_index) for a channel that failed with r, a bad
+   key time or a value that is not finite: the key time's index, or the float's index in
+   the output accessor; GLTFA_TINYGLTF_NONE for other errors. */
+inline size_t gltfa_tinygltf__bad_key(const gltfa_channel_desc &d, gltfa_result r)
+{
+    if (r != GLTFA_ERROR_TIME_NOT_FINITE && r != GLTFA_ERROR_TIME_NEGATIVE && r != GLTFA_ERROR_TIME_NOT_INCREASING &&
+        r != GLTFA_ERROR_VALUE_NOT_FINITE)
+        return GLTFA_TINYGLTF_NONE;
+    gltfa_property property = gltfa_path_property(d.path);
+    gltfa_pointer info;
+    if (d.path == GLTFA_PATH_POINTER && d.pointer != NULL && gltfa_pointer_parse(d.pointer, &info) == GLTFA_SUCCESS)
+        property = info.property;
+    gltfa_sampler s;
+    size_t key = GLTFA_TINYGLTF_NONE;
+    if (gltfa_sampler_init(&s, &d.input, &d.output, d.interp, property) != GLTFA_SUCCESS ||
+        gltfa_sampler_check(&s, &key) != r)
+        return GLTFA_TINYGLTF_NONE;
+    return key;
 }
 
 /* The model's nodes for binding; nodes.poses[i] is node i's pose, which clips write. */
@@ -353,9 +450,21 @@ inline gltfa_result gltfa_tinygltf_interp(const std::string &s, gltfa_interp *in
     return GLTFA_SUCCESS;
 }
 
-/* Channel i of anim into d (kept in place: d->desc points into d's vectors and string). */
+/* The bytes channel i's dense accessors claim (0 for a channel that is ignored or refused
+   before they are read: gltfa_tinygltf_describe says why). */
+inline size_t gltfa_tinygltf__channel_dense(const tinygltf::Model &model, const tinygltf::Animation &anim, size_t i)
+{
+    const tinygltf::AnimationChannel &c = anim.channels[i];
+    if (c.sampler < 0 || (size_t)c.sampler >= anim.samplers.size()) return 0;
+    const tinygltf::AnimationSampler &s = anim.samplers[(size_t)c.sampler];
+    size_t in = gltfa_tinygltf__dense_bytes(model, s.input), out = gltfa_tinygltf__dense_bytes(model, s.output);
+    return in > (size_t)-1 - out ? (size_t)-1 : in + out;
+}
+
+/* Channel i of anim into d (kept in place: d->desc points into d's vectors and string).
+   budget: what its dense accessors may take together (resolved: not 0). */
 inline gltfa_result gltfa_tinygltf_describe(const tinygltf::Model &model, const tinygltf::Animation &anim,
-                                            size_t i, gltfa_tinygltf_desc *d)
+                                            size_t i, gltfa_tinygltf_desc *d, size_t budget)
 {
     std::memset(&d->desc, 0, sizeof d->desc);
     d->pointer.clear();
@@ -370,8 +479,9 @@ inline gltfa_result gltfa_tinygltf_describe(const tinygltf::Model &model, const 
     gltfa_result r = c.target_path.empty() ? GLTFA_ERROR_UNKNOWN_TARGET
                                            : gltfa_path_parse(c.target_path.c_str(), &path);
     if (c.target_node < 0 && !has_pointer) return GLTFA_SUCCESS; /* path NONE: ignored */
-    r = gltfa_tinygltf_accessor(model, s.input, d->dense[0], &d->desc.input);
-    if (r == GLTFA_SUCCESS) r = gltfa_tinygltf_accessor(model, s.output, d->dense[1], &d->desc.output);
+    if (gltfa_tinygltf__channel_dense(model, anim, i) > budget) return GLTFA_TINYGLTF_ERROR_BUDGET;
+    r = gltfa_tinygltf_accessor(model, s.input, d->dense[0], &d->desc.input, budget);
+    if (r == GLTFA_SUCCESS) r = gltfa_tinygltf_accessor(model, s.output, d->dense[1], &d->desc.output, budget);
     if (r == GLTFA_SUCCESS) r = gltfa_tinygltf_interp(s.interpolation, &d->desc.interp);
     if (r != GLTFA_SUCCESS) return r;
     if (c.target_node >= 0 && path != GLTFA_PATH_POINTER) {
@@ -398,6 +508,9 @@ struct gltfa_tinygltf_channel_info {
     gltfa_path path;         /* TRANSLATION .. WEIGHTS, or POINTER */
     gltfa_property property; /* the rules row the sampler was built with */
     std::string target;      /* a JSON pointer: /nodes/{i}/{path}, or the pointer string */
+    size_t bad_key;          /* on a bad key time or value: gltfa_sampler_check's bad_index
+                                (the key, or the float in the output accessor); else
+                                GLTFA_TINYGLTF_NONE */
     gltfa_tinygltf_desc d;   /* the accessors' memory */
 };
 
@@ -406,17 +519,20 @@ struct gltfa_tinygltf_channel_info {
  * Returns GLTFA_SUCCESS, an error of gltfa_tinygltf_accessor, GLTFA_ERROR_UNKNOWN_TARGET
  *   (no node and no KHR_animation_pointer: glTF says to ignore such a channel; or a path
  *   that is none of glTF's), GLTFA_ERROR_NODE_INDEX, GLTFA_ERROR_UNKNOWN_INTERPOLATION,
- *   GLTFA_ERROR_POINTER_SYNTAX / _UNKNOWN, or an error of gltfa_sampler_init / _check.
+ *   GLTFA_ERROR_POINTER_SYNTAX / _UNKNOWN, or an error of gltfa_sampler_init / _check
+ *   (ch->bad_key: the key time or float it names).
+ * budget: as gltfa_tinygltf_clip_init's, for this channel's accessors.
  */
 inline gltfa_result gltfa_tinygltf_channel(gltfa_tinygltf_channel_info *ch, const tinygltf::Model &model,
-                                           const tinygltf::Animation &anim, size_t i)
+                                           const tinygltf::Animation &anim, size_t i, size_t budget = 0)
 {
     std::memset(&ch->sampler, 0, sizeof ch->sampler);
     ch->width = 0;
     ch->path = GLTFA_PATH_NONE;
     ch->property = GLTFA_PROPERTY_NONE;
     ch->target.clear();
-    gltfa_result r = gltfa_tinygltf_describe(model, anim, i, &ch->d);
+    ch->bad_key = GLTFA_TINYGLTF_NONE;
+    gltfa_result r = gltfa_tinygltf_describe(model, anim, i, &ch->d, budget != 0 ? budget : gltfa_tinygltf_budget(model));
     if (r == GLTFA_SUCCESS && ch->d.desc.path == GLTFA_PATH_NONE) r = GLTFA_ERROR_UNKNOWN_TARGET;
     ch->interp = ch->d.desc.interp;
     ch->path = ch->d.desc.path;
@@ -434,7 +550,11 @@ inline gltfa_result gltfa_tinygltf_channel(gltfa_tinygltf_channel_info *ch, cons
         ch->target = name;
     }
     r = gltfa_sampler_init(&ch->sampler, &ch->d.desc.input, &ch->d.desc.output, ch->interp, ch->property);
-    if (r == GLTFA_SUCCESS) r = gltfa_sampler_check(&ch->sampler, NULL);
+    if (r == GLTFA_SUCCESS) {
+        size_t key = GLTFA_TINYGLTF_NONE;
+        r = gltfa_sampler_check(&ch->sampler, &key);
+        if (r != GLTFA_SUCCESS) ch->bad_key = key;
+    }
     if (r != GLTFA_SUCCESS) {
         std::memset(&ch->sampler, 0, sizeof ch->sampler);
         return r;
@@ -454,33 +574,50 @@ struct gltfa_tinygltf_clip {
     std::vector<gltfa_skip> skipped;           /* skipped_count entries; desc: the channel's
                                                   index in anim.channels */
     size_t skipped_count, ignored, channel_count; /* channel_count: the clip's channels */
-    size_t bad_channel;                        /* the failing channel, or (size_t)-1 */
+    size_t bad_channel;                        /* the failing channel, or GLTFA_TINYGLTF_NONE */
+    size_t bad_key;                            /* its bad key time or value, as in
+                                                  gltfa_tinygltf_channel_info, or
+                                                  GLTFA_TINYGLTF_NONE */
 };
 
 /* Builds c->clip from anim, bound to nodes (gltfa_tinygltf_nodes_init's, or your own
  * gltfa_nodes indexed like model.nodes), with gltfa_clip_init_nodes_skip: channels with
  * nothing to bind to (a pointer to a material or light property, a node outside nodes) are
  * skipped and listed; channels with neither node nor KHR_animation_pointer are ignored.
- * Every other error fails the clip, naming the channel in c->bad_channel.
- * Returns GLTFA_SUCCESS or the first error (an error of gltfa_tinygltf_channel's kind, or
- *   of gltfa_clip_init_nodes_skip).
+ * Every other error fails the clip, naming the channel in c->bad_channel (and a bad key
+ * time or value in c->bad_key).
+ * budget: the most bytes the dense copies of every channel's accessors may take together,
+ *   checked before any is made; 0: gltfa_tinygltf_budget(model).
+ * Returns GLTFA_SUCCESS or the first error (GLTFA_TINYGLTF_ERROR_BUDGET, naming the channel
+ *   that passes the budget; an error of gltfa_tinygltf_channel's kind, or of
+ *   gltfa_clip_init_nodes_skip).
  */
 inline gltfa_result gltfa_tinygltf_clip_init(gltfa_tinygltf_clip *c, const tinygltf::Model &model,
-                                             const tinygltf::Animation &anim, const gltfa_nodes *nodes)
+                                             const tinygltf::Animation &anim, const gltfa_nodes *nodes,
+                                             size_t budget = 0)
 {
-    size_t n = anim.channels.size(), i, k = 0, bad = (size_t)-1;
+    size_t n = anim.channels.size(), i, k = 0, bad = (size_t)-1, claimed = 0;
     std::vector<size_t> from;
     std::memset(&c->clip, 0, sizeof c->clip);
     c->skipped_count = c->ignored = c->channel_count = 0;
-    c->bad_channel = (size_t)-1;
+    c->bad_channel = c->bad_key = GLTFA_TINYGLTF_NONE;
     c->d.clear();
+    if (budget == 0) budget = gltfa_tinygltf_budget(model);
+    for (i = 0; i < n; ++i) { /* every channel's dense copies, before any is made */
+        size_t b = gltfa_tinygltf__channel_dense(model, anim, i);
+        if (b > budget - claimed) {
+            c->bad_channel = i;
+            return GLTFA_TINYGLTF_ERROR_BUDGET;
+        }
+        claimed += b;
+    }
     c->d.resize(n);
     c->descs.assign(n + 1, gltfa_channel_desc());
     c->channels.assign(n + 1, gltfa_channel());
     c->slots.assign(n + 1, gltfa_clip_slot());
     c->skipped.assign(n + 1, gltfa_skip());
     for (i = 0; i < n; ++i) {
-        gltfa_result r = gltfa_tinygltf_describe(model, anim, i, &c->d[i]);
+        gltfa_result r = gltfa_tinygltf_describe(model, anim, i, &c->d[i], budget);
         if (r != GLTFA_SUCCESS) {
             c->bad_channel = i;
             return r;
@@ -496,7 +633,8 @@ inline gltfa_result gltfa_tinygltf_clip_init(gltfa_tinygltf_clip *c, const tinyg
                                                 nodes, c->skipped.data(), &c->skipped_count, &bad);
     for (i = 0; i < c->skipped_count; ++i) c->skipped[i].desc = from[c->skipped[i].desc];
     if (r != GLTFA_SUCCESS) {
-        c->bad_channel = bad < k ? from[bad] : (size_t)-1;
+        c->bad_channel = bad < k ? from[bad] : GLTFA_TINYGLTF_NONE;
+        if (bad < k) c->bad_key = gltfa_tinygltf__bad_key(c->descs[bad], r);
         std::memset(&c->clip, 0, sizeof c->clip);
         return r;
     }

@@ -13,14 +13,15 @@ int main(int argc, char **argv)
     static cgltf_options options; /* zeroed: cgltf's defaults */
     cgltf_data *data = NULL;
     size_t a, i, k, bytes = 0;
+    cgltf_result cr;
     gltfa_result r;
     if (argc < 2) {
         fprintf(stderr, "usage: cgltf_channels FILE.glb|FILE.gltf\n");
         return 1;
     }
-    if (cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
-        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success) {
-        fprintf(stderr, "cgltf_channels: %s: cgltf cannot read it (parse or load_buffers)\n", argv[1]);
+    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success ||
+        (cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success) {
+        fprintf(stderr, "cgltf_channels: %s: %s\n", argv[1], gltfa_cgltf_parse_result_name(cr));
         return 1;
     }
     if ((r = gltfa_cgltf_check_interpolation(data, NULL, NULL)) != GLTFA_SUCCESS) { /* "SMOOTH" */
@@ -32,6 +33,7 @@ int main(int argc, char **argv)
             gltfa_cgltf_channel_info ch;
             float first = 0, last = 0;
             void *memory;
+            ch.bad_key = GLTFA_CGLTF_NONE;
             r = gltfa_cgltf_channel_size(&data->animations[a], i, &bytes);
             memory = malloc(bytes + 1);
             if (r == GLTFA_SUCCESS)
@@ -42,7 +44,12 @@ int main(int argc, char **argv)
                 gltfa_sampler_sample(&ch.sampler, first + (last - first) / 2, ch.value, ch.width);
                 printf(" %s %s, halfway:", ch.target, gltfa_interp_name(ch.interp));
                 for (k = 0; k < ch.width; ++k) printf(" %g", (double)ch.value[k]);
-            } else printf(" %s", gltfa_cgltf_result_name(r)); /* why it cannot play */
+            } else { /* why it cannot play, and where when the library knows */
+                if (ch.bad_key != GLTFA_CGLTF_NONE)
+                    printf(r == GLTFA_ERROR_VALUE_NOT_FINITE ? " (float %lu)" : " (key %lu)",
+                           (unsigned long)ch.bad_key);
+                printf(" %s", gltfa_cgltf_result_name(r));
+            }
             printf("\n");
             free(memory);
         }

@@ -9,10 +9,20 @@
 #include <stdlib.h>
 
 /* Why the file cannot play, on stderr: exit status 1. */
-static int fail(const char *file, long animation, const char *why)
+static int fail(const char *file, const char *why)
 {
-    if (animation < 0) fprintf(stderr, "cgltf_clip: %s: %s\n", file, why);
-    else fprintf(stderr, "cgltf_clip: %s: animation %ld: %s\n", file, animation, why);
+    fprintf(stderr, "cgltf_clip: %s: %s\n", file, why);
+    return 1;
+}
+
+/* Which animation and channel failed, and which key when the library knows. */
+static int fail_clip(const char *file, size_t a, size_t channel, size_t key, gltfa_result r)
+{
+    fprintf(stderr, "cgltf_clip: %s: animation %lu", file, (unsigned long)a);
+    if (channel != GLTFA_CGLTF_NONE) fprintf(stderr, " channel %lu", (unsigned long)channel);
+    if (key != GLTFA_CGLTF_NONE)
+        fprintf(stderr, r == GLTFA_ERROR_VALUE_NOT_FINITE ? " (float %lu)" : " (key %lu)", (unsigned long)key);
+    fprintf(stderr, ": %s\n", gltfa_cgltf_result_name(r));
     return 1;
 }
 
@@ -20,31 +30,32 @@ int main(int argc, char **argv)
 {
     static cgltf_options options; /* zeroed: cgltf's defaults */
     cgltf_data *data = NULL;
+    cgltf_result cr;
     gltfa_nodes nodes;
     gltfa_result r;
-    size_t a, bytes = 0;
+    size_t a, bytes = 0, bad = 0;
     void *node_memory;
-    if (argc < 2) return fail("usage", -1, "cgltf_clip FILE.glb|FILE.gltf");
-    if (cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
-        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success)
-        return fail(argv[1], -1, "cgltf cannot read it (parse or load_buffers)");
+    if (argc < 2) return fail("usage", "cgltf_clip FILE.glb|FILE.gltf");
+    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success ||
+        (cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success)
+        return fail(argv[1], gltfa_cgltf_parse_result_name(cr)); /* cgltf's reason, named */
     if ((r = gltfa_cgltf_check_interpolation(data, NULL, NULL)) != GLTFA_SUCCESS ||
         (r = gltfa_cgltf_nodes_size(data, &bytes)) != GLTFA_SUCCESS)
-        return fail(argv[1], -1, gltfa_cgltf_result_name(r));
+        return fail(argv[1], gltfa_cgltf_result_name(r));
     node_memory = malloc(bytes + 1); /* rest poses and morph weights: the clips write here */
     if ((r = gltfa_cgltf_nodes(&nodes, data, node_memory, bytes)) != GLTFA_SUCCESS)
-        return fail(argv[1], -1, gltfa_cgltf_result_name(r));
+        return fail(argv[1], gltfa_cgltf_result_name(r));
     for (a = 0; a < data->animations_count; ++a) {
         gltfa_clip clip;
         gltfa_cgltf_status st;
         void *clip_memory; /* the clip's channels and slots: kept while it plays */
         int frame;
-        if ((r = gltfa_cgltf_clip_size(&data->animations[a], &bytes, NULL)) != GLTFA_SUCCESS)
-            return fail(argv[1], (long)a, gltfa_cgltf_result_name(r));
+        if ((r = gltfa_cgltf_clip_size(&data->animations[a], &bytes, &bad)) != GLTFA_SUCCESS)
+            return fail_clip(argv[1], a, bad, GLTFA_CGLTF_NONE, r);
         clip_memory = malloc(bytes + 1);
         if ((r = gltfa_cgltf_clip_skip(&clip, data, &data->animations[a], &nodes, NULL, NULL,
                                        clip_memory, bytes, &st)) != GLTFA_SUCCESS)
-            return fail(argv[1], (long)a, gltfa_cgltf_result_name(r));
+            return fail_clip(argv[1], a, st.bad_channel, st.bad_key, r);
         for (frame = 0; frame < 30; ++frame) /* the game loop: every bound channel, each frame */
             gltfa_clip_sample(&clip, gltfa_clip_time(&clip, (float)frame / 30.0f, GLTFA_WRAP_REPEAT, 0));
         printf("animation %lu: %lu channels, %lu skipped, %g .. %g s\n", (unsigned long)a,

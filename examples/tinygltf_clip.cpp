@@ -7,20 +7,18 @@
 #include <tiny_gltf.h>
 #include "gltfa_tinygltf.h"
 #include <cstdio>
+#include <exception>
 
-int main(int argc, char **argv)
+static int play(const char *file)
 {
     tinygltf::TinyGLTF loader;
     tinygltf::Model model;
-    std::string err, warn, file = argc > 1 ? argv[1] : "";
-    bool glb = file.size() > 4 && file.compare(file.size() - 4, 4, ".glb") == 0;
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: tinygltf_clip FILE.glb|FILE.gltf\n");
-        return 1;
-    }
-    if (!(glb ? loader.LoadBinaryFromFile(&model, &err, &warn, file)
-              : loader.LoadASCIIFromFile(&model, &err, &warn, file))) {
-        std::fprintf(stderr, "tinygltf_clip: %s: tinygltf cannot read it: %s\n", argv[1], err.c_str());
+    std::string err, warn, name = file;
+    bool glb = name.size() > 4 && name.compare(name.size() - 4, 4, ".glb") == 0;
+    if (!(glb ? loader.LoadBinaryFromFile(&model, &err, &warn, name)
+              : loader.LoadASCIIFromFile(&model, &err, &warn, name))) {
+        while (!err.empty() && err[err.size() - 1] == '\n') err.erase(err.size() - 1);
+        std::fprintf(stderr, "tinygltf_clip: %s: tinygltf cannot read it: %s\n", file, err.c_str());
         return 1;
     }
     gltfa_tinygltf_nodes nodes; // rest poses and morph weights: the clips write here
@@ -28,9 +26,13 @@ int main(int argc, char **argv)
     for (size_t a = 0; a < model.animations.size(); ++a) {
         gltfa_tinygltf_clip c; // the clip and its memory: kept while it plays
         gltfa_result r = gltfa_tinygltf_clip_init(&c, model, model.animations[a], &nodes.nodes);
-        if (r != GLTFA_SUCCESS) {
-            std::fprintf(stderr, "tinygltf_clip: %s: animation %lu channel %ld: %s\n", argv[1], (unsigned long)a,
-                         (long)c.bad_channel, gltfa_tinygltf_result_name(r));
+        if (r != GLTFA_SUCCESS) { // which channel, and which key when the library knows
+            std::fprintf(stderr, "tinygltf_clip: %s: animation %lu", file, (unsigned long)a);
+            if (c.bad_channel != GLTFA_TINYGLTF_NONE) std::fprintf(stderr, " channel %lu", (unsigned long)c.bad_channel);
+            if (c.bad_key != GLTFA_TINYGLTF_NONE)
+                std::fprintf(stderr, r == GLTFA_ERROR_VALUE_NOT_FINITE ? " (float %lu)" : " (key %lu)",
+                             (unsigned long)c.bad_key);
+            std::fprintf(stderr, ": %s\n", gltfa_tinygltf_result_name(r));
             return 1;
         }
         for (int frame = 0; frame < 30; ++frame) // the game loop: every bound channel, each frame
@@ -40,4 +42,18 @@ int main(int argc, char **argv)
                     (double)gltfa_clip_start(&c.clip), (double)gltfa_clip_end(&c.clip));
     }
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: tinygltf_clip FILE.glb|FILE.gltf\n");
+        return 1;
+    }
+    try { // tinygltf 2.7 throws on some bad files (std::out_of_range, std::bad_alloc)
+        return play(argv[1]);
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "tinygltf_clip: %s: tinygltf threw: %s\n", argv[1], e.what());
+        return 1;
+    }
 }

@@ -13,8 +13,9 @@
 #   runner       BUILD/test_runner.
 # Each program's output is shown as it runs; its last line "N passed, N failed[, N skipped]"
 # and its "skipped N: why" lines are gathered. The output ends with every "skipped N: why"
-# line, then the sum "N passed, N failed[, N skipped]"; the exit status is 1 when anything
-# failed (a program that ends without its count line counts as one failure).
+# line, a count line per part that names it ("fuzz regressions: 23 passed, 0 failed"), then
+# the sum "N passed, N failed[, N skipped]", the last line; the exit status is 1 when
+# anything failed (a program that ends without its count line counts as one failure).
 # Environment: BUILD (build), SHARED (../shared; given to the programs as GLTF_ANIM_SHARED),
 # REGRESS_TARGETS, CGLTF_DIR.
 BUILD=${BUILD:-build}
@@ -26,6 +27,14 @@ failed=0
 skipped=0
 skips=$BUILD/suite_skips.txt
 : > "$skips"
+parts=$BUILD/suite_parts.txt
+: > "$parts"
+
+# part_line LABEL P F S: the part's count line, "LABEL: P passed, F failed[, S skipped]".
+part_line() {
+    if [ "$4" -gt 0 ]; then echo "$1: $2 passed, $3 failed, $4 skipped" >> "$parts"
+    else echo "$1: $2 passed, $3 failed" >> "$parts"; fi
+}
 
 # add_counts NAME LOG: adds the last count line of LOG and its "skipped N: why" lines.
 add_counts() {
@@ -52,6 +61,7 @@ skip() {
 }
 
 for part in "$@"; do
+    p0=$passed f0=$failed s0=$skipped
     case $part in
     regress)
         for t in $REGRESS_TARGETS; do
@@ -97,10 +107,17 @@ for part in "$@"; do
         exit 2
         ;;
     esac
+    case $part in
+    regress) label="fuzz regressions (tests/fuzz/regress, one input each)" ;;
+    conformance) label="conformance (the Khronos sample assets, one file each)" ;;
+    runner) label="test runner (the library, the loader and the tool)" ;;
+    esac
+    part_line "$label" $((passed - p0)) $((failed - f0)) $((skipped - s0))
 done
 
-echo "== $*: every program's tests together"
+echo "== $*: each part's count, then all of them together (the last line)"
 cat "$skips"
+cat "$parts"
 if [ $skipped -gt 0 ]; then echo "$passed passed, $failed failed, $skipped skipped"
 else echo "$passed passed, $failed failed"; fi
 [ $failed -eq 0 ]

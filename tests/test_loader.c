@@ -992,6 +992,30 @@ static void tool_names(void)
     CHECK(strstr(out, "\n0\t2\t2\ttranslation\tLINEAR\t0.5\t1 2 3\t\n") != NULL);
 }
 
+/* A file with no animation, and one node: --list says so in the singular ("0 animations,
+   1 node"); --svg and --sample refuse it, exit status 2, with a message that says why.
+   --times @FILE reads a pipe to its end: "seq 0 1 | ... --times @/dev/stdin" prints what
+   --times 0,1 prints (a header and a row per channel and time). */
+static void tool_rough_edges(void)
+{
+    static const char *const json = "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{}]}";
+    static char out[1 << 16], inline_times[1 << 16];
+    if (!write_file("build/tool_noanim.gltf", json, strlen(json))) { th_skip("tool: cannot write under build/"); return; }
+    CHECK_INT(run("build/gltf_anim_play --list build/tool_noanim.gltf", "build/tool_noanim", out, sizeof out), 0);
+    CHECK(strcmp(out, "build/tool_noanim.gltf: 0 animations, 1 node\n") == 0);
+    CHECK_INT(run("build/gltf_anim_play --svg build/tool_noanim.svg build/tool_noanim.gltf", "build/tool_noanim", out,
+                  sizeof out), 2);
+    read_text("build/tool_noanim.err", out, sizeof out);
+    CHECK(strstr(out, "the file has no animation: nothing to plot") != NULL);
+    CHECK_INT(run("build/gltf_anim_play --sample build/tool_noanim.gltf --times 0", "build/tool_noanim", out,
+                  sizeof out), 2);
+    CHECK_INT(run("build/gltf_anim_play --sample build/demo.glb --animation 1 --times 0,1", "build/tool_pipe",
+                  inline_times, sizeof inline_times), 0);
+    CHECK_INT(run("seq 0 1 | build/gltf_anim_play --sample build/demo.glb --animation 1 --times @/dev/stdin",
+                  "build/tool_pipe", out, sizeof out), 0);
+    CHECK(strchr(inline_times, '\t') != NULL && strcmp(out, inline_times) == 0);
+}
+
 static void tool_span(void)
 {
     static const char *const parts[] = {
@@ -1037,7 +1061,7 @@ static void tool_span(void)
     CHECK_INT(run("build/gltf_anim_play --svg build/tool_span.svg build/tool_span.glb --node 0", "build/tool_span_svg", out, sizeof out), 0);
     read_text("build/tool_span.svg", out, sizeof out);
     CHECK(out[0] != '\0');
-    CHECK(strstr(out, "<g class=\"xaxis\" data-step=\"0.2\" text-anchor=\"middle\"><text x=\"136.0\" ") != NULL);
+    CHECK(strstr(out, "<g class=\"xaxis\" data-step=\"0.2\" data-px-per-s=\"560.0000\" text-anchor=\"middle\"><text x=\"136.0\" ") != NULL);
     CHECK(strstr(out, ">0.6</text>") != NULL && strstr(out, ">2.2</text>") != NULL);
     CHECK(strstr(out, "<line x1=\"80.00\" ") != NULL);  /* 0.5 s */
     CHECK(strstr(out, "<line x1=\"640.00\" ") != NULL); /* 1.5 s */
@@ -1292,6 +1316,7 @@ void test_tool_contract(void)
     }
     tool_span();
     tool_names();
+    tool_rough_edges();
     tool_wide();
     tool_inputs();
 }
@@ -1478,6 +1503,25 @@ static void plot_asset(const char *shared, const char *rel, const char *node, co
     th_result(cmd, th_checks_failed == before);
 }
 
+/* The number of time axes of svg, and whether all have one scale (data-px-per-s: the
+   panel's width over the span it shows). */
+static int plot_one_time_scale(const char *svg, int *axes)
+{
+    const char *p = svg, *key = "class=\"xaxis\" data-step=\"";
+    char first[32] = "", here[32];
+    int same = 1;
+    *axes = 0;
+    while ((p = strstr(p, key)) != NULL) {
+        const char *q = strstr(p, "data-px-per-s=\"");
+        p += strlen(key);
+        if (q == NULL || sscanf(q + 15, "%31[0-9.]", here) != 1) return 0;
+        if (*axes == 0) strcpy(first, here);
+        else if (strcmp(first, here) != 0) same = 0;
+        ++*axes;
+    }
+    return same;
+}
+
 /* The overview's plot features on a file made here: four nodes over keys at 0, 1, 2 s.
    mover translates (0,0,0) (1,0,0) (2,0,0), hopper (0,0,0) (0,10,0) (0,0,0); turner
    rotates (0,0,0,1), 45 degrees about y (0, 0.38268343, 0, 0.92387953), then 90 degrees
@@ -1535,6 +1579,11 @@ static void plot_features(void)
     if (svg == NULL) return;
     plot_check_axes(svg, "plot_features.glb");
     CHECK(strstr(svg, "quaternion sign flip (q and -q are one rotation) at 2 s") != NULL);
+    {
+        int axes = 0; /* the translation and rotation columns: one time scale */
+        CHECK(plot_one_time_scale(svg, &axes));
+        CHECK_INT(axes, 4);
+    }
     p = strstr(svg, "<g class=\"frameaxis\" data-step=\"");
     CHECK(p != NULL && strstr(p, "\">0</text>") != NULL);
     CHECK(strstr(svg, ">frame (24 fps)</text>") != NULL);
@@ -1562,6 +1611,65 @@ static void plot_features(void)
     CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/plot_features.glb --scale big", "build/plot_bad", out, sizeof out), 1);
     CHECK_INT(run("build/gltf_anim_play --svg build/plot_bad.svg build/plot_features.glb --fps 0", "build/plot_bad", out, sizeof out), 1);
     CHECK_INT(run("build/gltf_anim_play --list build/plot_features.glb --fps 24", "build/plot_bad", out, sizeof out), 1);
+}
+
+/* The overview of a rig on one screen, and its near-constant channels folded. Fox's "Walk"
+   (20 animated bones): at most 1080 px high without --fps (the rows shortened to fit), its
+   three columns (translation, quaternion, Euler) on one time scale. A file made here: mover
+   translates (0,0,0) (1,0,0) (2,0,0) at 0, 1, 2 s; wobble scales (1,1,1) (1.000001,1,1)
+   (1,1,1): its x moves by 1.000001f - 1 = 2^-20 = 9.5e-07 (8 float steps at 1), under
+   NEAR_CONSTANT (2^-16 of its size): folded, "moves by 9.5e-07 at most", no panel. */
+static void plot_one_screen(const char *shared)
+{
+    static const char *const parts[] = {
+        "{\"asset\":{\"version\":\"2.0\"},\"nodes\":[{\"name\":\"mover\"},{\"name\":\"wobble\"}],",
+        "\"buffers\":[{\"byteLength\":84}],",
+        "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":36},",
+        "{\"buffer\":0,\"byteOffset\":48,\"byteLength\":36}],",
+        "\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"SCALAR\"},",
+        "{\"bufferView\":1,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"},",
+        "{\"bufferView\":2,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],",
+        "\"animations\":[{\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"translation\"}},",
+        "{\"sampler\":1,\"target\":{\"node\":1,\"path\":\"scale\"}}],",
+        "\"samplers\":[{\"input\":0,\"output\":1},{\"input\":0,\"output\":2}]}]}",
+        NULL
+    };
+    static const float t[3] = { 0, 1, 2 }, mover[9] = { 0, 0, 0, 1, 0, 0, 2, 0, 0 };
+    static const float wobble[9] = { 1, 1, 1, 1.000001f, 1, 1, 1, 1, 1 };
+    static char json[4096], out[1 << 16], path[1024], cmd[1200];
+    unsigned long w = 0, h = 0;
+    int axes = 0;
+    char *svg;
+    size_t n;
+    join(json, parts);
+    bin_reset();
+    bin_floats(t, 3);
+    bin_floats(mover, 9);
+    bin_floats(wobble, 9);
+    n = glb_build(g_file, json, g_bin, g_bin_len);
+    if (!write_file("build/plot_wobble.glb", g_file, n)) { CHECK(!"cannot write build/plot_wobble.glb"); return; }
+    CHECK_INT(run("build/gltf_anim_play --svg build/plot_wobble.svg build/plot_wobble.glb", "build/plot_run", out,
+                  sizeof out), 0);
+    svg = plot_read("build/plot_wobble.svg");
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    CHECK(strstr(svg, "1 constant over the span (no panel): wobble scale 1 1 1 (moves by 9.5e-07 at most)") != NULL);
+    CHECK(strstr(svg, "<title>wobble") == NULL);
+    free(svg);
+    sprintf(path, "%.900s/assets/Fox/Fox.glb", shared);
+    svg = plot_read(path);
+    if (svg == NULL) return; /* plot_asset reports the skip */
+    free(svg);
+    sprintf(cmd, "build/gltf_anim_play --svg build/plot_walk.svg '%s' --animation 1 --euler", path);
+    CHECK_INT(run(cmd, "build/plot_run", out, sizeof out), 0);
+    svg = plot_read("build/plot_walk.svg");
+    CHECK(svg != NULL);
+    if (svg == NULL) return;
+    plot_svg_size(svg, &w, &h);
+    CHECK(w == 1200 && h > 0 && h <= 1080);
+    CHECK(plot_one_time_scale(svg, &axes));
+    CHECK_INT(axes, 6); /* three columns, labelled over and under the rows */
+    free(svg);
 }
 
 /* The results test_tool_contract_plot reports: the demo's plots, their rendering, and the
@@ -1634,6 +1742,8 @@ void test_tool_contract_plot(void)
     CHECK(svg != NULL && strstr(svg, "mover (node 0)") != NULL);
     free(svg);
     plot_features();
+    if (shared == NULL || shared[0] == '\0') shared = "../shared";
+    plot_one_screen(shared);
     th_result("plot of demo.glb", th_checks_failed == before);
     /* rendered when rsvg-convert is there: the demo's overview, and the real assets' */
     render = run("command -v rsvg-convert", "build/plot_rsvg", out, sizeof out) == 0;

@@ -61,7 +61,8 @@ static const char *const usage_lines[] = {
     "                   world(node) x inverseBindMatrices[joint] (the identity when the skin",
     "                   has none), column-major, each float with %.9g.",
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
-    "                   file with one time per line; each a finite float (no nan, no inf).",
+    "                   file with one time per line (a pipe too: @/dev/stdin, @<(seq 0 0.1 2));",
+    "                   each a finite float (no nan, no inf).",
     "  --animation N    only animation N (default: all; --world and --joints: 0).",
     "  --svg OUT.svg    writes a plot (SVG) of each animation over its span START .. END:",
     "                   one row per node, under the node's name (\"node N\" when it has none),",
@@ -89,9 +90,13 @@ static const char *const usage_lines[] = {
     "  --fps N          with --svg: a frame axis (time x N) under each time axis.",
     "  --scale shared|own  with --svg: the overview's value axes, one per column (shared,",
     "                   the default: every translation panel on one scale, every rotation on",
-    "                   another, ...) or each panel its own range (own). Channels that are",
-    "                   constant over the span get no panel either way: one line of text",
+    "                   another, ...; the Euler panels each their own, as one bone's angles",
+    "                   would flatten another's) or each panel its own range (own). Every",
+    "                   column has the same time scale: what happens at one instant lines up.",
+    "                   Channels that are constant over the span (or move by at most 2^-16 of",
+    "                   their size: float rounding) get no panel either way: one line of text",
     "                   under the rows lists them with their values, and the skipped ones.",
+    "                   An animation of many nodes gets shorter rows, to fit one screen.",
     "  --max-memory BYTES  the most memory the loader may hold for the file, in bytes, with",
     "                   an optional K, M or G suffix (x 1024, 1024^2, 1024^3): every",
     "                   allocation is checked before it is made, and past the budget the",
@@ -114,12 +119,13 @@ static const char *const usage_lines[] = {
     "  1  usage error: an unknown or misplaced option, a bad --times or --max-memory, an",
     "     --animation N or --node the file does not have, or a node no animation animates",
     "  2  the file (or a buffer it names) cannot be read, is not valid glTF or its data is",
-    "     invalid, needs more than --max-memory, or the output cannot be written (OUT.svg,",
-    "     standard output) or memory runs out",
+    "     invalid, needs more than --max-memory, has no animation (--sample, --svg), or",
+    "     the output cannot be written (OUT.svg, standard output) or memory runs out",
     NULL
 };
 
 static const char *prog = "gltf_anim_play";
+#define PLURAL(n) ((n) == 1 ? "" : "s") /* "1 node", "2 nodes" */
 static int quiet = 0; /* the fuzzer silences the per-channel diagnostics */
 static double plot_fps = 0.0; /* --fps: a frame axis under the time axis (0: none) */
 static int plot_own_scale = 0; /* --scale own: each overview panel its own value range */
@@ -299,36 +305,43 @@ static int prepare(const char *file, const gl_file *f, anim_state *st)
 static void list(const char *file, const gl_file *f, const anim_state *st, long only)
 {
     size_t a, c;
-    printf("%s: %lu animation%s, %lu nodes\n", file, (unsigned long)f->animation_count,
-           f->animation_count == 1 ? "" : "s", (unsigned long)f->node_count);
+    printf("%s: %lu animation%s, %lu node%s\n", file, (unsigned long)f->animation_count,
+           PLURAL(f->animation_count), (unsigned long)f->node_count, PLURAL(f->node_count));
     for (a = 0; a < f->animation_count; ++a) {
         const gl_animation *A = &f->animations[a];
         if (only >= 0 && (size_t)only != a) continue;
         printf("animation %lu ", (unsigned long)a);
         print_quoted(A->name);
-        printf(": %.9g .. %.9g s (duration %.9g s), %lu channels, %lu samplers\n",
+        printf(": %.9g .. %.9g s (duration %.9g s), %lu channel%s, %lu sampler%s\n",
                (double)st[a].start, (double)st[a].end,
-               (double)st[a].duration, (unsigned long)A->channel_count,
-               (unsigned long)A->sampler_count);
+               (double)st[a].duration, (unsigned long)A->channel_count, PLURAL(A->channel_count),
+               (unsigned long)A->sampler_count, PLURAL(A->sampler_count));
         for (c = 0; c < A->channel_count; ++c) {
             const gl_channel *C = &A->channels[c];
             const ch_state *S = &st[a].ch[c];
             const char *name = channel_node_name(f, C);
             printf("  channel %lu: node %ld ", (unsigned long)c, C->node);
             if (name != NULL) { print_quoted(name); putchar(' '); }
-            printf("%s %s, %lu keys", channel_path(C), gltfa_interp_name(C->interp),
-                   (unsigned long)C->input.count);
+            printf("%s %s, %lu key%s", channel_path(C), gltfa_interp_name(C->interp),
+                   (unsigned long)C->input.count, PLURAL(C->input.count));
             if (S->ok) printf(", %.9g .. %.9g s", (double)S->first, (double)S->last);
             printf(", output %s %s%s x %lu", C->output_type, ct_name(C->output.component_type),
                    C->output.normalized ? " normalized" : "", (unsigned long)C->output.count);
-            if (S->ok) printf(" (%lu floats per sample)", (unsigned long)gltfa_sampler_width(&S->s));
+            if (S->ok)
+                printf(" (%lu float%s per sample)", (unsigned long)gltfa_sampler_width(&S->s),
+                       PLURAL(gltfa_sampler_width(&S->s)));
             if (S->ignored) printf(" [skipped: %s]", S->why);
             printf("\n");
         }
     }
 }
 
-/* Reads --times: "a,b,c" or "@path". Returns the count, or -1 (message printed). */
+/* The most bytes a --times @FILE may have (a pipe that never ends is refused there). */
+#define TIMES_FILE_MAX ((size_t)64 << 20)
+#define TIMES_FILE_MAX_TEXT "64 MiB"
+
+/* Reads --times: "a,b,c" or "@path" (a file or a pipe). Returns the count, or -1 (message
+   printed). */
 static long parse_times(const char *arg, float **out)
 {
     size_t cap = 64, n = 0;
@@ -337,21 +350,37 @@ static long parse_times(const char *arg, float **out)
     char *text = NULL, *p, *tok;
     int from_file = arg[0] == '@';
     if (t == NULL) return -1;
-    if (from_file) {
+    if (from_file) { /* read to its end in blocks: a pipe (@/dev/stdin, @<(seq ...)) too */
         FILE *fp = fopen(arg + 1, "rb");
-        long size;
-        if (fp == NULL) { free(t); fprintf(stderr, "%s: cannot read times file '%s'\n", prog, arg + 1); return -1; }
-        fseek(fp, 0, SEEK_END);
-        size = ftell(fp);
-        fseek(fp, 0, SEEK_SET);
-        text = (char *)malloc((size_t)(size > 0 ? size : 0) + 1);
-        if (text == NULL || size < 0 || fread(text, 1, (size_t)size, fp) != (size_t)size) {
-            fclose(fp); free(t); free(text);
-            fprintf(stderr, "%s: cannot read times file '%s'\n", prog, arg + 1);
+        size_t size = 0, room = 4096, got;
+        const char *why = NULL;
+        if (fp == NULL) {
+            fprintf(stderr, "%s: cannot read times file '%s': %s\n", prog, arg + 1, strerror(errno));
+            free(t);
+            return -1;
+        }
+        text = (char *)malloc(room + 1);
+        while (text != NULL && why == NULL) {
+            got = fread(text + size, 1, room - size, fp);
+            size += got;
+            if (size < room) {
+                if (ferror(fp)) why = strerror(errno);
+                break;
+            }
+            if (room >= TIMES_FILE_MAX) why = "longer than " TIMES_FILE_MAX_TEXT;
+            else {
+                char *bigger = (char *)realloc(text, room * 2 + 1);
+                if (bigger == NULL) { free(text); text = NULL; }
+                else { text = bigger; room *= 2; }
+            }
+        }
+        fclose(fp);
+        if (text == NULL || why != NULL) {
+            fprintf(stderr, "%s: cannot read times file '%s': %s\n", prog, arg + 1, why ? why : "out of memory");
+            free(t); free(text);
             return -1;
         }
         text[size] = '\0';
-        fclose(fp);
     } else {
         text = (char *)malloc(strlen(arg) + 1);
         if (text == NULL) { free(t); return -1; }
@@ -722,7 +751,9 @@ typedef struct plot_ch {
     int kind;     /* KIND_*: how its components are named and coloured */
     size_t first; /* KIND_ARRAY: the index of component 0 (j of /nodes/{i}/weights/{j}) */
     int quat;     /* a unit quaternion: --euler also shows it as angles */
-    int constant; /* the same value over the animation's span: a line of text, no panel */
+    int constant; /* the same value over the animation's span (or nearly: NEAR_CONSTANT):
+                     a line of text, no panel */
+    double spread; /* constant: how far it moves (0: not at all) */
 } plot_ch;
 
 /* A colour property of KHR_animation_pointer: baseColorFactor, emissiveFactor,
@@ -812,8 +843,16 @@ typedef struct curve {
                       turn or more (wrapped, or the other of a rotation's two triples:
                       near gimbal lock); the plotted angles are kept continuous there */
     size_t nf;
-    int constant;  /* every component the same over the span (within 1e-6 of its size) */
+    int constant;  /* every component the same over the span, or near it (NEAR_CONSTANT) */
+    double spread; /* the largest range of one component over the span */
 } curve;
+
+/* Near-constant: a component whose range over the span is at most NEAR_CONSTANT x its
+   magnitude (at least 1) is plotted as a constant. 2^-16 is the last 7 of a float's 24
+   bits: rounding noise of an exporter's float math (a scale of 1 +- 1e-6, as in Fox's
+   bones; 1e-6 is 8 float steps at 1), motion no panel can show (a panel's range spans
+   over 80 px). */
+#define NEAR_CONSTANT (1.0 / 65536.0)
 
 static void curve_free(curve *cv)
 {
@@ -950,11 +989,19 @@ static int curve_make(ch_state *S, double t0, double t1, size_t samples, int eul
             any = 1;
         }
         cv->constant = 1;
-        for (j = 0; j < ow && cv->constant; ++j)
+        cv->spread = 0.0;
+        for (j = 0; j < ow; ++j) {
+            double lo = cv->v[j], hi = cv->v[j], mag;
             for (k = 1; k < n; ++k) {
-                double a = cv->v[j], b = cv->v[k * ow + j], mag = fabs(a) > 1.0 ? fabs(a) : 1.0;
-                if (!(fabs(b - a) <= 1e-6 * mag)) { cv->constant = 0; break; }
+                double b = cv->v[k * ow + j];
+                if (!(b >= lo)) lo = b; /* NaN: not constant (below) */
+                if (!(b <= hi)) hi = b;
             }
+            mag = fabs(lo) > fabs(hi) ? fabs(lo) : fabs(hi);
+            if (mag < 1.0) mag = 1.0;
+            if (!(hi - lo <= NEAR_CONSTANT * mag)) cv->constant = 0;
+            if (!(hi - lo <= cv->spread)) cv->spread = hi - lo;
+        }
     }
     free(u);
     free(buf);
@@ -1015,16 +1062,16 @@ static void tick_label(const ticks *tk, long k, char *buf)
     }
 }
 
-/* The value axis for a curve: its range plus 10% each side. A flat curve (a range under
-   1e-5 of its magnitude: float rounding, as in exported scales of 1 +- 1e-6) gets +-10% of
-   its value (at least +-0.1) around it. */
+/* The value axis for a curve: its range plus 10% each side. A flat curve (a range within
+   NEAR_CONSTANT of its magnitude: float rounding, as in exported scales of 1 +- 1e-6) gets
+   +-10% of its value (at least +-0.1) around it. */
 static int value_range(const curve *cv, double *lo, double *hi)
 {
     int flat;
     double a = cv->lo, b = cv->hi, m = 1.0;
     if (fabs(a) > m) m = fabs(a);
     if (fabs(b) > m) m = fabs(b);
-    flat = b - a <= 1e-5 * m;
+    flat = b - a <= NEAR_CONSTANT * m;
     if (flat) {
         double c = 0.5 * (a + b), half = fabs(c) > 1.0 ? 0.1 * fabs(c) : 0.1;
         a = c - half;
@@ -1056,7 +1103,8 @@ static void x_labels(FILE *fp, const frame *fr, double y)
     char lab[96];
     ticks_make(fr->t0, fr->t1, (int)(fr->w / (fr->w > 600.0 ? 80.0 : 40.0)), 1, &tk);
     tick_label(&tk, 1, lab);
-    fprintf(fp, "<g class=\"xaxis\" data-step=\"%s\" text-anchor=\"middle\">", lab);
+    fprintf(fp, "<g class=\"xaxis\" data-step=\"%s\" data-px-per-s=\"%.4f\" text-anchor=\"middle\">", lab,
+            fr->w / (fr->t1 - fr->t0));
     for (k = tk.k0; k <= tk.k1; ++k) {
         tick_label(&tk, k, lab);
         fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", fx(fr, (double)k * tk.step), y, lab);
@@ -1288,6 +1336,13 @@ static double legend_row(FILE *fp, double x, double y, int kind, size_t w, size_
 #define OV_YLAB 46       /* value labels, left of each panel */
 #define OV_PH 80         /* panel height: a quaternion's motion readable */
 #define OV_ROW 96        /* row pitch */
+/* A rig of many nodes gets shorter rows, so that one animation's rows fit one screen
+   (OV_SCREEN px of rows under its titles: a section of at most about 1000 px, a 1080-line
+   display): Fox's 19 bones at 46 px. Never under OV_ROW_MIN (a 24 px panel: two value
+   labels); the panel is the row less 16 px. */
+#define OV_SCREEN 880
+#define OV_ROW_MIN 40
+#define OV_YTICKS(sc) ((sc)->ph >= 60.0 ? 4 : 3) /* value intervals at most on a panel */
 #define OV_TOP 78        /* section title, column titles and the top time labels */
 #define OV_FPS_H (plot_fps > 0.0 ? 14.0 : 0.0) /* the frame labels under the time labels */
 #define OV_FOLD_LINE 16  /* a line of the constant and skipped channels' text */
@@ -1322,6 +1377,7 @@ typedef struct section {
     char *fold;         /* overview: the constant and skipped channels, as lines of text
                            ('\n' between lines) instead of panels; NULL when none */
     size_t fold_lines;
+    double row, ph;     /* overview: the row pitch and panel height (OV_SCREEN) */
     double y, h;
 } section;
 
@@ -1392,6 +1448,7 @@ static int fold_make(const gl_file *f, anim_state *st, section *sc)
             gltfa_sampler_sample(&S->s, S->first, v, w < 16 ? w : 16);
             for (j = 0; j < w && j < 16; ++j) sprintf(entry + strlen(entry), " %.4g", (double)v[j]);
             if (w > 16) strcat(entry, " ...");
+            if (p->spread > 0.0) sprintf(entry + strlen(entry), " (moves by %.2g at most)", p->spread);
         } else if (!S->ok || w == 0) {
             if (n_skip++ == 0 && sc->fold != NULL) { /* the skipped ones on a line of their own */
                 strcat(sc->fold, "\n");
@@ -1432,6 +1489,7 @@ static int section_make(const gl_file *f, anim_state *st, size_t a, long node, i
             anim_range(&st[a], &t0, &t1);
             if (!curve_make(S, t0, t1, 200, 0, &cv)) { free(idx); return 0; }
             sc->pc[c].constant = cv.constant;
+            sc->pc[c].spread = cv.spread;
             curve_free(&cv);
             if (sc->pc[c].constant) continue;
         }
@@ -1489,7 +1547,13 @@ static int section_make(const gl_file *f, anim_state *st, size_t a, long node, i
     }
     free(idx);
     if (!fold_make(f, st, sc)) return 0;
-    sc->h = OV_TOP + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 + 2.0 * OV_FPS_H : 0.0);
+    sc->row = OV_ROW;
+    if ((double)sc->n_node_rows * OV_ROW > OV_SCREEN) {
+        sc->row = floor(OV_SCREEN / (double)sc->n_node_rows);
+        if (sc->row < OV_ROW_MIN) sc->row = OV_ROW_MIN;
+    }
+    sc->ph = sc->row - (OV_ROW - OV_PH);
+    sc->h = OV_TOP + (double)sc->n_node_rows * sc->row + (sc->n_node_rows > 0 ? 24.0 + 2.0 * OV_FPS_H : 0.0);
     sc->h += (double)sc->fold_lines * OV_FOLD_LINE + (sc->fold_lines > 0 ? 8.0 : 0.0);
     for (i = sc->n_node_rows; i < sc->n_rows; ++i)
         sc->h += OV_OTHER_ROW + (sc->pc[sc->rows[i].other - 1].kind == KIND_RGBA ? 12.0 : 0.0);
@@ -1552,9 +1616,9 @@ static int column_range(anim_state *st, const section *sc, int col, double t0, d
     }
     if (!*have) return 1;
     memset(out, 0, sizeof *out);
-    out->h = OV_PH;
+    out->h = sc->ph;
     (void)value_range(&all, &out->lo, &out->hi);
-    value_ticks(out, 4, &tk);
+    value_ticks(out, OV_YTICKS(sc), &tk);
     return 1;
 }
 
@@ -1571,18 +1635,17 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
     anim_range(&st[sc->a], &t0, &t1);
     for (ci = 0; ci < COL_COUNT; ++ci)
         if (sc->used[ci] && (ci != COL_E || euler)) cols[nc++] = ci;
-    /* equal columns, but one that fewer than a quarter of the nodes use (the root's
-       translation in a rig that only rotates its bones) half as wide */
+    /* equal columns: one time scale (px per second) in every column, so that what happens
+       at one instant lines up across them */
     for (ci = 0; ci < nc; ++ci) {
-        size_t used = sc->count[cols[ci] == COL_E ? COL_R : cols[ci]];
-        cxs[ci] = used * 4 < sc->nodes ? 0.5 : 1.0;
+        cxs[ci] = 1.0;
         total += cxs[ci];
     }
     for (ci = nc; ci > 0; --ci) cxs[ci] = cxs[ci - 1];
     cxs[0] = OV_COLS_X;
     for (ci = 1; ci <= nc; ++ci) cxs[ci] = cxs[ci - 1] + cxs[ci] / total * (double)(SVG_W - OV_COLS_X - 12);
     for (ci = 0; ci < nc && !plot_own_scale; ++ci)
-        if (!column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
+        if (cols[ci] != COL_E && !column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
             return 0;
     fprintf(fp, "<g class=\"animation\">\n");
     section_title(fp, f, st, sc, y + 22.0, NULL);
@@ -1612,14 +1675,14 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
     }
     for (r = 0; r < sc->n_node_rows; ++r) {
         const ov_row *R = &sc->rows[r];
-        double py = rows_y + (double)r * OV_ROW;
+        double py = rows_y + (double)r * sc->row;
         size_t end = r + 1;
         if (R->first) {
             /* the node's band (every other node shaded), its name and index */
             while (end < sc->n_node_rows && !sc->rows[end].first) ++end;
             if (zebra)
                 fprintf(fp, "<rect x=\"4\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"#f1f4f8\"/>\n", py - 7.0,
-                        SVG_W - 8, (double)(end - r) * OV_ROW);
+                        SVG_W - 8, (double)(end - r) * sc->row);
             zebra = !zebra;
             fprintf(fp, "<text x=\"%d\" y=\"%.1f\" font-weight=\"bold\"><title>", OV_LABEL_X, py + 12.0);
             xml_text(fp, node_label(f, R->node, buf));
@@ -1644,7 +1707,7 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.x = cxs[ci] + OV_YLAB;
             fr.y = py;
             fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
-            fr.h = OV_PH;
+            fr.h = sc->ph;
             fr.t0 = t0;
             fr.t1 = t1;
             if (!curve_make(&st[sc->a].ch[ch - 1], t0, t1, (size_t)(fr.w / 1.5), as_euler, &cv)) return 0;
@@ -1656,9 +1719,9 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             }
             fprintf(fp, "<g class=\"panel\"><title>");
             xml_text(fp, node_label(f, R->node, buf));
-            fprintf(fp, " %s: %s, %lu keys</title>\n", col_title(col),
-                    gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys);
-            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : 4, 0); /* flat: its value */
+            fprintf(fp, " %s: %s, %lu key%s</title>\n", col_title(col),
+                    gltfa_interp_name(A->channels[ch - 1].interp), (unsigned long)cv.keys, PLURAL(cv.keys));
+            draw_panel(fp, &fr, &cv, as_euler ? KIND_EULER : p->kind, flat ? 0 : OV_YTICKS(sc), 0); /* flat: its value */
             fprintf(fp, "</g>\n");
             curve_free(&cv);
         }
@@ -1671,12 +1734,12 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
             fr.w = cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0;
             fr.t0 = t0;
             fr.t1 = t1;
-            x_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 8.0);
-            frame_labels(fp, &fr, rows_y + (double)sc->n_node_rows * OV_ROW + 22.0);
+            x_labels(fp, &fr, rows_y + (double)sc->n_node_rows * sc->row + 8.0);
+            frame_labels(fp, &fr, rows_y + (double)sc->n_node_rows * sc->row + 22.0);
         }
     }
     /* the constant and skipped channels, as text */
-    y = rows_y + (double)sc->n_node_rows * OV_ROW + (sc->n_node_rows > 0 ? 24.0 + OV_FPS_H : 0.0);
+    y = rows_y + (double)sc->n_node_rows * sc->row + (sc->n_node_rows > 0 ? 24.0 + OV_FPS_H : 0.0);
     if (sc->fold != NULL) {
         const char *line = sc->fold;
         fprintf(fp, "<g class=\"folded\" fill=\"#444\">");
@@ -1717,8 +1780,8 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
         if (x < fr.x) x = fr.x;
         if (!curve_make(&st[sc->a].ch[ch], t0, t1, (size_t)(fr.w / 1.5), 0, &cv)) return 0;
         x = legend_row(fp, x, y + 14.0, p->kind, cv.w, p->first);
-        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#555\">%s, %lu keys</text>\n", x + 6.0, y + 14.0,
-                gltfa_interp_name(C->interp), (unsigned long)cv.keys);
+        fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#555\">%s, %lu key%s</text>\n", x + 6.0, y + 14.0,
+                gltfa_interp_name(C->interp), (unsigned long)cv.keys, PLURAL(cv.keys));
         fr.y = y + 22.0;
         if (p->kind == KIND_RGBA) {
             color_strip(fp, &fr, &cv, fr.y, 8.0);
@@ -1775,8 +1838,8 @@ static int detail(FILE *fp, const gl_file *f, anim_state *st, const section *sc,
                 fprintf(fp, "%s", what[0] ? " \xE2\x80\x94 " : "");
                 xml_text(fp, channel_path(C));
             }
-            fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">%s, %lu keys, channel %lu</tspan></text>\n",
-                    gltfa_interp_name(C->interp), (unsigned long)cv.keys, (unsigned long)ch);
+            fprintf(fp, "<tspan dx=\"12\" font-weight=\"normal\" fill=\"#555\" font-size=\"13\">%s, %lu key%s, channel %lu</tspan></text>\n",
+                    gltfa_interp_name(C->interp), (unsigned long)cv.keys, PLURAL(cv.keys), (unsigned long)ch);
             fr.y = y + 26.0;
             if (kind == KIND_RGBA) {
                 color_strip(fp, &fr, &cv, fr.y, 10.0);
@@ -2006,6 +2069,13 @@ int main(int argc, char **argv)
         free(times);
         return 1;
     }
+    if (f.animation_count == 0 && strcmp(mode, "list") != 0) { /* --list says "0 animations" */
+        fprintf(stderr, "%s: %s: the file has no animation: nothing to %s (%lu node%s)\n", prog, file,
+                strcmp(mode, "svg") == 0 ? "plot" : "sample", (unsigned long)f.node_count, PLURAL(f.node_count));
+        gl_free(&f);
+        free(times);
+        return 2;
+    }
     st = (anim_state *)calloc(f.animation_count + 1, sizeof(anim_state));
     if (st == NULL || !prepare(file, &f, st)) {
         rc = 2;
@@ -2019,8 +2089,8 @@ int main(int argc, char **argv)
     } else {
         long node = node_arg != NULL ? find_node(&f, node_arg) : -1;
         if (node_arg != NULL && node < 0) {
-            fprintf(stderr, "%s: %s: --node %s: no node has that name or index (the file has %lu nodes)\n",
-                    prog, file, printable(node_arg), (unsigned long)f.node_count);
+            fprintf(stderr, "%s: %s: --node %s: no node has that name or index (the file has %lu node%s)\n",
+                    prog, file, printable(node_arg), (unsigned long)f.node_count, PLURAL(f.node_count));
             rc = 1;
         } else if (node_arg != NULL && !node_animated(&f, st, only, node)) {
             fprintf(stderr, "%s: %s: %s animates node %ld '%s'\n", prog, file,

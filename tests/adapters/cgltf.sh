@@ -5,6 +5,7 @@
 # and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this);
 # on every skinned asset of SHARED, cgltf_skin must print what gltf_anim_play --joints
 # prints at the same times, bit for bit.
+# on bad_keys.gltf they name the failing channel and key, on a missing file cgltf's reason.
 # Environment: BUILD SHARED CGLTF_DIR CGLTF_ASSET STRICT STRICT_C, CLANG and GXX (the
 # compilers' paths, empty when not installed).
 set -eu
@@ -47,4 +48,17 @@ for f in CesiumMan/CesiumMan.glb Fox/Fox.glb RiggedFigure/RiggedFigure.glb Rigge
 done
 [ "$n" = 0 ] && echo "skip: cgltf_skin: no skinned asset under $SHARED/assets" ||
   echo "cgltf_skin: what gltf_anim_play --joints prints, bit for bit, on $n skinned assets"
+# bad_keys.gltf (beside this): channel 0's key times are 0, 1, 1 (key 2 is not after key 1),
+# channel 1's output is (0, 0, 0), (NaN, 0, 0) (float 3 of the accessor): the programs name
+# the animation, the channel, and the key or float.
+./"$BUILD"/cgltf_channels $here/bad_keys.gltf > "$BUILD"/bad_keys.out
+grep -q '^animation 0 channel 0: (key 2) GLTFA_ERROR_TIME_NOT_INCREASING' "$BUILD"/bad_keys.out
+grep -q '^animation 0 channel 1: (float 3) GLTFA_ERROR_VALUE_NOT_FINITE' "$BUILD"/bad_keys.out
+! ./"$BUILD"/cgltf_clip $here/bad_keys.gltf 2> "$BUILD"/bad_keys.err
+grep -q 'animation 0 channel 0 (key 2): GLTFA_ERROR_TIME_NOT_INCREASING' "$BUILD"/bad_keys.err
+echo "cgltf_channels, cgltf_clip $here/bad_keys.gltf: $(cat "$BUILD"/bad_keys.err)"
+# a missing file: cgltf's own reason, named
+! ./"$BUILD"/cgltf_clip "$BUILD"/no-such-file.glb 2> "$BUILD"/bad_keys.err
+grep -q 'cgltf_result_file_not_found' "$BUILD"/bad_keys.err
+echo "cgltf_clip $BUILD/no-such-file.glb: $(cat "$BUILD"/bad_keys.err)"
 echo "test-cgltf: $(tail -n 1 "$BUILD"/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"

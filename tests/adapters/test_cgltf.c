@@ -1086,7 +1086,7 @@ static void test_cgltf_skip_span(void)
 /* Every error that belongs to a channel names it by its index in anim->channels, in
    gltfa_cgltf_clip_size, both clip calls and gltfa_cgltf_channel:
      decreasing key times at channel 2 (behind an ignored channel 0, so the library's
-       description index is 1)          GLTFA_ERROR_TIME_NOT_INCREASING, channel 2
+       description index is 1)          GLTFA_ERROR_TIME_NOT_INCREASING, channel 2, key 1
      channel 2 repeats channel 1's target (channel 0, a color without destination, is
        skipped)                          GLTFA_ERROR_DUPLICATE_TARGET, channel 2
      an output accessor with componentType 5124 and no bufferView at channel 1
@@ -1116,6 +1116,7 @@ static void test_cgltf_error_channels(void)
         cm = malloc(cb);
         CHECK_INT(sk_clip(skip, &clip, d, SK_BAD_TIMES, &nodes, NULL, cm, cb, &st), GLTFA_ERROR_TIME_NOT_INCREASING);
         CHECK_INT(st.bad_channel, 2);
+        CHECK_INT(st.bad_key, 1); /* its times are 1, 0: key 1 is not after key 0 */
         CHECK_INT(st.ignored, 1);
         CHECK_INT(gltfa_clip_channel_count(&clip), 0);
         /* one byte short: no channel's error */
@@ -1127,6 +1128,7 @@ static void test_cgltf_error_channels(void)
         CHECK_INT(sk_clip(skip, &clip, d, SK_DUPLICATE, &nodes, NULL, cm, cb, &st),
                   skip ? GLTFA_ERROR_DUPLICATE_TARGET : GLTFA_ERROR_NO_DESTINATION);
         CHECK_INT(st.bad_channel, skip ? 2 : 0);
+        CHECK(st.bad_key == GLTFA_CGLTF_NONE); /* not a key's error */
         CHECK_INT(st.skipped_count, skip ? 1 : 0);
         if (skip && st.skipped_count == 1) CHECK_INT(st.skipped[0].desc, 0);
         free(cm);
@@ -1154,6 +1156,7 @@ static void test_cgltf_error_channels(void)
     CHECK_INT(gltfa_cgltf_channel(&info, d, &d->animations[SK_BAD_TIMES], 2, big, sizeof big),
               GLTFA_ERROR_TIME_NOT_INCREASING);
     CHECK_INT(info.index, 2);
+    CHECK_INT(info.bad_key, 1);
     CHECK_INT(info.width, 0);
     CHECK(info.value == NULL);
     CHECK_INT(gltfa_cgltf_channel_size(&d->animations[SK_SIZE], 1, &cb), GLTFA_ERROR_UNKNOWN_COMPONENT_TYPE);

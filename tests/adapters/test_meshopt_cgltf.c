@@ -1,8 +1,9 @@
 /* test_meshopt_cgltf.c - gltfpack's compressed outputs (-c, and -cc with its filters) read by
    two routes that share no code but meshoptimizer's decoder and gltf_anim.h:
      A. the loader (tools/gltf_load.c, built with GL_MESHOPT), as gltf_anim_play;
-     B. cgltf (../shared/third_party/cgltf), the views decoded by the README's decode step
-        (decode_view() of examples/cgltf_meshopt.c, included here), read by gltfa_cgltf.h.
+     B. cgltf (../shared/third_party/cgltf), the views decoded by gltfa_cgltf_decode_meshopt
+        (the README's decode step, examples/cgltf_meshopt.c, included here), read by
+        gltfa_cgltf.h.
    "Decoded independently" means this: another JSON parser, another reading of the
    extension, the buffers, the views and the accessors, and the decode calls made by other
    code. Every channel of every animation is sampled by both at every key time, between
@@ -43,7 +44,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
     cgltf_data *data = NULL;
     gl_file f;
     char err[512];
-    size_t a, c, i, k, n;
+    size_t a, c, k, n;
     int ok = 1;
     memset(st, 0, sizeof *st);
     if (!gl_load_file(path, &f, err, sizeof err)) {
@@ -69,14 +70,14 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
             if (r == GLTFA_CGLTF_ERROR_COMPRESSED) ++st->refused_before;
             free(memory);
         }
-    for (i = 0; i < data->buffer_views_count; ++i)
-        if (data->buffer_views[i].has_meshopt_compression && data->buffer_views[i].data == NULL) {
-            const char *why = decode_view(&data->buffer_views[i]);
-            if (why != NULL) {
-                sprintf(msg, "decode: bufferViews[%lu]: %s", (unsigned long)i, why);
-                ok = 0;
-            }
+    {
+        size_t view = 0;
+        gltfa_result r = gltfa_cgltf_decode_meshopt(data, 0, &view);
+        if (r != GLTFA_SUCCESS) {
+            sprintf(msg, "decode: bufferViews[%lu]: %.200s", (unsigned long)view, gltfa_cgltf_result_name(r));
+            ok = 0;
         }
+    }
     if (ok && data->animations_count != f.animation_count) {
         sprintf(msg, "animation counts differ");
         ok = 0;
@@ -159,6 +160,77 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
     return ok;
 }
 
+/* gltfa_cgltf_decode_meshopt on a -c output whose first compressed view is made hostile
+   after parsing, one field at a time; each must be refused with its code, naming that view
+   (bad_view), and nothing decoded into it:
+     byteStride 3 (ATTRIBUTES needs a multiple of 4)      GLTFA_CGLTF_ERROR_MESHOPT_FIELDS
+     count + 1 (count x byteStride is not byteLength)     GLTFA_CGLTF_ERROR_MESHOPT_FIELDS
+     offset one past its buffer                           GLTFA_CGLTF_ERROR_MESHOPT_FIELDS
+     a budget one byte short of the views up to it        GLTFA_CGLTF_ERROR_BUDGET
+     its compressed bytes set to 0xFF (no valid header)   GLTFA_CGLTF_ERROR_MESHOPT_DATA
+   and then, restored, the same file decodes (GLTFA_SUCCESS). Returns 1 when all hold. */
+static int hostile_views(const char *path, char *msg)
+{
+    static cgltf_options options;
+    cgltf_data *data = NULL;
+    cgltf_buffer_view *bv = NULL;
+    cgltf_meshopt_compression saved;
+    unsigned char *src, *copy;
+    size_t i, view = 0;
+    int k, ok = 1;
+    gltfa_result r;
+    if (cgltf_parse_file(&options, path, &data) != cgltf_result_success ||
+        cgltf_load_buffers(&options, data, path) != cgltf_result_success) {
+        sprintf(msg, "cgltf cannot read it");
+        cgltf_free(data);
+        return 0;
+    }
+    for (i = 0; i < data->buffer_views_count && bv == NULL; ++i)
+        if (data->buffer_views[i].has_meshopt_compression &&
+            data->buffer_views[i].meshopt_compression.mode == cgltf_meshopt_compression_mode_attributes)
+            bv = &data->buffer_views[i];
+    if (bv == NULL) {
+        sprintf(msg, "no compressed ATTRIBUTES view");
+        cgltf_free(data);
+        return 0;
+    }
+    saved = bv->meshopt_compression;
+    src = (unsigned char *)saved.buffer->data + saved.offset;
+    copy = (unsigned char *)malloc(saved.size + 1);
+    memcpy(copy, src, saved.size);
+    for (k = 0; k < 5 && ok; ++k) {
+        size_t budget = 0;
+        gltfa_result want = GLTFA_CGLTF_ERROR_MESHOPT_FIELDS;
+        bv->meshopt_compression = saved;
+        if (k == 0) bv->meshopt_compression.stride = 3;
+        else if (k == 1) bv->meshopt_compression.count = saved.count + 1;
+        else if (k == 2) bv->meshopt_compression.offset = saved.buffer->size + 1;
+        else if (k == 3) { /* the views before it, and all but one byte of it */
+            for (i = 0; &data->buffer_views[i] != bv; ++i)
+                if (data->buffer_views[i].has_meshopt_compression) budget += data->buffer_views[i].size;
+            budget += bv->size - 1;
+            want = GLTFA_CGLTF_ERROR_BUDGET;
+        }
+        else { memset(src, 0xFF, saved.size); want = GLTFA_CGLTF_ERROR_MESHOPT_DATA; }
+        view = 99999;
+        r = gltfa_cgltf_decode_meshopt(data, budget, &view);
+        if (r != want || view != (size_t)(bv - data->buffer_views) || bv->data != NULL) {
+            sprintf(msg, "hostile case %d: %.200s, view %lu, not %.200s at view %lu", k, gltfa_cgltf_result_name(r),
+                    (unsigned long)view, gltfa_cgltf_result_name(want), (unsigned long)(bv - data->buffer_views));
+            ok = 0;
+        }
+    }
+    bv->meshopt_compression = saved;
+    memcpy(src, copy, saved.size);
+    free(copy);
+    if (ok && (r = gltfa_cgltf_decode_meshopt(data, 0, &view)) != GLTFA_SUCCESS) {
+        sprintf(msg, "restored: %.300s", gltfa_cgltf_result_name(r));
+        ok = 0;
+    }
+    cgltf_free(data);
+    return ok;
+}
+
 int main(void)
 {
     static const char *const options[2] = { "-c", "-cc" };
@@ -202,6 +274,12 @@ int main(void)
             printf("  %s %s\n", ok ? "ok  " : "FAIL", line);
             if (ok) ++passed; else ++failed;
             ++done;
+            if (o == 0 && i == 0) { /* Fox -c: gltfa_cgltf_decode_meshopt's refusals */
+                ok = hostile_views(out, msg);
+                printf("  %s %s: gltfa_cgltf_decode_meshopt refuses a bad byteStride, count, offset, budget "
+                       "and data with their codes%s%s\n", ok ? "ok  " : "FAIL", out, ok ? "" : ": ", ok ? "" : msg);
+                if (ok) ++passed; else ++failed;
+            }
         }
     }
     if (done == 0) {

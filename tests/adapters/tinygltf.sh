@@ -6,7 +6,8 @@
 # what its cgltf twin prints (tinygltf_skin: its standard output, the joint matrices);
 # tinygltf_skin refuses the bad hierarchies and node transforms written below with the
 # adapter's named errors; with gltfpack and the meshopt decoder, Fox packed with -c is
-# refused with GLTFA_TINYGLTF_ERROR_COMPRESSED.
+# refused with GLTFA_TINYGLTF_ERROR_COMPRESSED; hostile files are refused with a message
+# (the budget; an exception tinygltf throws).
 # Environment: BUILD SHARED CGLTF_H (empty without cgltf.h) CGLTF_ASSET MESHOPT STRICT,
 # CLANGXX (clang++'s path, empty when not installed).
 set -eu
@@ -87,3 +88,28 @@ if [ "$MESHOPT" = 1 ] && command -v gltfpack > /dev/null && [ -f "$SHARED"/asset
   grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED "$BUILD"/tinygltf_clip.err
   echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: $(cat "$BUILD"/tinygltf_clip.err)"
 fi
+# bad_keys.gltf (its key 2 and float 3, as tests/adapters/cgltf.sh says): what cgltf's
+# programs print.
+if [ -n "$CGLTF_H" ]; then
+  for p in channels clip; do
+    ./"$BUILD"/cgltf_$p $here/bad_keys.gltf 2>&1 | sed 's/^cgltf_/tinygltf_/' > "$BUILD"/twin_cgltf.out || true
+    ./"$BUILD"/tinygltf_$p $here/bad_keys.gltf > "$BUILD"/twin_tinygltf.out 2>&1 || true
+    diff -u "$BUILD"/twin_cgltf.out "$BUILD"/twin_tinygltf.out
+  done
+  grep -q '(key 2)' "$BUILD"/twin_tinygltf.out
+  echo "tinygltf_channels, tinygltf_clip $here/bad_keys.gltf: as the cgltf programs (key 2, float 3)"
+fi
+# Hostile files the README's program must refuse with a message, exit status 1: what the
+# accessors claim past the adapter's budget (41 bufferView-less accessors of 64 MB each),
+# and a GLB whose buffers[0].byteLength is 0 (tinygltf 2.7 throws std::out_of_range).
+for c in "tests/fuzz/regress/loader/hostile-accessor-counts.gltf GLTFA_TINYGLTF_ERROR_BUDGET" \
+         "tests/fuzz/regress/tinygltf/buffer-bytelength-zero.glb tinygltf threw"; do
+  f=${c%% *}
+  want=${c#* }
+  rc=0
+  ./"$BUILD"/tinygltf_clip "$f" > /dev/null 2> "$BUILD"/tinygltf_clip.err || rc=$?
+  if [ $rc -ne 1 ] || ! grep -q "$want" "$BUILD"/tinygltf_clip.err; then
+    echo "tinygltf_clip $f: exit $rc, not \"$want\":"; cat "$BUILD"/tinygltf_clip.err; exit 1
+  fi
+  echo "tinygltf_clip $f: $(cut -c1-160 "$BUILD"/tinygltf_clip.err)"
+done

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fuzz.sh - make fuzz: each libFuzzer target (BUILD/fuzz_TARGET, built by make fuzz-build)
-# for FUZZ_SECONDS over its corpus and the committed regressions (regress/TARGET/; the loader
-# and cgltf also with gltf.dict and the demo asset's seeds). Fails on any finding (crash
+# for FUZZ_SECONDS over its corpus and the committed regressions (regress/TARGET/; the loader,
+# cgltf and tinygltf also with gltf.dict and the demo asset's seeds). Fails on any finding (crash
 # inputs land in BUILD/fuzz/findings_TARGET/) or a fuzzer that exits non-zero.
 # Environment: BUILD FUZZ_TARGETS FUZZ_SECONDS.
 set -eu
@@ -11,7 +11,7 @@ fail=0
 for t in $FUZZ_TARGETS; do
   mkdir -p "$BUILD"/fuzz/corpus_$t "$BUILD"/fuzz/findings_$t
   extra=""
-  if [ $t = loader ] || [ $t = cgltf ]; then extra="-dict=$here/gltf.dict $BUILD/fuzz/seed_$t"; fi
+  if [ $t = loader ] || [ $t = cgltf ] || [ $t = tinygltf ]; then extra="-dict=$here/gltf.dict $BUILD/fuzz/seed_$t"; fi
   rc=0
   ./"$BUILD"/fuzz_$t -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 \
     -artifact_prefix="$BUILD"/fuzz/findings_$t/ "$BUILD"/fuzz/corpus_$t $here/regress/$t \

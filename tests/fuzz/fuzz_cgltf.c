@@ -8,11 +8,15 @@
    inverse bind matrices, world and joint matrices of the poses, and every channel alone. Every size the adapter asks for is capped before it
    is allocated, as its top comment says to. Built with cgltf's implementation (cgltf.c of
    $(BUILD), from CGLTF_DIR); seeds: the project's demo asset (make fuzz writes it) and
-   tests/fuzz/regress/cgltf/. */
+   tests/fuzz/regress/cgltf/. With FUZZ_MESHOPT (make hostile, where meshoptimizer is
+   found), gltfa_cgltf_decode_meshopt decodes the compressed views first. */
 #define GLTF_ANIM_IMPLEMENTATION
 #define GLTF_ANIM_BIND_IMPLEMENTATION
 #include "../../gltf_anim_bind.h"
 #include "cgltf.h"
+#ifdef FUZZ_MESHOPT /* compressed views decoded by gltfa_cgltf_decode_meshopt (-lmeshoptimizer) */
+#include <meshoptimizer.h>
+#endif
 #include "../../gltfa_cgltf.h"
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +189,12 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         cgltf_free(d);
         return 0;
     }
+#ifdef FUZZ_MESHOPT
+    bytes = 0;
+    r = gltfa_cgltf_decode_meshopt(d, FUZZ_MAX_BYTES, &bytes);
+    if (r != GLTFA_SUCCESS && (bytes >= d->buffer_views_count) != (r == GLTFA_ERROR_INVALID_ARGUMENT)) abort();
+    bytes = 0; /* a view that failed stays undecoded: the adapter refuses it */
+#endif
     r = gltfa_cgltf_check_interpolation(d, &anim, &samp);
     if (r != GLTFA_SUCCESS) { /* untrusted: refused */
         if (r == GLTFA_ERROR_UNKNOWN_INTERPOLATION &&
