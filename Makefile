@@ -518,7 +518,7 @@ bench: | $(BUILD)
 
 # Footprint: what a firmware links, on four targets: Cortex-M4F (FPU single precision only)
 # and Cortex-M0 (no FPU) with arm-none-eabi-gcc, RV32IMAFC (FPU single only) and RV32IMAC
-# (no FPU) with riscv64-unknown-elf-gcc. Four rows, from three translation units under
+# (no FPU) with riscv64-unknown-elf-gcc. Five rows, from four translation units under
 # tests/size/, all with GLTFA_NO_STDLIB and GLTFA_NO_RESULT_NAMES:
 #   clip        clip.c: clip playback. A firmware function (size_clip_play; a few calls and
 #               two loops over static key data) builds a clip of 8 channels (gltfa_sampler_init
@@ -528,6 +528,9 @@ bench: | $(BUILD)
 #   api+sparse  api.c: the same and sparse densifying (SIZE_SPARSE).
 #   minimal     minimal.c, GLTFA_NO_CLIPS, GLTFA_ONLY_FLOAT, GLTFA_NO_CUBICSPLINE: playback
 #               only (SIZE_PLAY).
+#   skeleton    skeleton.c (gltf_anim.h and gltf_anim_bind.h): world and joint matrices
+#               (SIZE_SKELETON: gltfa_skeleton_init, _world, gltfa_skin_init, _joints,
+#               gltfa_trs_to_matrix).
 # Each compiled $(SIZE_FLAGS) plus the target's flags, and linked -nostdlib --gc-sections
 # from the row's symbols (the first -e, the others -u), with libgcc only where float is soft
 # (Cortex-M0, RV32IMAC). Prints per target and row:
@@ -569,11 +572,13 @@ SIZE_API = gltfa_accessor_init gltfa_sampler_init gltfa_sampler_check gltfa_samp
            gltfa_sampler_time_range
 SIZE_SPARSE = gltfa_accessor_densify_size gltfa_accessor_densify
 SIZE_PLAY = gltfa_sampler_init gltfa_sampler_sample_cursor
+SIZE_SKELETON = gltfa_skeleton_init gltfa_skeleton_world gltfa_skin_init gltfa_skin_joints \
+                gltfa_trs_to_matrix
 size: | $(BUILD)
 	@BUILD='$(BUILD)' SIZE_FLAGS='$(SIZE_FLAGS)' SIZE_CORTEX_M4F='$(SIZE_CORTEX_M4F)' \
 	  SIZE_CORTEX_M0='$(SIZE_CORTEX_M0)' SIZE_RV32IMAFC='$(SIZE_RV32IMAFC)' \
 	  SIZE_RV32IMAC='$(SIZE_RV32IMAC)' SIZE_CLIP='$(SIZE_CLIP)' SIZE_API='$(SIZE_API)' \
-	  SIZE_SPARSE='$(SIZE_SPARSE)' SIZE_PLAY='$(SIZE_PLAY)' SIZE_STACK_GOAL='$(SIZE_STACK_GOAL)' \
+	  SIZE_SPARSE='$(SIZE_SPARSE)' SIZE_PLAY='$(SIZE_PLAY)' SIZE_SKELETON='$(SIZE_SKELETON)' SIZE_STACK_GOAL='$(SIZE_STACK_GOAL)' \
 	  SIZE_STRICT='$(SIZE_STRICT)' SIZE_VERBOSE='$(SIZE_VERBOSE)' sh tests/size/size.sh
 
 # ---------------------------------------------------------------------------------------

@@ -187,3 +187,67 @@ BL_NOINLINE void bl_cubicn(const bl_channel *c, float tc, float *out)
     ai = b - w;
     for (j = 0; j < w; ++j) out[j] = h00 * a[j] + h10 * bo[j] + h01 * b[j] + h11 * ai[j];
 }
+
+/* ---------------------------------------------------------------------------------------
+   The skeleton rows' hierarchy walk (baseline.h): the two helpers static, so that the
+   compiler may inline them into the walk, as in a user's own file
+   --------------------------------------------------------------------------------------- */
+
+static void bl_trs_to_mat4(const bl_trs *p, float *m)
+{
+    float x = p->r[0], y = p->r[1], z = p->r[2], w = p->r[3];
+    float xx = x * x, yy = y * y, zz = z * z, xy = x * y, xz = x * z, yz = y * z;
+    float wx = w * x, wy = w * y, wz = w * z;
+    m[0] = (1.0f - 2.0f * (yy + zz)) * p->s[0];
+    m[1] = 2.0f * (xy + wz) * p->s[0];
+    m[2] = 2.0f * (xz - wy) * p->s[0];
+    m[3] = 0.0f;
+    m[4] = 2.0f * (xy - wz) * p->s[1];
+    m[5] = (1.0f - 2.0f * (xx + zz)) * p->s[1];
+    m[6] = 2.0f * (yz + wx) * p->s[1];
+    m[7] = 0.0f;
+    m[8] = 2.0f * (xz + wy) * p->s[2];
+    m[9] = 2.0f * (yz - wx) * p->s[2];
+    m[10] = (1.0f - 2.0f * (xx + yy)) * p->s[2];
+    m[11] = 0.0f;
+    m[12] = p->t[0];
+    m[13] = p->t[1];
+    m[14] = p->t[2];
+    m[15] = 1.0f;
+}
+
+static void bl_mat4_mul(float *out, const float *a, const float *b)
+{
+    int r, c, k;
+    for (c = 0; c < 4; ++c)
+        for (r = 0; r < 4; ++r) {
+            float v = 0.0f;
+            for (k = 0; k < 4; ++k) v += a[4 * k + r] * b[4 * c + k];
+            out[4 * c + r] = v;
+        }
+}
+
+BL_NOINLINE void bl_world(const bl_skeleton *sk, const bl_trs *poses, float *world)
+{
+    size_t k;
+    for (k = 0; k < sk->node_count; ++k) {
+        size_t v = sk->order[k], p = sk->parent[v];
+        float local[16];
+        const float *l = local;
+        if (sk->matrices != NULL && sk->matrices[v] != NULL) l = sk->matrices[v];
+        else bl_trs_to_mat4(&poses[v], local);
+        if (p == (size_t)-1) {
+            int e;
+            for (e = 0; e < 16; ++e) world[16 * v + e] = l[e];
+        } else {
+            bl_mat4_mul(world + 16 * v, world + 16 * p, l);
+        }
+    }
+}
+
+BL_NOINLINE void bl_joints(const bl_skeleton *sk, const float *world, float *joint_matrices)
+{
+    size_t j;
+    for (j = 0; j < sk->joint_count; ++j)
+        bl_mat4_mul(joint_matrices + 16 * j, world + 16 * sk->joints[j], sk->inverse_bind + 16 * j);
+}

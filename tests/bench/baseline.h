@@ -38,4 +38,26 @@ void bl_lerpn(const bl_channel *c, float t, float *out);
 void bl_stepn(const bl_channel *c, float t, float *out);
 void bl_cubicn(const bl_channel *c, float t, float *out);
 
+/* The skeleton rows' hand-written hierarchy walk (what a user writes before a library offers
+   one): the parent-first order computed at load, then per frame each node's local matrix
+   from its T, R, S (the textbook unit-quaternion formula, no normalization, no libm) or its
+   glTF matrix, a general 4x4 multiply (column-major, three nested loops) by the parent's
+   world matrix, then per joint world(joint) x inverseBind, the same multiply. */
+typedef struct bl_trs {
+    float t[3], r[4], s[3]; /* translation, rotation x y z w, scale */
+} bl_trs;
+
+typedef struct bl_skeleton {
+    const size_t *order;           /* node indices, parent first */
+    const size_t *parent;          /* per node its parent, or (size_t)-1 */
+    const float *const *matrices;  /* per node its glTF matrix or NULL; NULL: none */
+    size_t node_count;
+    const size_t *joints;          /* the skin's joints */
+    const float *inverse_bind;     /* joint_count x 16 floats */
+    size_t joint_count;
+} bl_skeleton;
+
+void bl_world(const bl_skeleton *sk, const bl_trs *poses, float *world);
+void bl_joints(const bl_skeleton *sk, const float *world, float *joint_matrices);
+
 #endif

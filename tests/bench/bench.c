@@ -621,7 +621,10 @@ static const target g_targets[] = {
     { "clip_cubic_quat_seq", 0.35, 0.50 },
     { "clip_weights8_seq", 0.35, 0.50 },
     { "keys30000_dense_seq", 0.35, 0.50 },
-    { "clip_keys30000_dense_seq", 0.35, 0.50 }
+    { "clip_keys30000_dense_seq", 0.35, 0.50 },
+    { "skel_fox", 0.50, 0.60 },            /* world + joint matrices (gltf_anim_bind.h) */
+    { "skel_cesiumman", 0.50, 0.60 },
+    { "skel_crowd256", 0.50, 0.60 }
 };
 
 /* "No row of make bench above": every row with a baseline (the synthetic rows and the file
@@ -1214,6 +1217,478 @@ static void file_row(const char *spec, int rounds)
 #endif
 }
 
+/* ---------------------------------------------------------------------------------------
+   Skeleton rows: world and joint matrices (gltf_anim_bind.h) against the baseline's walk
+   --------------------------------------------------------------------------------------- */
+
+/* The rows (with BENCH_CGLTF and the Fox=... and CesiumMan=... arguments):
+     skel_fox, skel_cesiumman  one character: every node's world matrix
+                               (gltfa_skeleton_world) and its skin's joint matrices
+                               (gltfa_skin_joints) per frame, against bl_world + bl_joints
+                               (baseline.h: T x R x S to 4x4, a general 4x4 multiply per node
+                               in parent-first order, then world x inverseBind per joint)
+     skel_crowd256             256 instances of Fox's skeleton, each at another pose, each
+                               its own output arrays, all 256 every frame
+     skel_frame_fox            the whole frame: gltfa_clip_sample + world + joints, against
+                               the textbook sampler once per channel (into the baseline's
+                               poses) + bl_world + bl_joints; every animation of the file,
+                               played as file_row() plays it.
+   The matrix-only rows time the matrices alone: the poses are sampled beforehand, the
+   file's first animation at SKEL_POSES times spread evenly over its time range (clip
+   sample, then a copy of every node's pose), and each frame takes the next of them (the
+   crowd: instance k at pose (frame + k) mod SKEL_POSES). Both sides read the same numbers
+   (gltfa_trs and bl_trs hold the same floats) and the same inverse bind matrices
+   (cgltf_accessor_unpack_floats; the library's through gltfa_skin_init). The hierarchy is
+   read from cgltf (node->parent, has_matrix / matrix, the first skin's joints and
+   inverseBindMatrices); the baseline's parent-first order is computed at load (by depth), as
+   the library's is by gltfa_skeleton_init, neither timed. ns per character frame (world and
+   joints of one character).
+   Errors: every matrix element against the same composition in double from the same float
+   poses and matrices (the quaternion normalized, as glTF reads it): max error relative to
+   max(1, |v|) as in the other rows, and "bound", the largest error as a fraction of the
+   bound gltf_anim_bind.h documents ((d + 1) x 2^-20 x A per element of a world matrix at
+   depth d, (d + 2) x 2^-20 x A |B| for a joint: "SKELETONS AND MATRICES"), which must be
+   at most 1 for TARGET to say met. For skel_frame_fox, maxerr is the larger of the
+   sampler's (the poses against the spec formulas, as file_row's) and the matrices'. */
+#define SKEL_POSES 256
+#define SKEL_CROWD 256
+
+#ifdef BENCH_CGLTF
+
+typedef struct skel_set {
+    file_set fs;               /* the file, its nodes (fs.nodes.poses) and clips */
+    size_t n, nj;              /* nodes, the first skin's joints */
+    size_t *parent;            /* per node: its parent or GLTFA_NO_PARENT */
+    size_t *depth;             /* per node: its depth (a root 0) */
+    size_t *order;             /* the baseline's parent-first order */
+    const float **matrices;    /* per node: its glTF matrix or NULL */
+    size_t *joints;
+    float *ibm;                /* nj x 16 */
+    gltfa_skeleton sk;
+    size_t *sk_memory;
+    gltfa_skin skin;
+    float *skin_memory;
+    bl_skeleton bl;
+    gltfa_trs *poses;          /* SKEL_POSES x n */
+    bl_trs *bl_poses;          /* the same numbers */
+    gltfa_trs *rest;           /* n: the file's rest poses (the frame row's baseline starts there) */
+    float *world, *jm;         /* SKEL_CROWD x n x 16, SKEL_CROWD x nj x 16: the library's */
+    float *bl_world, *bl_jm;   /* the baseline's */
+    double *ref_w, *ref_j, *bound_w, *bound_j; /* the double composition and the bounds */
+} skel_set;
+
+static void skel_free(skel_set *S)
+{
+    file_free(&S->fs);
+    free(S->parent); free(S->depth); free(S->order); free((void *)S->matrices);
+    free(S->joints); free(S->ibm); free(S->sk_memory); free(S->skin_memory);
+    free(S->poses); free(S->bl_poses); free(S->rest);
+    free(S->world); free(S->jm); free(S->bl_world); free(S->bl_jm);
+    free(S->ref_w); free(S->ref_j); free(S->bound_w); free(S->bound_j);
+}
+
+static void pose_to_bl(const gltfa_trs *p, bl_trs *b)
+{
+    memcpy(b->t, p->translation, sizeof b->t);
+    memcpy(b->r, p->rotation, sizeof b->r);
+    memcpy(b->s, p->scale, sizeof b->s);
+}
+
+static int skel_load(skel_set *S, const char *path, const char **why)
+{
+    cgltf_data *d;
+    const cgltf_skin *skin;
+    size_t i, j, f, k, count = 0;
+    gltfa_accessor acc;
+    float start, end;
+    memset(S, 0, sizeof *S);
+    if (!file_load(&S->fs, path, why)) return 0;
+    d = S->fs.data;
+    if (d->skins_count == 0) { *why = "no skin"; return 0; }
+    skin = &d->skins[0];
+    S->n = d->nodes_count;
+    S->nj = skin->joints_count;
+    S->parent = (size_t *)malloc(S->n * sizeof(size_t));
+    S->depth = (size_t *)malloc(S->n * sizeof(size_t));
+    S->order = (size_t *)malloc(S->n * sizeof(size_t));
+    S->matrices = (const float **)malloc(S->n * sizeof(float *));
+    for (i = 0; i < S->n; ++i) {
+        const cgltf_node *nd = &d->nodes[i];
+        S->parent[i] = nd->parent != NULL ? (size_t)(nd->parent - d->nodes) : GLTFA_NO_PARENT;
+        S->matrices[i] = nd->has_matrix ? nd->matrix : NULL;
+    }
+    for (i = 0; i < S->n; ++i) { /* cgltf refuses cycles: the walks end */
+        S->depth[i] = 0;
+        for (j = S->parent[i]; j != GLTFA_NO_PARENT; j = S->parent[j]) ++S->depth[i];
+    }
+    for (k = 0; count < S->n; ++k) /* by depth, parents first */
+        for (i = 0; i < S->n; ++i)
+            if (S->depth[i] == k) S->order[count++] = i;
+    S->joints = (size_t *)malloc(S->nj * sizeof(size_t));
+    for (j = 0; j < S->nj; ++j) S->joints[j] = (size_t)(skin->joints[j] - d->nodes);
+    S->ibm = (float *)malloc(S->nj * 16 * sizeof(float));
+    if (skin->inverse_bind_matrices == NULL ||
+        cgltf_accessor_unpack_floats(skin->inverse_bind_matrices, S->ibm, S->nj * 16) != S->nj * 16) {
+        *why = "no inverseBindMatrices";
+        return 0;
+    }
+    S->sk_memory = (size_t *)malloc(2 * S->n * sizeof(size_t));
+    S->skin_memory = (float *)malloc(S->nj * 16 * sizeof(float));
+    gltfa_accessor_init(&acc, S->ibm, S->nj, GLTFA_FLOAT, 16);
+    if (gltfa_skeleton_init(&S->sk, S->parent, S->matrices, S->n, S->sk_memory, NULL) != GLTFA_SUCCESS ||
+        gltfa_skin_init(&S->skin, S->joints, S->nj, S->n, &acc, S->skin_memory, NULL) != GLTFA_SUCCESS) {
+        *why = "gltfa_skeleton_init or gltfa_skin_init failed";
+        return 0;
+    }
+    S->bl.order = S->order;
+    S->bl.parent = S->parent;
+    S->bl.matrices = S->matrices;
+    S->bl.node_count = S->n;
+    S->bl.joints = S->joints;
+    S->bl.inverse_bind = S->ibm;
+    S->bl.joint_count = S->nj;
+    S->rest = (gltfa_trs *)malloc(S->n * sizeof(gltfa_trs));
+    memcpy(S->rest, S->fs.nodes.poses, S->n * sizeof(gltfa_trs));
+    S->poses = (gltfa_trs *)malloc(SKEL_POSES * S->n * sizeof(gltfa_trs));
+    S->bl_poses = (bl_trs *)malloc(SKEL_POSES * S->n * sizeof(bl_trs));
+    start = gltfa_clip_start(&S->fs.anims[0].clip);
+    end = gltfa_clip_end(&S->fs.anims[0].clip);
+    for (f = 0; f < SKEL_POSES; ++f) {
+        gltfa_clip_sample(&S->fs.anims[0].clip, start + (end - start) * (float)((double)f / (SKEL_POSES - 1)));
+        memcpy(S->poses + f * S->n, S->fs.nodes.poses, S->n * sizeof(gltfa_trs));
+        for (i = 0; i < S->n; ++i) pose_to_bl(&S->poses[f * S->n + i], &S->bl_poses[f * S->n + i]);
+    }
+    memcpy(S->fs.nodes.poses, S->rest, S->n * sizeof(gltfa_trs));
+    S->world = (float *)malloc(SKEL_CROWD * S->n * 16 * sizeof(float));
+    S->bl_world = (float *)malloc(SKEL_CROWD * S->n * 16 * sizeof(float));
+    S->jm = (float *)malloc(SKEL_CROWD * S->nj * 16 * sizeof(float));
+    S->bl_jm = (float *)malloc(SKEL_CROWD * S->nj * 16 * sizeof(float));
+    S->ref_w = (double *)malloc(S->n * 16 * sizeof(double));
+    S->bound_w = (double *)malloc(S->n * 16 * sizeof(double));
+    S->ref_j = (double *)malloc(S->nj * 16 * sizeof(double));
+    S->bound_j = (double *)malloc(S->nj * 16 * sizeof(double));
+    return 1;
+}
+
+static void mul_d(double *out, const double *a, const double *b) /* out = a x b, column-major */
+{
+    int r, c, k;
+    for (c = 0; c < 4; ++c)
+        for (r = 0; r < 4; ++r) {
+            double v = 0;
+            for (k = 0; k < 4; ++k) v += a[4 * k + r] * b[4 * c + k];
+            out[4 * c + r] = v;
+        }
+}
+
+/* The double composition of poses (n nodes) into S->ref_w, S->ref_j, with the documented
+   bounds in S->bound_w, S->bound_j. */
+static void skel_reference(skel_set *S, const gltfa_trs *poses)
+{
+    double *mag = (double *)malloc(S->n * 16 * sizeof(double));
+    const double ulp20 = 1.0 / 1048576.0;
+    size_t k, j;
+    int e;
+    for (k = 0; k < S->n; ++k) {
+        size_t v = S->order[k], p = S->parent[v];
+        double l[16], a[16];
+        if (S->matrices[v] != NULL) {
+            for (e = 0; e < 16; ++e) { l[e] = S->matrices[v][e]; a[e] = fabs(l[e]); }
+        } else {
+            const gltfa_trs *q = &poses[v];
+            double x = q->rotation[0], y = q->rotation[1], z = q->rotation[2], w = q->rotation[3];
+            double nn = x * x + y * y + z * z + w * w, s = nn > 0 ? 2.0 / nn : 0.0;
+            double sx = q->scale[0], sy = q->scale[1], sz = q->scale[2];
+            l[0] = (1 - s * (y * y + z * z)) * sx; l[1] = s * (x * y + w * z) * sx; l[2] = s * (x * z - w * y) * sx;
+            l[4] = s * (x * y - w * z) * sy; l[5] = (1 - s * (x * x + z * z)) * sy; l[6] = s * (y * z + w * x) * sy;
+            l[8] = s * (x * z + w * y) * sz; l[9] = s * (y * z - w * x) * sz; l[10] = (1 - s * (x * x + y * y)) * sz;
+            l[3] = l[7] = l[11] = 0; l[15] = 1;
+            l[12] = q->translation[0]; l[13] = q->translation[1]; l[14] = q->translation[2];
+            for (e = 0; e < 16; ++e) a[e] = e % 4 == 3 ? (e == 15 ? 1.0 : 0.0) : fabs(e < 12 ? (&q->scale[0])[e / 4] : l[e]);
+        }
+        if (p == GLTFA_NO_PARENT) {
+            memcpy(S->ref_w + 16 * v, l, sizeof l);
+            memcpy(mag + 16 * v, a, sizeof a);
+        } else {
+            mul_d(S->ref_w + 16 * v, S->ref_w + 16 * p, l);
+            mul_d(mag + 16 * v, mag + 16 * p, a);
+        }
+        for (e = 0; e < 16; ++e) S->bound_w[16 * v + e] = (double)(S->depth[v] + 1) * ulp20 * mag[16 * v + e];
+    }
+    for (j = 0; j < S->nj; ++j) {
+        double b[16], ab[16], m[16];
+        size_t v = S->joints[j];
+        for (e = 0; e < 16; ++e) { b[e] = S->ibm[16 * j + e]; ab[e] = fabs(b[e]); }
+        mul_d(S->ref_j + 16 * j, S->ref_w + 16 * v, b);
+        mul_d(m, mag + 16 * v, ab);
+        for (e = 0; e < 16; ++e) S->bound_j[16 * j + e] = (double)(S->depth[v] + 2) * ulp20 * m[e];
+    }
+    free(mag);
+}
+
+/* world (n x 16) and joints (nj x 16) against the reference: err (relative to max(1, |v|))
+   and the fraction of the bound, each raised to the largest seen. */
+static void skel_compare(const skel_set *S, const float *world, const float *jm, double *err, double *frac)
+{
+    size_t i;
+    for (i = 0; i < (S->n + S->nj) * 16; ++i) {
+        int w = i < S->n * 16;
+        double got = w ? world[i] : jm[i - S->n * 16];
+        double ref = w ? S->ref_w[i] : S->ref_j[i - S->n * 16];
+        double bound = w ? S->bound_w[i] : S->bound_j[i - S->n * 16];
+        double d = fabs(got - ref), e = d / (fabs(ref) > 1 ? fabs(ref) : 1.0);
+        double fr = d == 0 ? 0 : (bound > 0 ? d / bound : HUGE_VAL);
+        if (e > *err || e != e) *err = e != e ? HUGE_VAL : e;
+        if (fr > *frac || fr != fr) *frac = fr != fr ? HUGE_VAL : fr;
+    }
+}
+
+/* One pass of the matrix-only rows: frames x inst character frames; ns per character frame. */
+static double skel_run(skel_set *S, int lib, size_t inst, size_t frames)
+{
+    const size_t n = S->n, nj = S->nj;
+    size_t f, k;
+    double t0, t1;
+    float acc = 0;
+    t0 = now_ns();
+    if (lib)
+        for (f = 0; f < frames; ++f)
+            for (k = 0; k < inst; ++k) {
+                size_t p = (f + k) % SKEL_POSES;
+                gltfa_skeleton_world(&S->sk, S->poses + p * n, S->world + k * n * 16);
+                gltfa_skin_joints(&S->skin, S->world + k * n * 16, S->jm + k * nj * 16);
+                acc += S->jm[k * nj * 16 + 12];
+            }
+    else
+        for (f = 0; f < frames; ++f)
+            for (k = 0; k < inst; ++k) {
+                size_t p = (f + k) % SKEL_POSES;
+                bl_world(&S->bl, S->bl_poses + p * n, S->bl_world + k * n * 16);
+                bl_joints(&S->bl, S->bl_world + k * n * 16, S->bl_jm + k * nj * 16);
+                acc += S->bl_jm[k * nj * 16 + 12];
+            }
+    t1 = now_ns();
+    g_sink = acc;
+    return (t1 - t0) / ((double)frames * (double)inst);
+}
+
+/* Every pre-sampled pose through both sides, against the double composition. */
+static void skel_errors(skel_set *S, double *err, double *frac, double *base_err, double *base_frac)
+{
+    size_t p;
+    *err = *frac = *base_err = *base_frac = 0;
+    for (p = 0; p < SKEL_POSES; ++p) {
+        gltfa_skeleton_world(&S->sk, S->poses + p * S->n, S->world);
+        gltfa_skin_joints(&S->skin, S->world, S->jm);
+        bl_world(&S->bl, S->bl_poses + p * S->n, S->bl_world);
+        bl_joints(&S->bl, S->bl_world, S->bl_jm);
+        skel_reference(S, S->poses + p * S->n);
+        skel_compare(S, S->world, S->jm, err, frac);
+        skel_compare(S, S->bl_world, S->bl_jm, base_err, base_frac);
+    }
+}
+
+/* The whole frame (skel_frame_fox): per channel the baseline's destination in its poses. */
+typedef struct skel_frame {
+    bl_trs *bl_pose;   /* n: the baseline's poses (from the rest poses) */
+    float ***dest;     /* per animation, per channel: where the baseline writes */
+    float *scratch;    /* a channel that is not T, R or S (weights): written, not used */
+} skel_frame;
+
+static double frame_run(skel_set *S, skel_frame *F, int lib)
+{
+    file_set *fs = &S->fs;
+    size_t a, f, i;
+    double t0, t1;
+    float acc = 0;
+    t0 = now_ns();
+    for (a = 0; a < fs->count; ++a) {
+        file_anim *A = &fs->anims[a];
+        if (lib)
+            for (f = 0; f < A->frames; ++f) {
+                gltfa_clip_sample(&A->clip, A->t[f]);
+                gltfa_skeleton_world(&S->sk, fs->nodes.poses, S->world);
+                gltfa_skin_joints(&S->skin, S->world, S->jm);
+                acc += S->jm[12];
+            }
+        else
+            for (f = 0; f < A->frames; ++f) {
+                for (i = 0; i < A->n; ++i) baseline_call(&A->bl[i], A->t[f], F->dest[a][i]);
+                bl_world(&S->bl, F->bl_pose, S->bl_world);
+                bl_joints(&S->bl, S->bl_world, S->bl_jm);
+                acc += S->bl_jm[12];
+            }
+    }
+    t1 = now_ns();
+    g_sink = acc;
+    return (t1 - t0) / fs->frames;
+}
+
+/* Every 7th frame of every animation: the matrices of each side against the double
+   composition of that side's own poses (the poses' own errors: file_error). */
+static void frame_errors(skel_set *S, skel_frame *F, double *err, double *frac, double *base_err,
+                         double *base_frac)
+{
+    file_set *fs = &S->fs;
+    gltfa_trs *bp = (gltfa_trs *)malloc(S->n * sizeof(gltfa_trs));
+    size_t a, f, i;
+    *err = *frac = *base_err = *base_frac = 0;
+    for (a = 0; a < fs->count; ++a) {
+        file_anim *A = &fs->anims[a];
+        for (f = 0; f < A->frames; f += 7) {
+            gltfa_clip_sample(&A->clip, A->t[f]);
+            gltfa_skeleton_world(&S->sk, fs->nodes.poses, S->world);
+            gltfa_skin_joints(&S->skin, S->world, S->jm);
+            skel_reference(S, fs->nodes.poses);
+            skel_compare(S, S->world, S->jm, err, frac);
+            for (i = 0; i < A->n; ++i) baseline_call(&A->bl[i], A->t[f], F->dest[a][i]);
+            bl_world(&S->bl, F->bl_pose, S->bl_world);
+            bl_joints(&S->bl, S->bl_world, S->bl_jm);
+            for (i = 0; i < S->n; ++i) {
+                memcpy(bp[i].translation, F->bl_pose[i].t, sizeof bp[i].translation);
+                memcpy(bp[i].rotation, F->bl_pose[i].r, sizeof bp[i].rotation);
+                memcpy(bp[i].scale, F->bl_pose[i].s, sizeof bp[i].scale);
+            }
+            skel_reference(S, bp);
+            skel_compare(S, S->bl_world, S->bl_jm, base_err, base_frac);
+        }
+    }
+    free(bp);
+    { /* the poses themselves against the spec formulas */
+        double e = file_error(fs, 1), b = file_error(fs, 0);
+        if (e > *err || e != e) *err = e;
+        if (b > *base_err || b != b) *base_err = b;
+    }
+}
+
+static int frame_setup(skel_set *S, skel_frame *F)
+{
+    file_set *fs = &S->fs;
+    size_t a, i;
+    F->bl_pose = (bl_trs *)malloc(S->n * sizeof(bl_trs));
+    F->scratch = (float *)malloc(256 * sizeof(float));
+    F->dest = (float ***)calloc(fs->count, sizeof(float **));
+    for (i = 0; i < S->n; ++i) pose_to_bl(&S->rest[i], &F->bl_pose[i]);
+    for (a = 0; a < fs->count; ++a) {
+        file_anim *A = &fs->anims[a];
+        const cgltf_animation *anim = &fs->data->animations[a];
+        F->dest[a] = (float **)malloc(A->n * sizeof(float *));
+        for (i = 0; i < A->n; ++i) {
+            size_t width = 0, index = 0, node;
+            const cgltf_animation_channel *ch;
+            gltfa_cgltf_clip_dest(&A->clip, &A->status, i, &width, &index);
+            ch = &anim->channels[index];
+            F->dest[a][i] = F->scratch;
+            if (ch->target_node == NULL) continue;
+            node = (size_t)(ch->target_node - fs->data->nodes);
+            if (ch->target_path == cgltf_animation_path_type_translation) F->dest[a][i] = F->bl_pose[node].t;
+            else if (ch->target_path == cgltf_animation_path_type_rotation) F->dest[a][i] = F->bl_pose[node].r;
+            else if (ch->target_path == cgltf_animation_path_type_scale) F->dest[a][i] = F->bl_pose[node].s;
+        }
+    }
+    return 1;
+}
+
+static void frame_free(const file_set *fs, skel_frame *F)
+{
+    size_t a;
+    for (a = 0; a < fs->count && F->dest != NULL; ++a) free(F->dest[a]);
+    free(F->dest);
+    free(F->bl_pose);
+    free(F->scratch);
+}
+#endif
+
+/* A skeleton target: the ratio and the error within the documented bound. */
+static void skel_target_line(const char *name, double ratio, double frac)
+{
+    size_t i;
+    for (i = 0; i < sizeof g_targets / sizeof g_targets[0]; ++i) {
+        double want = strcmp(BENCH_COMPILER, "clang") == 0 ? g_targets[i].clang : g_targets[i].gcc;
+        if (strcmp(g_targets[i].row, name) != 0) continue;
+        if (ratio <= want && frac <= 1.0)
+            printf("TARGET %s %s ratio=%.3f target<=%.2f met\n", BENCH_COMPILER, name, ratio, want);
+        else
+            printf("TARGET %s %s ratio=%.3f target<=%.2f missed by %.0f %%%s\n", BENCH_COMPILER, name,
+                   ratio, want, ratio > want ? (ratio / want - 1.0) * 100.0 : 0.0,
+                   frac <= 1.0 ? "" : " (error above the documented bound)");
+    }
+}
+
+/* The skeleton rows of the file given as name=path (path NULL: skipped): kind 0 one
+   character, 1 the crowd of SKEL_CROWD, 2 the whole frame. */
+static void skel_row(const char *name, const char *path, int kind, int rounds)
+{
+    if (!wanted(name)) return;
+    if (path == NULL) {
+        printf("skip: %s %s: no asset given (its name=path argument)\n", BENCH_COMPILER, name);
+        return;
+    }
+#ifdef BENCH_CGLTF
+    {
+        double lib[32], base[32], ratio[32], lo, hi, err, frac, base_err, base_frac;
+        skel_set S;
+        skel_frame F;
+        const char *why = "";
+        size_t inst = kind == 1 ? SKEL_CROWD : 1, frames = kind == 1 ? 32 : 8192;
+        int r;
+        rounds = capped(rounds);
+        memset(&F, 0, sizeof F);
+        if (!skel_load(&S, path, &why)) {
+            printf("skip: %s %s: %s: %s\n", BENCH_COMPILER, name, path, why);
+            skel_free(&S);
+            return;
+        }
+        if (kind == 2) frame_setup(&S, &F);
+        for (r = -1; r < rounds; ++r) { /* r = -1: the warm-up */
+            double l, b;
+            if (r % 2 == 0 || r < 0) {
+                l = kind == 2 ? frame_run(&S, &F, 1) : skel_run(&S, 1, inst, frames);
+                b = kind == 2 ? frame_run(&S, &F, 0) : skel_run(&S, 0, inst, frames);
+            } else {
+                b = kind == 2 ? frame_run(&S, &F, 0) : skel_run(&S, 0, inst, frames);
+                l = kind == 2 ? frame_run(&S, &F, 1) : skel_run(&S, 1, inst, frames);
+            }
+            if (r < 0) continue;
+            lib[r] = l;
+            base[r] = b;
+            ratio[r] = l / b;
+        }
+        lo = hi = lib[0];
+        for (r = 1; r < rounds; ++r) { if (lib[r] < lo) lo = lib[r]; if (lib[r] > hi) hi = lib[r]; }
+        if (kind == 2) frame_errors(&S, &F, &err, &frac, &base_err, &base_frac);
+        else skel_errors(&S, &err, &frac, &base_err, &base_frac);
+        printf("%-5s %-26s %8.1f ns (min %7.1f, max %7.1f)  baseline %8.1f ns  ratio %.3f  "
+               "max error %.2e (baseline %.2e), %.2f of the bound (baseline %.2f)  per character frame: "
+               "%lu nodes, %lu joints%s\n",
+               BENCH_COMPILER, name, median(lib, rounds), lo, hi, median(base, rounds),
+               median(ratio, rounds), err, base_err, frac, base_frac, (unsigned long)S.n,
+               (unsigned long)S.nj, kind == 1 ? ", 256 characters" : kind == 2 ? ", sampled too" : "");
+        printf("RESULT %s %s ns=%.3f ratio=%.4f maxerr=%.3g bound=%.3g\n", BENCH_COMPILER, name,
+               median(lib, rounds), median(ratio, rounds), err, frac);
+        skel_target_line(name, median(ratio, rounds), frac);
+        record(name, median(lib, rounds), median(ratio, rounds), err);
+        fflush(stdout);
+        if (kind == 2) frame_free(&S.fs, &F);
+        skel_free(&S);
+    }
+#else
+    (void)kind;
+    (void)rounds;
+    printf("skip: %s %s: this bench was built without cgltf (BENCH_CGLTF)\n", BENCH_COMPILER, name);
+#endif
+}
+
+/* The path of the name=path argument called name, or NULL. */
+static const char *asset_arg(int argc, char **argv, const char *name)
+{
+    int i;
+    size_t len = strlen(name);
+    for (i = 2; i < argc; ++i)
+        if (strncmp(argv[i], name, len) == 0 && argv[i][len] == '=') return argv[i] + len + 1;
+    return NULL;
+}
+
 /* One workload's family of rows: <base>_seq and <base>_rand per channel (the cursor call),
    clip_<base>_seq and clip_<base>_rand as a clip; 3000 frames at 60 fps (the 10 s loop 5
    times), 2500 random times.
@@ -1341,6 +1816,10 @@ int main(int argc, char **argv)
         }
     }
     for (i = 2; i < argc; ++i) file_row(argv[i], 9);
+    skel_row("skel_fox", asset_arg(argc, argv, "Fox"), 0, rounds);
+    skel_row("skel_cesiumman", asset_arg(argc, argv, "CesiumMan"), 0, rounds);
+    skel_row("skel_crowd256", asset_arg(argc, argv, "Fox"), 1, 7);
+    skel_row("skel_frame_fox", asset_arg(argc, argv, "Fox"), 2, rounds);
     every_row_line();
     return 0;
 }

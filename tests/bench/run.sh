@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh - make bench: gltf_anim_impl.c, baseline.c and bench.c compiled alone with
 # BENCH_FLAGS by each of BENCH_COMPILERS, linked and run (the file rows from BENCH_ASSETS
-# through cgltf and gltfa_cgltf.h, as is and packed by gltfpack). The driver must call the
+# through cgltf and gltfa_cgltf.h, as is and packed by gltfpack; the skeleton rows from
+# Fox and CesiumMan). The driver must call the
 # library and the baseline as external functions. See README.md for the rows and figures.
 # Environment: BUILD SHARED CGLTF_DIR CGLTF_H (empty without cgltf.h) BENCH_COMPILERS
 # BENCH_FLAGS BENCH_TUS BENCH_ASSETS BENCH_GLTFPACK BENCH_FILTER BENCH_ROUNDS.
@@ -24,7 +25,7 @@ else
   for a in $BENCH_ASSETS; do
     n=$(basename "$(dirname "$a")")
     o=$BUILD/bench/gltfpack/$n.glb
-    case "file_${n}_seq" in *"$BENCH_FILTER"*) files="$files $n=$a";; esac
+    files="$files $n=$a" # every asset: the driver picks its rows (file_*, skel_*) by BENCH_FILTER
     case "file_${n}_gltfpack_seq" in *"$BENCH_FILTER"*)
       if command -v $BENCH_GLTFPACK > /dev/null; then
         [ "$o" -nt "$a" ] || $BENCH_GLTFPACK -i "$a" -o "$o" > "$o".log 2>&1 ||
@@ -51,7 +52,7 @@ for c in $BENCH_COMPILERS; do
     $c -std=c99 -O2 -fno-lto -I"$CGLTF_DIR" -c $here/cgltf_impl.c -o "$cgo"
   fi
   $c -pthread -o "$d"/bench $objs $cgo -lm
-  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp; do
+  for s in gltfa_sampler_sample_cursor gltfa_clip_sample bl_lerp3 bl_slerp gltfa_skeleton_world gltfa_skin_joints bl_world bl_joints; do
     nm -u "$d"/bench.o | grep -qw $s || { echo "bench: $s is not an external call from bench.o"; exit 1; }
   done
   BENCH_ROUNDS="$BENCH_ROUNDS" ./"$d"/bench "$BENCH_FILTER" $files

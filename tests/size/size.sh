@@ -5,7 +5,7 @@
 #   SIZE_FLAGS          compile flags of every row
 #   SIZE_CORTEX_M4F, SIZE_CORTEX_M0, SIZE_RV32IMAFC, SIZE_RV32IMAC
 #                       each target's compiler and its flags
-#   SIZE_CLIP, SIZE_API, SIZE_SPARSE, SIZE_PLAY
+#   SIZE_CLIP, SIZE_API, SIZE_SPARSE, SIZE_PLAY, SIZE_SKELETON
 #                       the symbols the rows keep (the first is the entry point)
 #   SIZE_STACK_GOAL     bytes of stack per call (TARGET lines, every target)
 #   SIZE_STRICT         1: exit 1 after the report when a symbol check failed; 0: measure only
@@ -65,15 +65,16 @@ for t in cortex-m4f cortex-m0 rv32imafc rv32imac; do
     # binutils 2.39 and later warn about the default script's RWX segment: not ours to fix
     norwx=""
     "$gcc" -Wl,--no-warn-rwx-segments -Wl,--version > /dev/null 2>&1 && norwx=-Wl,--no-warn-rwx-segments
-    for src in clip api minimal; do
+    for src in clip api minimal skeleton; do
         run $cc $SIZE_FLAGS -c "tests/size/$src.c" -o "$d/$src.o" || { echo "FAIL size: $t: tests/size/$src.c does not compile"; exit 1; }
     done
-    for row in clip api api+sparse minimal; do
+    for row in clip api api+sparse minimal skeleton; do
         case $row in
             clip)       src=clip;    keep=$SIZE_CLIP;;
             api)        src=api;     keep=$SIZE_API;;
             api+sparse) src=api;     keep="$SIZE_API $SIZE_SPARSE";;
             minimal)    src=minimal; keep=$SIZE_PLAY;;
+            skeleton)   src=skeleton; keep=$SIZE_SKELETON;;
         esac
         # a kept symbol the object does not define (renamed, or gone from the header) would
         # be an undefined symbol of its own: reported, and left out of the link
@@ -138,7 +139,7 @@ for t in cortex-m4f cortex-m0 rv32imafc rv32imac; do
     plain=$(echo " $SIZE_FLAGS " | sed 's/ -ffreestanding / /; s/ -fcallgraph-info=su / /; s/ -O[0-3s] / /')
     nolibc=""
     for opt in -O0 -O2 -Os -O3; do
-        for src in clip api minimal; do
+        for src in clip api minimal skeleton; do
             run $cc $plain $opt -c "tests/size/$src.c" -o "$d/plain.o" || { echo "FAIL size: $t: tests/size/$src.c $opt does not compile"; exit 1; }
             for s in $("${tp}nm" -u "$d/plain.o" | awk '{print $2}' | sort -u); do
                 grep -Fqx "$s" "$d/libgcc.syms" || nolibc="$nolibc $src$opt:$s"
