@@ -1023,6 +1023,15 @@ typedef v128_t gltfa__mx;
 #endif
 #endif
 
+/* GLTFA_NO_STDLIB with gcc: no loop made into a memset or memcpy call (gltf_anim.h's
+   GLTFA__NO_LIBC_LOOPS; the optimize pragma above drops what -ffreestanding implies). */
+#if defined(GLTFA_NO_STDLIB) && defined(__GNUC__) && !defined(__clang__) && !defined(__TINYC__) && \
+    !defined(__INTEL_COMPILER)
+#define GLTFA__SK_NO_LIBC_LOOPS __attribute__((__optimize__("no-tree-loop-distribute-patterns")))
+#else
+#define GLTFA__SK_NO_LIBC_LOOPS
+#endif
+
 /* Floats from and to little-endian bytes, whatever the host's order (no memcpy or union:
    GLTFA_NO_STDLIB, and C++). float and integers share the byte order on every target. */
 static int gltfa__sk_host_le(void)
@@ -1031,7 +1040,7 @@ static int gltfa__sk_host_le(void)
     return ((const unsigned char *)&one)[0] != 0x3F;
 }
 
-static float gltfa__sk_f32le(const unsigned char *p)
+static GLTFA__SK_NO_LIBC_LOOPS float gltfa__sk_f32le(const unsigned char *p)
 {
     float f = 0.0f;
     unsigned char *b = (unsigned char *)&f;
@@ -1189,9 +1198,9 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
     return GLTFA_SUCCESS;
 }
 
-GLTFA_API gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton, const size_t *parents,
-                                           const float *const *matrices, size_t node_count,
-                                           size_t *memory, size_t *bad_node)
+GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton,
+    const size_t *parents, const float *const *matrices, size_t node_count, size_t *memory,
+    size_t *bad_node)
 {
     size_t i, j, *depth, *at, max_depth = 0;
     GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
@@ -1418,9 +1427,9 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     return GLTFA_SUCCESS;
 }
 
-GLTFA_API gltfa_result gltfa_skin_init(gltfa_skin *skin, const size_t *joints, size_t joint_count,
-                                       size_t node_count, const gltfa_accessor *inverse_bind,
-                                       float *memory, size_t *bad_joint)
+GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skin_init(gltfa_skin *skin,
+    const size_t *joints, size_t joint_count, size_t node_count,
+    const gltfa_accessor *inverse_bind, float *memory, size_t *bad_joint)
 {
     size_t j, stride = 64;
     const unsigned char *base = NULL;
