@@ -4650,7 +4650,12 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                         gltfa_clip_init_span, _property_width, _path_name; _skip's span counts
                         skipped keys; faster; slerps of keys < 36 degrees apart move by an ulp;
                         GLTFA_ERROR_PARENT_INDEX, _CYCLE, _NOT_DECOMPOSABLE (-35 .. -37: the
-                        skeletons of gltf_anim_bind.h).
+                        skeletons of gltf_anim_bind.h). Adapters: parents, node matrices
+                        (their rest pose decomposed, not the identity) and skins
+                        (gltfa_cgltf_skin, gltfa_tinygltf_skin_init); gltfa_tinygltf_nodes_init
+                        returns a result; the tinygltf adapter's memory budget
+                        (GLTFA_TINYGLTF_ERROR_BUDGET); gltfa_cgltf_decode_meshopt,
+                        gltfa_cgltf_parse_result_name; bad_key beside bad_channel.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

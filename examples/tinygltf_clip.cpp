@@ -22,7 +22,12 @@ static int play(const char *file)
         return 1;
     }
     gltfa_tinygltf_nodes nodes; // rest poses and morph weights: the clips write here
-    gltfa_tinygltf_nodes_init(&nodes, model);
+    gltfa_result nr = gltfa_tinygltf_nodes_init(&nodes, model);
+    if (nr != GLTFA_SUCCESS) { // a bad hierarchy or node transform
+        std::fprintf(stderr, "tinygltf_clip: %s: node %lu: %s\n", file, (unsigned long)nodes.bad_node,
+                     gltfa_tinygltf_result_name(nr));
+        return 1;
+    }
     for (size_t a = 0; a < model.animations.size(); ++a) {
         gltfa_tinygltf_clip c; // the clip and its memory: kept while it plays
         gltfa_result r = gltfa_tinygltf_clip_init(&c, model, model.animations[a], &nodes.nodes);
