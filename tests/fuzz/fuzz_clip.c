@@ -336,7 +336,7 @@ static void fuzz_skeleton(const unsigned char **p, size_t *n)
     float (*mats)[16] = (float (*)[16])malloc((count ? count : 1) * sizeof *mats);
     const float **matrices = (const float **)malloc((count ? count : 1) * sizeof(float *));
     gltfa_trs *poses = (gltfa_trs *)malloc((count ? count : 1) * sizeof(gltfa_trs));
-    float *world = (float *)malloc((count ? count : 1) * 16 * sizeof(float));
+    float *world = (float *)calloc((count ? count : 1) * 16, sizeof(float));
     float *jm, *ibm_mem;
     unsigned char *ibm;
     gltfa_skeleton sk;
@@ -394,7 +394,7 @@ static void fuzz_skeleton(const unsigned char **p, size_t *n)
     need = joint_count * (stride ? stride : 64) + take(p, n) % 8;
     joints = (size_t *)malloc((joint_count ? joint_count : 1) * sizeof(size_t));
     ibm = (unsigned char *)malloc(need ? need : 1);
-    jm = (float *)malloc((joint_count ? joint_count : 1) * 16 * sizeof(float));
+    jm = (float *)calloc((joint_count ? joint_count : 1) * 16, sizeof(float));
     ibm_mem = (float *)malloc((joint_count ? joint_count : 1) * 16 * sizeof(float));
     for (i = 0; i < joint_count; ++i) joints[i] = take(p, n) % (count + 2);
     for (i = 0; i < need; ++i) ibm[i] = (unsigned char)take(p, n);
