@@ -954,7 +954,7 @@ static float gltfa__sk_clamp(float v)
 /* The lanes: in a product a column of four floats, one lane a row; in gltfa__sk_local4 one
    lane a pose. Only the operations the scalar code performs: load, store, broadcast, add,
    subtract, multiply, 2 / n where n is a normal float (else +0), the clamp, a row 3 set to
-   +0, and a 4x4 transpose. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
+   +0 or to 1, and a 4x4 transpose. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
    alone. */
 #if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
 #if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
@@ -972,6 +972,8 @@ typedef __m128 gltfa__mx;
 #define GLTFA__MX_TWO_OVER(n) _mm_and_ps(_mm_div_ps(_mm_set1_ps(2.0f), n), \
     _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(1.17549435e-38f)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
+#define GLTFA__MX_ROW3_ONE(v) _mm_or_ps(GLTFA__MX_ROW3_ZERO(v), \
+    _mm_castsi128_ps(_mm_set_epi32(0x3f800000, 0, 0, 0)))
 /* maxps and minps give their second operand when the first is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
 #elif defined(__aarch64__) && defined(__ARM_NEON)
@@ -995,6 +997,7 @@ typedef float32x4_t gltfa__mx;
     vreinterpretq_u32_f32(vdivq_f32(vdupq_n_f32(2.0f), n)), \
     vandq_u32(vcgeq_f32(n, vdupq_n_f32(1.17549435e-38f)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
 #define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
+#define GLTFA__MX_ROW3_ONE(v) vsetq_lane_f32(1.0f, v, 3)
 /* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
 #elif defined(__wasm_simd128__)
@@ -1017,6 +1020,7 @@ typedef v128_t gltfa__mx;
     wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(1.17549435e-38f)), \
                   wasm_f32x4_le(n, wasm_f32x4_splat(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
+#define GLTFA__MX_ROW3_ONE(v) wasm_f32x4_replace_lane(v, 3, 1.0f)
 /* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
                                            wasm_f32x4_pmax(wasm_f32x4_splat(-GLTFA__SK_MAX), v))
@@ -1284,11 +1288,11 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[4 * c + 2])));
         GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
     }
-    GLTFA__MX_STORE(out + 12, GLTFA__MX_CLAMP(
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(
         GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
                                                   GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
-                      p3)));
+                      p3))));
 #else
     size_t r, c;
     for (c = 0; c < 4; ++c) {
@@ -1349,11 +1353,11 @@ static void gltfa__sk_affine_mul4(float *out, const float *p, const float lm[12]
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[3 * c + 2][i])));
         GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
     }
-    GLTFA__MX_STORE(out + 12, GLTFA__MX_CLAMP(
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(
         GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[9][i])),
                                                   GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[10][i]))),
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[11][i]))),
-                      p3)));
+                      p3))));
 }
 #endif
 

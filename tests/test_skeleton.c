@@ -369,8 +369,10 @@ void test_skeleton_errors(void)
         bad_m[1] = 1e-5f; /* a cosine of 1e-5: decomposable (the bound is 1e-4) */
         CHECK_INT(gltfa_matrix_to_trs(&t, bad_m), GLTFA_SUCCESS);
     }
-    { /* huge scales: 1e30 cubed overflows at the third level; a NaN pose: every element
-         finite (clamped to +-FLT_MAX; the NaN to -FLT_MAX), and the joints' too */
+    { /* huge scales: 1e30 cubed overflows at the third level; a NaN pose and a NaN
+         translation under a parent: every element finite (clamped to +-FLT_MAX; the NaN to
+         -FLT_MAX), the last rows still 0 0 0 1 (NaN x 0 is not added into them), and the
+         joints' elements finite too */
         static const size_t chain[4] = { GLTFA_NO_PARENT, 0, 1, 2 };
         static const size_t all[4] = { 0, 1, 2, 3 };
         gltfa_trs big[4];
@@ -380,6 +382,7 @@ void test_skeleton_errors(void)
         size_t i;
         for (i = 0; i < 4; ++i) sk_trs(&big[i], 1e30, -1e30, 0, 0, 0.6, 0, 0.8, 1e30, 1e30, 1e30);
         big[3].rotation[0] = th_get_f32((const unsigned char *)"\x00\x00\xc0\x7f"); /* NaN */
+        big[2].translation[1] = big[3].rotation[0];
         CHECK_INT(gltfa_skeleton_init(&sk, chain, NULL, 4, memory, NULL), GLTFA_SUCCESS);
         CHECK_INT(gltfa_skeleton_world(&sk, big, w), GLTFA_SUCCESS);
         CHECK_INT(gltfa_skin_init(&skin, all, 4, 4, NULL, ib, NULL), GLTFA_SUCCESS);
@@ -390,6 +393,10 @@ void test_skeleton_errors(void)
         }
         CHECK(w[32] == fmax || w[32] == -fmax); /* 1e30^3 */
         CHECK(w[48] == -fmax); /* the NaN pose's */
+        CHECK(w[45] == -fmax); /* the NaN translation's row 1 */
+        for (i = 0; i < 4; ++i)
+            CHECK(w[16 * i + 3] == 0.0f && w[16 * i + 7] == 0.0f && w[16 * i + 11] == 0.0f &&
+                  w[16 * i + 15] == 1.0f);
         gltfa_trs_to_matrix(w, &big[3]);
         for (i = 0; i < 16; ++i) CHECK(th_isfinite((double)w[i]));
     }
