@@ -4653,8 +4653,10 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                         skeletons of gltf_anim_bind.h). Adapters: parents, node matrices
                         (their rest pose decomposed, not the identity) and skins
                         (gltfa_cgltf_skin, gltfa_tinygltf_skin_init); gltfa_tinygltf_nodes_init
-                        returns a result; the tinygltf adapter's memory budget
-                        (GLTFA_TINYGLTF_ERROR_BUDGET); gltfa_cgltf_decode_meshopt,
+                        returns a result; both adapters' memory budget on dense accessors
+                        and nodes x morph targets (GLTFA_TINYGLTF_ERROR_BUDGET,
+                        GLTFA_CGLTF_ERROR_BUDGET, gltfa_cgltf_budget); a non-finite morph
+                        weight is refused, as a translation is; gltfa_cgltf_decode_meshopt,
                         gltfa_cgltf_parse_result_name; bad_key beside bad_channel.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets

@@ -34,7 +34,8 @@
          (cgltf_node.parent) and matrices (cgltf's node.matrix where has_matrix, borrowed).
          A node matrix that is not translation x rotation x scale, as glTF requires (shear,
          a zero scale), or a non-finite TRS or matrix refuses the file here
-         (GLTFA_ERROR_NOT_DECOMPOSABLE, GLTFA_ERROR_VALUE_NOT_FINITE): no pose is made up.
+         (GLTFA_ERROR_NOT_DECOMPOSABLE, GLTFA_ERROR_VALUE_NOT_FINITE; an infinite weight
+         too): no pose is made up. N nodes x N morph targets is held to the memory budget.
      gltfa_cgltf_skin_size / gltfa_cgltf_skin
          a cgltf_skin -> gltfa_skin: its joints as node indices and its
          inverseBindMatrices read as any accessor (bounds, stride, sparse), for
@@ -74,8 +75,9 @@
          STEP or CUBICSPLINE. Call it once per untrusted file after cgltf_parse*; the clip
          functions cannot see the difference.
 
-   Errors: gltf_anim.h's codes, and the adapter's own: GLTFA_CGLTF_ERROR_COMPRESSED, and
-   gltfa_cgltf_decode_meshopt's four (below); gltfa_cgltf_result_name names all of them. Every error that belongs to one
+   Errors: gltf_anim.h's codes, and the adapter's own: GLTFA_CGLTF_ERROR_COMPRESSED,
+   GLTFA_CGLTF_ERROR_BUDGET (MEMORY BUDGET below), and gltfa_cgltf_decode_meshopt's three
+   others (below); gltfa_cgltf_result_name names all of them. Every error that belongs to one
    channel names it by its index in anim->channels: gltfa_cgltf_status.bad_channel,
    gltfa_cgltf_clip_size's bad_channel, gltfa_cgltf_channel_info.index; a bad key time or a
    value that is not finite names the index gltfa_sampler_check gives (the key time, or the
@@ -123,8 +125,21 @@
    read, and the library checks every sampler. Do not run cgltf_validate on untrusted
    files for safety: in cgltf 1.15 it checks accessors before it checks that buffer views
    lie in their buffers, and for a sparse accessor whose indices view lies past its buffer
-   cgltf_calc_index_bound reads out of bounds itself. Cap what *_size returns before you
-   allocate it: a sparse accessor without a bufferView may claim any count.
+   cgltf_calc_index_bound reads out of bounds itself.
+
+   MEMORY BUDGET. What a file's counts claim can be far more than the file: a sparse or
+   bufferView-less accessor may claim any count (a 600-byte file, 1.6 GB of zeros), and a
+   file of N nodes sharing a mesh of N morph targets claims N x N weights. The calls that
+   fill memory whose size the file claims hold it to gltfa_cgltf_budget(data),
+   max(GLTFA_CGLTF_BUDGET_FLOOR, GLTFA_CGLTF_BUDGET_FACTOR x the file's bytes) (16 MiB and
+   128 by default, the loader's: tools/gltf_load.h says why; define either before this
+   header to change it), and past it fail with GLTFA_CGLTF_ERROR_BUDGET before they write a
+   byte: gltfa_cgltf_nodes_size (and so gltfa_cgltf_nodes), gltfa_cgltf_skin,
+   gltfa_cgltf_channel, gltfa_cgltf_clip and _skip, and gltfa_cgltf_decode_meshopt. The
+   *_size calls without the file (clip, channel, skin, accessor) return the claim: where a
+   huge malloc is not cheap (no overcommit, a sanitizer, a fixed heap), compare it with
+   gltfa_cgltf_budget(data) before you allocate. gltfa_cgltf_accessor, which has no file,
+   is held to no budget.
 */
 #ifndef GLTFA_CGLTF_H
 #define GLTFA_CGLTF_H
@@ -150,12 +165,21 @@
 /* gltfa_cgltf_decode_meshopt's own results (COMPRESSED BUFFER VIEWS above): a compressed
    view whose extension fields cannot be decoded (its bytes are not inside a loaded buffer,
    count x byteStride is not its byteLength, or a mode, byteStride, count and filter that
-   meshoptimizer refuses); data meshoptimizer cannot decode; the decoded views would pass
-   the memory budget; cgltf's allocator returned NULL. */
+   meshoptimizer refuses); data meshoptimizer cannot decode; the file claims more than the
+   memory budget (MEMORY BUDGET in the top comment: the decoded views, or what the nodes,
+   skin, channel and clip calls would fill); cgltf's allocator returned NULL. */
 #define GLTFA_CGLTF_ERROR_MESHOPT_FIELDS ((gltfa_result)-1004)
 #define GLTFA_CGLTF_ERROR_MESHOPT_DATA ((gltfa_result)-1005)
 #define GLTFA_CGLTF_ERROR_BUDGET ((gltfa_result)-1006)
 #define GLTFA_CGLTF_ERROR_OUT_OF_MEMORY ((gltfa_result)-1007)
+
+/* The memory budget's floor and factor (MEMORY BUDGET above). */
+#ifndef GLTFA_CGLTF_BUDGET_FLOOR
+#define GLTFA_CGLTF_BUDGET_FLOOR ((size_t)16 * 1024 * 1024)
+#endif
+#ifndef GLTFA_CGLTF_BUDGET_FACTOR
+#define GLTFA_CGLTF_BUDGET_FACTOR ((size_t)128)
+#endif
 
 /* gltfa_result_name, and the adapter's own codes' names and descriptions. */
 GLTFA_CGLTF_API const char *gltfa_cgltf_result_name(gltfa_result result)
@@ -171,7 +195,9 @@ GLTFA_CGLTF_API const char *gltfa_cgltf_result_name(gltfa_result result)
     case (int)GLTFA_CGLTF_ERROR_MESHOPT_DATA:
         return "GLTFA_CGLTF_ERROR_MESHOPT_DATA: a compressed view whose data meshoptimizer cannot decode";
     case (int)GLTFA_CGLTF_ERROR_BUDGET:
-        return "GLTFA_CGLTF_ERROR_BUDGET: the compressed views decode to more bytes than the memory budget";
+        return "GLTFA_CGLTF_ERROR_BUDGET: the file claims more memory than the adapter's budget (dense "
+               "accessors with huge counts, nodes x morph targets, decoded compressed views: "
+               "gltfa_cgltf_budget)";
     case (int)GLTFA_CGLTF_ERROR_OUT_OF_MEMORY:
         return "GLTFA_CGLTF_ERROR_OUT_OF_MEMORY: cgltf's allocator (data->memory) returned NULL";
     default:
@@ -633,6 +659,23 @@ static int gltfa_cgltf__add(size_t *total, size_t n, size_t size)
     return 1;
 }
 
+/* The memory budget (the top comment's MEMORY BUDGET): max(GLTFA_CGLTF_BUDGET_FLOOR,
+ * GLTFA_CGLTF_BUDGET_FACTOR x the file's bytes: data->json_size and every loaded buffer's
+ * size), saturating. Call it after cgltf_load_buffers (the buffers count once loaded).
+ * GLTFA_CGLTF_BUDGET_FLOOR for NULL.
+ */
+GLTFA_CGLTF_API size_t gltfa_cgltf_budget(const cgltf_data *data)
+{
+    size_t input, budget, i;
+    if (data == NULL) return GLTFA_CGLTF_BUDGET_FLOOR;
+    input = data->json_size;
+    for (i = 0; i < data->buffers_count; ++i)
+        if (data->buffers[i].data != NULL)
+            input = data->buffers[i].size > (size_t)-1 - input ? (size_t)-1 : input + data->buffers[i].size;
+    budget = input > (size_t)-1 / GLTFA_CGLTF_BUDGET_FACTOR ? (size_t)-1 : input * GLTFA_CGLTF_BUDGET_FACTOR;
+    return budget < GLTFA_CGLTF_BUDGET_FLOOR ? GLTFA_CGLTF_BUDGET_FLOOR : budget;
+}
+
 /* Morph targets of a node's mesh (of its first primitive, as glTF requires them equal). */
 static size_t gltfa_cgltf__targets(const cgltf_node *n)
 {
@@ -649,7 +692,12 @@ static int gltfa_cgltf__finite(const float *v, size_t n)
     return 1;
 }
 
-/* Memory gltfa_cgltf_nodes needs for the file's nodes. */
+/* Memory gltfa_cgltf_nodes needs for the file's nodes: per node a pose, its parent and
+ * matrix pointers, and one float per morph target of its mesh.
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_SIZE_OVERFLOW or
+ *   GLTFA_CGLTF_ERROR_BUDGET (more than gltfa_cgltf_budget(data): nodes x morph targets
+ *   grows as the square of the file's size); bytes untouched on error.
+ */
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes_size(const cgltf_data *data, size_t *bytes)
 {
     size_t total = 0, i, floats = 0;
@@ -666,6 +714,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes_size(const cgltf_data *data, size
         !gltfa_cgltf__add(&total, data->nodes_count, sizeof(size_t)) ||
         !gltfa_cgltf__add(&total, data->nodes_count, sizeof(const float *)))
         return GLTFA_ERROR_SIZE_OVERFLOW;
+    if (total > gltfa_cgltf_budget(data)) return GLTFA_CGLTF_ERROR_BUDGET;
     *bytes = total;
     return GLTFA_SUCCESS;
 }
@@ -679,9 +728,10 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes_size(const cgltf_data *data, size
  * nodes->parents[i] node i's parent (cgltf_node.parent) or GLTFA_NO_PARENT, and
  * nodes->matrices[i] cgltf's node.matrix where has_matrix (borrowed: valid until
  * cgltf_free), else NULL. nodes->poses[i] is node i's pose; a clip writes into it.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_MEMORY_TOO_SMALL,
- *   GLTFA_ERROR_VALUE_NOT_FINITE (a translation, rotation, scale or matrix with an infinite
- *   element: cgltf reads 1e39 as one), GLTFA_ERROR_NOT_DECOMPOSABLE (a matrix that is not
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, an error of gltfa_cgltf_nodes_size
+ *   (GLTFA_CGLTF_ERROR_BUDGET), GLTFA_ERROR_MEMORY_TOO_SMALL,
+ *   GLTFA_ERROR_VALUE_NOT_FINITE (a translation, rotation, scale, morph weight or matrix
+ *   with an infinite element: cgltf reads 1e39 as one), GLTFA_ERROR_NOT_DECOMPOSABLE (a matrix that is not
  *   translation x rotation x scale, which glTF requires: gltfa_matrix_to_trs of
  *   data->nodes[i].matrix names the node) or GLTFA_ERROR_PARENT_INDEX (a parent outside
  *   data->nodes). nodes is untouched on error.
@@ -745,6 +795,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
             else if (c->mesh->weights_count == t) w[j] = c->mesh->weights[j];
             else w[j] = 0.0f;
         }
+        if (!gltfa_cgltf__finite(w, t)) return GLTFA_ERROR_VALUE_NOT_FINITE; /* 1e39: inf */
         w += t;
     }
     nodes->poses = poses;
@@ -794,8 +845,9 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_skin_size(const cgltf_skin *skin, size_
  * malloc-aligned, kept while out is used). Then per frame: gltfa_skeleton_world, then
  * gltfa_skin_joints(out, world, joint_matrices) for gltfa_skin_joint_count(out) matrices.
  * bad_joint [out, optional]: the index in skin->joints of a joint that failed.
- * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_MEMORY_TOO_SMALL,
- *   GLTFA_ERROR_NODE_INDEX (a joint that is no node of data), an error of
+ * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_CGLTF_ERROR_BUDGET
+ *   (gltfa_cgltf_skin_size's bytes are more than gltfa_cgltf_budget(data)),
+ *   GLTFA_ERROR_MEMORY_TOO_SMALL, GLTFA_ERROR_NODE_INDEX (a joint that is no node of data), an error of
  *   gltfa_cgltf_accessor (GLTFA_CGLTF_ERROR_COMPRESSED too) or of gltfa_skin_init. out is
  *   zeroed on error.
  */
@@ -814,6 +866,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_skin(gltfa_skin *out, const cgltf_data 
     if (data == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
     r = gltfa_cgltf_skin_size(skin, &need);
     if (r != GLTFA_SUCCESS) return r;
+    if (need > gltfa_cgltf_budget(data)) return GLTFA_CGLTF_ERROR_BUDGET; /* before a byte is written */
     if (memory_bytes < need || (memory == NULL && need != 0)) return GLTFA_ERROR_MEMORY_TOO_SMALL;
     n = skin->joints_count;
     joints = (size_t *)(void *)m;
@@ -1024,7 +1077,8 @@ typedef struct gltfa_cgltf_channel_info {
  *   node and interp as far as they were read (path GLTFA_PATH_NONE, pointer and target
  *   NULL, node GLTFA_CGLTF_NONE before); sampler zeroed, width 0.
  * Returns GLTFA_SUCCESS; GLTFA_ERROR_INVALID_ARGUMENT (NULL, i out of range); an error of
- *   gltfa_cgltf_channel_size; GLTFA_ERROR_MEMORY_TOO_SMALL; an error of
+ *   gltfa_cgltf_channel_size; GLTFA_CGLTF_ERROR_BUDGET (its bytes are more than
+ *   gltfa_cgltf_budget(data)); GLTFA_ERROR_MEMORY_TOO_SMALL; an error of
  *   gltfa_cgltf_accessor; GLTFA_ERROR_UNKNOWN_TARGET (no target node and no
  *   KHR_animation_pointer: glTF says to ignore such a channel, and gltfa_cgltf_clip does;
  *   or a node with a path cgltf did not know); GLTFA_ERROR_POINTER_SYNTAX or
@@ -1045,6 +1099,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_channel(gltfa_cgltf_channel_info *chann
     if (data == NULL || anim == NULL || i >= anim->channels_count) return GLTFA_ERROR_INVALID_ARGUMENT;
     r = gltfa_cgltf_channel_size(anim, i, &need);
     if (r != GLTFA_SUCCESS) return r;
+    if (need > gltfa_cgltf_budget(data)) return GLTFA_CGLTF_ERROR_BUDGET; /* before a byte is written */
     if (memory_bytes < need || (memory == NULL && need != 0)) return GLTFA_ERROR_MEMORY_TOO_SMALL;
     r = gltfa_cgltf__describe(data, anim, i, (unsigned char *)memory, memory_bytes, &d, &used);
     channel->interp = d.interp;
@@ -1120,15 +1175,27 @@ typedef struct gltfa_cgltf_status {
 /* Memory gltfa_cgltf_clip and gltfa_cgltf_clip_skip need for anim: its channels, clip
  * slots, descriptions, the clip-to-channel map, room for the skip list, and each channel's
  * dense accessors and pointer string. The clip keeps using this memory: free it after the clip. May
- * be as large as the file's counts claim: cap it before allocating for untrusted files.
+ * be as large as the file's counts claim; gltfa_cgltf_clip refuses more than
+ * gltfa_cgltf_budget(data) before it writes a byte (cap the allocation itself where a huge
+ * malloc is not cheap: without overcommit, or under a sanitizer).
  * bytes [out] is written only on success.
  * bad_channel [out, optional]: on an error of a channel, its index in anim->channels;
  *   GLTFA_CGLTF_NONE on success and on an error of no channel.
  * Returns GLTFA_SUCCESS, GLTFA_ERROR_INVALID_ARGUMENT, GLTFA_ERROR_SIZE_OVERFLOW or an
  *   error of gltfa_cgltf_channel_size (GLTFA_ERROR_NULL_DATA, the accessor sizes).
  */
+static gltfa_result gltfa_cgltf__clip_bytes(const cgltf_animation *anim, size_t *bytes,
+                                            size_t *bad_channel, size_t budget);
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, size_t *bytes,
                                                    size_t *bad_channel)
+{
+    return gltfa_cgltf__clip_bytes(anim, bytes, bad_channel, (size_t)-1);
+}
+
+/* gltfa_cgltf_clip_size, and GLTFA_CGLTF_ERROR_BUDGET at the channel whose bytes take the
+   total past budget. */
+static gltfa_result gltfa_cgltf__clip_bytes(const cgltf_animation *anim, size_t *bytes,
+                                            size_t *bad_channel, size_t budget)
 {
     size_t total = 0, i, n, b = 0;
     if (bad_channel != NULL) *bad_channel = GLTFA_CGLTF_NONE;
@@ -1143,6 +1210,7 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip_size(const cgltf_animation *anim, 
     for (i = 0; i < n; ++i) {
         gltfa_result r = gltfa_cgltf__channel_bytes(anim, i, &b);
         if (r == GLTFA_SUCCESS && !gltfa_cgltf__add(&total, b, 1)) r = GLTFA_ERROR_SIZE_OVERFLOW;
+        if (r == GLTFA_SUCCESS && total > budget) r = GLTFA_CGLTF_ERROR_BUDGET;
         if (r != GLTFA_SUCCESS) {
             if (bad_channel != NULL) *bad_channel = i;
             return r;
@@ -1192,7 +1260,9 @@ static gltfa_result gltfa_cgltf__clip(gltfa_clip *clip, const cgltf_data *data,
     if (status != NULL) *status = st;
     if (clip == NULL || data == NULL) return GLTFA_ERROR_INVALID_ARGUMENT;
     memset(clip, 0, sizeof *clip);
-    r = gltfa_cgltf_clip_size(anim, &need, &bad);
+    /* the budget before a byte is written: a huge malloc that succeeded costs nothing
+       until its pages are touched */
+    r = gltfa_cgltf__clip_bytes(anim, &need, &bad, gltfa_cgltf_budget(data));
     if (r != GLTFA_SUCCESS) goto fail;
     if (memory_bytes < need || (memory == NULL && need != 0)) {
         r = GLTFA_ERROR_MEMORY_TOO_SMALL;
@@ -1278,7 +1348,9 @@ fail:
  * animation; gltfa_cgltf_clip_skip plays the rest.
  * status [out, optional]: the failing channel, or the channel counts and the map from clip
  *   channel to animation channel (gltfa_cgltf_clip_dest).
- * Returns GLTFA_SUCCESS or the first error (the clip is zeroed then).
+ * Returns GLTFA_SUCCESS or the first error (the clip is zeroed then); before a byte of
+ *   memory is written, GLTFA_CGLTF_ERROR_BUDGET when gltfa_cgltf_clip_size's bytes are more
+ *   than gltfa_cgltf_budget(data) (status->bad_channel: the channel that passes it).
  */
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_clip(gltfa_clip *clip, const cgltf_data *data,
                                               const cgltf_animation *anim,
@@ -1347,11 +1419,6 @@ GLTFA_CGLTF_API float *gltfa_cgltf_clip_dest(const gltfa_clip *clip,
 #include <meshoptimizer.h>
 #endif
 
-/* The default budget of gltfa_cgltf_decode_meshopt: max(16 MiB, 128 x the bytes of the
-   loaded buffers), the loader's (tools/gltf_load.h says why those figures). */
-#define GLTFA_CGLTF_MESHOPT_FLOOR ((size_t)16 * 1024 * 1024)
-#define GLTFA_CGLTF_MESHOPT_FACTOR ((size_t)128)
-
 /* Whether view bv is compressed and left for gltfa_cgltf_decode_meshopt to decode. */
 static int gltfa_cgltf__meshopt_todo(const cgltf_buffer_view *bv)
 {
@@ -1396,8 +1463,8 @@ static gltfa_result gltfa_cgltf__meshopt_fields(const cgltf_buffer_view *bv)
  * bytes) through cgltf's own allocator, data->memory, because cgltf_free frees
  * buffer_view->data. Every field is checked before meshoptimizer sees it, and the sum of
  * the views' sizes is held to a budget before anything is allocated.
- * max_bytes: the most bytes the decoded views may take together; 0: max(16 MiB, 128 x the
- *   bytes of the loaded buffers).
+ * max_bytes: the most bytes the decoded views may take together; 0: gltfa_cgltf_budget(data)
+ *   (the JSON and the loaded buffers count, the compressed ones included).
  * bad_view [out, optional]: on an error of a view, its index in data->buffer_views;
  *   GLTFA_CGLTF_NONE otherwise. Views decoded before an error stay decoded (cgltf_free
  *   frees them).
@@ -1409,18 +1476,11 @@ static gltfa_result gltfa_cgltf__meshopt_fields(const cgltf_buffer_view *bv)
 GLTFA_CGLTF_API gltfa_result gltfa_cgltf_decode_meshopt(cgltf_data *data, size_t max_bytes,
                                                         size_t *bad_view)
 {
-    size_t i, total = 0, input = 0;
+    size_t i, total = 0;
     if (bad_view != NULL) *bad_view = GLTFA_CGLTF_NONE;
     if (data == NULL || data->memory.alloc_func == NULL || data->memory.free_func == NULL)
         return GLTFA_ERROR_INVALID_ARGUMENT;
-    if (max_bytes == 0) {
-        for (i = 0; i < data->buffers_count; ++i)
-            if (data->buffers[i].data != NULL && !gltfa_cgltf__add(&input, data->buffers[i].size, 1))
-                input = (size_t)-1;
-        max_bytes = input > (size_t)-1 / GLTFA_CGLTF_MESHOPT_FACTOR ? (size_t)-1
-                                                                    : input * GLTFA_CGLTF_MESHOPT_FACTOR;
-        if (max_bytes < GLTFA_CGLTF_MESHOPT_FLOOR) max_bytes = GLTFA_CGLTF_MESHOPT_FLOOR;
-    }
+    if (max_bytes == 0) max_bytes = gltfa_cgltf_budget(data);
     for (i = 0; i < data->buffer_views_count; ++i) { /* every view checked, then the sum */
         const cgltf_buffer_view *bv = &data->buffer_views[i];
         gltfa_result r;

@@ -24,8 +24,9 @@
          bad_node, what tinygltf lets through: a child index out of range or a node that
          is the child of two nodes (GLTFA_ERROR_PARENT_INDEX), a matrix that is not
          translation x rotation x scale, as glTF requires (GLTFA_ERROR_NOT_DECOMPOSABLE),
-         a number that is no finite float (GLTFA_ERROR_VALUE_NOT_FINITE). A cycle of
-         parents is gltfa_skeleton_init's GLTFA_ERROR_CYCLE.
+         a number that is no finite float, weights included (GLTFA_ERROR_VALUE_NOT_FINITE),
+         nodes x morph targets past the memory budget (GLTFA_TINYGLTF_ERROR_BUDGET). A
+         cycle of parents is gltfa_skeleton_init's GLTFA_ERROR_CYCLE.
      gltfa_tinygltf_skin
          a skin -> gltfa_skin: joints as node indices, inverseBindMatrices read as any
          accessor (bounds, stride, sparse). From file to joint matrices:
@@ -60,8 +61,9 @@
        (examples/tinygltf_clip.cpp does, and prints e.what());
      - the memory budget: the calls below allocate only the dense copies of sparse and
        bufferView-less accessors, whose size the file's counts claim (a 6 KB file can claim
-       gigabytes of zeros). Before anything is allocated, the bytes every channel's
-       accessors claim together are held to a budget, by default
+       gigabytes of zeros), and the nodes' morph weights (N nodes sharing a mesh of N
+       targets: N x N floats). Before anything is allocated, the bytes every channel's
+       accessors claim together, and the weights, are held to a budget, by default
        max(GLTFA_TINYGLTF_BUDGET_FLOOR, GLTFA_TINYGLTF_BUDGET_FACTOR x the bytes of the
        model's buffers), the loader's (tools/gltf_load.h says why those two figures); past
        it the call fails with GLTFA_TINYGLTF_ERROR_BUDGET and allocates nothing. Each call
@@ -95,8 +97,8 @@
    codes, as GLTFA_CGLTF_ERROR_COMPRESSED. */
 #define GLTFA_TINYGLTF_ERROR_COMPRESSED ((gltfa_result)-1002)
 
-/* The dense copies the file's accessors claim are more than the memory budget (the top
-   comment); nothing was allocated for them. */
+/* The dense copies the file's accessors claim, or the nodes' morph weights, are more than
+   the memory budget (the top comment); nothing was allocated for them. */
 #define GLTFA_TINYGLTF_ERROR_BUDGET ((gltfa_result)-1003)
 
 /* The default memory budget: max(FLOOR, FACTOR x the bytes of the model's buffers). */
@@ -113,8 +115,8 @@ inline const char *gltfa_tinygltf_result_name(gltfa_result result)
         return "GLTFA_TINYGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
                "or KHR_meshopt_compression, which tinygltf does not decode";
     if (result == GLTFA_TINYGLTF_ERROR_BUDGET)
-        return "GLTFA_TINYGLTF_ERROR_BUDGET: the accessors claim more memory than the adapter's "
-               "budget (sparse or bufferView-less accessors with huge counts)";
+        return "GLTFA_TINYGLTF_ERROR_BUDGET: the file claims more memory than the adapter's "
+               "budget (sparse or bufferView-less accessors with huge counts, nodes x morph targets)";
     return gltfa_result_name(result);
 }
 
@@ -302,17 +304,22 @@ inline int gltfa_tinygltf_floats(float *out, const std::vector<double> &in, size
  * the count matches), else zeros; and the hierarchy for gltfa_skeleton_init: parents from
  * the children lists, GLTFA_NO_PARENT for a root, and each node's matrix as floats (NULL
  * for a TRS node).
+ * budget: the most bytes the weights may take (nodes x morph targets grows as the square
+ *   of the file: N nodes sharing a mesh of N targets); 0: gltfa_tinygltf_budget(model).
  * Returns GLTFA_SUCCESS, GLTFA_ERROR_PARENT_INDEX (a child index out of range, or a node
- *   in the children of two nodes, or twice in one list), GLTFA_ERROR_VALUE_NOT_FINITE (a
- *   translation, rotation, scale or matrix element that is not a finite float),
+ *   in the children of two nodes, or twice in one list), GLTFA_TINYGLTF_ERROR_BUDGET (the
+ *   weights pass the budget; bad_node: where), GLTFA_ERROR_VALUE_NOT_FINITE (a
+ *   translation, rotation, scale, matrix element or weight that is not a finite float),
  *   GLTFA_ERROR_NOT_DECOMPOSABLE (a matrix that is not translation x rotation x scale, as
  *   glTF requires, or not 16 numbers) or GLTFA_ERROR_COMPONENT_COUNT (a translation or
  *   scale not of 3 numbers, a rotation not of 4); out->bad_node names the node (for a
  *   child, the child). On error out->nodes is zeroed (no nodes): nothing is made up.
  */
-inline gltfa_result gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf::Model &model)
+inline gltfa_result gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const tinygltf::Model &model,
+                                              size_t budget = 0)
 {
     size_t n = model.nodes.size(), i, j, total = 0;
+    if (budget == 0) budget = gltfa_tinygltf_budget(model);
     std::vector<size_t> targets(n, 0);
     std::memset(&out->nodes, 0, sizeof out->nodes);
     out->bad_node = (size_t)-1;
@@ -339,6 +346,10 @@ inline gltfa_result gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const t
         if (m >= 0 && (size_t)m < model.meshes.size() && !model.meshes[(size_t)m].primitives.empty())
             targets[i] = model.meshes[(size_t)m].primitives[0].targets.size();
         total += targets[i];
+        if (total > budget / sizeof(float)) { /* N nodes x N targets: the square of the file */
+            out->bad_node = i;
+            return GLTFA_TINYGLTF_ERROR_BUDGET;
+        }
     }
     out->poses.assign(n, gltfa_trs());
     out->weight_values.assign(total + 1, 0.0f);
@@ -375,9 +386,12 @@ inline gltfa_result gltfa_tinygltf_nodes_init(gltfa_tinygltf_nodes *out, const t
         float *w = &out->weight_values[total];
         out->weight_counts[i] = t;
         out->weights[i] = t != 0 ? w : NULL;
-        for (j = 0; j < t; ++j) {
-            if (c.weights.size() == t) w[j] = (float)c.weights[j];
-            else if (model.meshes[(size_t)c.mesh].weights.size() == t) w[j] = (float)model.meshes[(size_t)c.mesh].weights[j];
+        const std::vector<double> *from = t == 0 ? NULL : c.weights.size() == t ? &c.weights
+                                          : model.meshes[(size_t)c.mesh].weights.size() == t
+                                              ? &model.meshes[(size_t)c.mesh].weights : NULL;
+        if (from != NULL && !gltfa_tinygltf_floats(w, *from, t)) { /* else zeros */
+            out->bad_node = i;
+            return GLTFA_ERROR_VALUE_NOT_FINITE;
         }
         total += t;
     }

@@ -5,7 +5,8 @@
 # and cgltf_clip must print cgltf_channels.expected and cgltf_clip.expected (beside this);
 # on every skinned asset of SHARED, cgltf_skin must print what gltf_anim_play --joints
 # prints at the same times, bit for bit.
-# on bad_keys.gltf they name the failing channel and key, on a missing file cgltf's reason.
+# on bad_keys.gltf they name the failing channel and key, on a missing file cgltf's reason;
+# files that claim gigabytes are refused with GLTFA_CGLTF_ERROR_BUDGET.
 # Environment: BUILD SHARED CGLTF_DIR CGLTF_ASSET STRICT STRICT_C, CLANG and GXX (the
 # compilers' paths, empty when not installed).
 set -eu
@@ -61,4 +62,18 @@ echo "cgltf_channels, cgltf_clip $here/bad_keys.gltf: $(cat "$BUILD"/bad_keys.er
 ! ./"$BUILD"/cgltf_clip "$BUILD"/no-such-file.glb 2> "$BUILD"/bad_keys.err
 grep -q 'cgltf_result_file_not_found' "$BUILD"/bad_keys.err
 echo "cgltf_clip $BUILD/no-such-file.glb: $(cat "$BUILD"/bad_keys.err)"
+# Files whose counts claim far more memory than they hold (41 bufferView-less accessors of
+# 64 MB each; hostile_claims.sh's nodes x morph targets and 100,000,000 keys): the README's
+# program refuses each at once with the adapter's budget error (before the budget it wrote
+# 1.5 to 2.7 GB for them).
+sh $here/hostile_claims.sh "$BUILD"/hostile_claims
+for f in tests/fuzz/regress/loader/hostile-accessor-counts.gltf "$BUILD"/hostile_claims/morph-square.gltf \
+         "$BUILD"/hostile_claims/dense-count.gltf; do
+  rc=0
+  ./"$BUILD"/cgltf_clip "$f" > /dev/null 2> "$BUILD"/cgltf_clip.err || rc=$?
+  if [ $rc -ne 1 ] || ! grep -q GLTFA_CGLTF_ERROR_BUDGET "$BUILD"/cgltf_clip.err; then
+    echo "cgltf_clip $f: exit $rc, not GLTFA_CGLTF_ERROR_BUDGET:"; cat "$BUILD"/cgltf_clip.err; exit 1
+  fi
+  echo "cgltf_clip $f: $(cut -c1-120 "$BUILD"/cgltf_clip.err)"
+done
 echo "test-cgltf: $(tail -n 1 "$BUILD"/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"

@@ -1584,6 +1584,141 @@ static void test_cgltf_cesium_man(void)
 
 typedef struct tcase { const char *name; void (*fn)(void); } tcase;
 
+/* ---------------------------------------------------------------------------------------
+   The memory budget (gltfa_cgltf.h's MEMORY BUDGET)
+   --------------------------------------------------------------------------------------- */
+
+/* A file of `nodes` nodes sharing a mesh of `targets` morph targets (node 0 carries
+   node_weights when not NULL), one translation channel on node 0, and `extra` (accessors
+   2, 3 ... and skins) appended: accessor 0 VEC3 (one zero key), accessor 1 its time 0. */
+static char *budget_json(size_t nodes, size_t targets, const char *node_weights, const char *extra_accessors,
+                         const char *skins)
+{
+    char *json = (char *)malloc(1024 + 16 * targets + 12 * nodes + strlen(extra_accessors) + strlen(skins) +
+                                (node_weights != NULL ? strlen(node_weights) : 0));
+    char *at = json;
+    size_t i;
+    at += sprintf(at, "{\"asset\":{\"version\":\"2.0\"},\"buffers\":[{\"byteLength\":16,\"uri\":"
+                      "\"data:application/octet-stream;base64,AAAAAAAAAAAAAAAAAAAAAA==\"}],"
+                      "\"bufferViews\":[{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,"
+                      "\"byteLength\":4}],\"accessors\":[{\"bufferView\":0,\"componentType\":5126,"
+                      "\"count\":1,\"type\":\"VEC3\"},{\"bufferView\":1,\"componentType\":5126,"
+                      "\"count\":1,\"type\":\"SCALAR\"}%s],\"meshes\":[{\"primitives\":[{\"attributes\":"
+                      "{\"POSITION\":0},\"targets\":[", extra_accessors);
+    for (i = 0; i < targets; ++i) at += sprintf(at, "%s{\"POSITION\":0}", i ? "," : "");
+    at += sprintf(at, "]}]}],\"nodes\":[");
+    for (i = 0; i < nodes; ++i)
+        at += sprintf(at, "%s{\"mesh\":0%s%s}", i ? "," : "", i == 0 && node_weights ? ",\"weights\":" : "",
+                      i == 0 && node_weights ? node_weights : "");
+    sprintf(at, "]%s,\"animations\":[{\"samplers\":[{\"input\":1,\"output\":0}],\"channels\":[{\"sampler\":0,"
+                "\"target\":{\"node\":0,\"path\":\"translation\"}}]}]}", skins);
+    return json;
+}
+
+static void test_cgltf_budget(void)
+{
+    const size_t budget_floor = (size_t)16 * 1024 * 1024;
+    char *json;
+    cgltf_data *d;
+    gltfa_nodes nodes;
+    size_t bytes = 0;
+    CHECK(gltfa_cgltf_budget(NULL) == budget_floor);
+    { /* a small file: the floor; 300 nodes x 300 targets (360,000 bytes of weights) fit */
+        json = budget_json(300, 300, NULL, "", "");
+        d = load_json(json);
+        CHECK(d != NULL);
+        if (d != NULL) {
+            void *memory;
+            CHECK(gltfa_cgltf_budget(d) == budget_floor); /* 128 x (9 KB of JSON + 16) < 16 MiB */
+            CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_SUCCESS);
+            CHECK(bytes >= 300 * 300 * sizeof(float));
+            memory = malloc(bytes);
+            CHECK_INT(gltfa_cgltf_nodes(&nodes, d, memory, bytes), GLTFA_SUCCESS);
+            CHECK(nodes.weight_counts[299] == 300);
+            free(memory);
+            cgltf_free(d);
+        }
+        free(json);
+    }
+    { /* 2100 x 2100 floats, 17,640,000 bytes, past the floor (128 x 56 KB is less): refused
+         by the size call and by the fill, before a byte is written (memory NULL) */
+        json = budget_json(2100, 2100, NULL, "", "");
+        d = load_json(json);
+        CHECK(d != NULL);
+        if (d != NULL) {
+            CHECK(gltfa_cgltf_budget(d) == budget_floor);
+            bytes = 7;
+            CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_CGLTF_ERROR_BUDGET);
+            CHECK(bytes == 7); /* untouched */
+            CHECK_INT(gltfa_cgltf_nodes(&nodes, d, NULL, 0), GLTFA_CGLTF_ERROR_BUDGET);
+            cgltf_free(d);
+        }
+        free(json);
+    }
+    { /* above the floor: 128 x (JSON bytes + the 16-byte buffer), by hand from strlen */
+        json = budget_json(2100, 60000, NULL, "", "");
+        d = load_json(json);
+        CHECK(d != NULL);
+        if (d != NULL) {
+            size_t want = 128 * (strlen(json) + 16); /* 1,031,xxx x 128: 132 MB */
+            CHECK(want > budget_floor);
+            CHECK(gltfa_cgltf_budget(d) == want);
+            /* 2100 x 60000 x 4 = 504,000,000 bytes: refused */
+            CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_CGLTF_ERROR_BUDGET);
+            cgltf_free(d);
+        }
+        free(json);
+    }
+    { /* a weight beyond float (cgltf reads 1e39 as infinity): refused, as a translation is */
+        json = budget_json(2, 1, "[1e39]", "", "");
+        d = load_json(json);
+        CHECK(d != NULL);
+        if (d != NULL) {
+            unsigned char memory[1024];
+            CHECK_INT(gltfa_cgltf_nodes_size(d, &bytes), GLTFA_SUCCESS);
+            CHECK(bytes <= sizeof memory);
+            CHECK_INT(gltfa_cgltf_nodes(&nodes, d, memory, sizeof memory), GLTFA_ERROR_VALUE_NOT_FINITE);
+            cgltf_free(d);
+        }
+        free(json);
+    }
+    { /* bufferView-less accessors that claim 100,000,000 keys (accessors 2 and 3: 400 MB of
+         times, 1.2 GB of VEC3) and an inverseBindMatrices of 1,000,000 MAT4 (64 MB): the
+         size calls give the claim, the fills refuse it before a byte is written */
+        static const char *const extra = ",{\"componentType\":5126,\"count\":100000000,\"type\":\"SCALAR\"},"
+                                         "{\"componentType\":5126,\"count\":100000000,\"type\":\"VEC3\"},"
+                                         "{\"componentType\":5126,\"count\":1000000,\"type\":\"MAT4\"}";
+        char *edited;
+        json = budget_json(1, 0, NULL, extra, ",\"skins\":[{\"joints\":[0],\"inverseBindMatrices\":4}]");
+        edited = strstr(json, "{\"input\":1,\"output\":0}");
+        CHECK(edited != NULL);
+        if (edited != NULL) memcpy(edited, "{\"input\":2,\"output\":3}", 22);
+        d = load_json(json);
+        CHECK(d != NULL);
+        if (d != NULL) {
+            gltfa_clip clip;
+            gltfa_cgltf_status st;
+            gltfa_cgltf_channel_info info;
+            gltfa_skin skin;
+            size_t bad = 0;
+            CHECK_INT(gltfa_cgltf_clip_size(&d->animations[0], &bytes, &bad), GLTFA_SUCCESS);
+            if (sizeof(size_t) >= 8) CHECK(bytes >= (size_t)1600000000UL);
+            CHECK_INT(gltfa_cgltf_clip(&clip, d, &d->animations[0], NULL, NULL, NULL, NULL, 0, &st),
+                      GLTFA_CGLTF_ERROR_BUDGET);
+            CHECK(st.bad_channel == 0);
+            CHECK_INT(gltfa_cgltf_clip_skip(&clip, d, &d->animations[0], NULL, NULL, NULL, NULL, 0, &st),
+                      GLTFA_CGLTF_ERROR_BUDGET);
+            CHECK_INT(gltfa_cgltf_channel(&info, d, &d->animations[0], 0, NULL, 0), GLTFA_CGLTF_ERROR_BUDGET);
+            CHECK_INT(gltfa_cgltf_skin_size(&d->skins[0], &bytes), GLTFA_SUCCESS);
+            CHECK(bytes >= 64000000);
+            CHECK_INT(gltfa_cgltf_skin(&skin, d, &d->skins[0], NULL, 0, NULL), GLTFA_CGLTF_ERROR_BUDGET);
+            CHECK(strstr(gltfa_cgltf_result_name(GLTFA_CGLTF_ERROR_BUDGET), "GLTFA_CGLTF_ERROR_BUDGET") != NULL);
+            cgltf_free(d);
+        }
+        free(json);
+    }
+}
+
 int main(int argc, char **argv)
 {
     static const tcase tests[] = {
@@ -1600,6 +1735,7 @@ int main(int argc, char **argv)
         { "test_cgltf_skins", test_cgltf_skins },
         { "test_cgltf_skins_hostile", test_cgltf_skins_hostile },
         { "test_cgltf_cesium_man", test_cgltf_cesium_man },
+        { "test_cgltf_budget", test_cgltf_budget },
         { NULL, NULL }
     };
     int passed = 0, failed = 0, skipped = 0, i;

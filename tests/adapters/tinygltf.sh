@@ -7,7 +7,7 @@
 # tinygltf_skin refuses the bad hierarchies and node transforms written below with the
 # adapter's named errors; with gltfpack and the meshopt decoder, Fox packed with -c is
 # refused with GLTFA_TINYGLTF_ERROR_COMPRESSED; hostile files are refused with a message
-# (the budget; an exception tinygltf throws).
+# (the budget: accessors, nodes x morph targets; an exception tinygltf throws).
 # Environment: BUILD SHARED CGLTF_H (empty without cgltf.h) CGLTF_ASSET MESHOPT STRICT,
 # CLANGXX (clang++'s path, empty when not installed).
 set -eu
@@ -51,7 +51,7 @@ if [ -n "$CGLTF_H" ]; then
 fi
 # What tinygltf lets through and the adapter refuses (a node's children name a node out of
 # range, or a node already another's child; a sheared matrix, one of 15 numbers; a number
-# beyond float; too few inverse bind matrices), and a cycle, which gltfa_skeleton_init
+# beyond float, a morph weight too; too few inverse bind matrices), and a cycle, which gltfa_skeleton_init
 # refuses: each file has one skin and an empty animation. Fields: name|error|more|nodes|joints
 mkdir -p "$BUILD"/tinygltf_bad
 zeros64=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
@@ -62,6 +62,7 @@ for c in 'two|PARENT_INDEX||[{"children":[2]},{"children":[2]},{}]|[0]' \
          'shear|NOT_DECOMPOSABLE||[{"matrix":[1,0,0,0,1,1,0,0,0,0,1,0,0,0,0,1]}]|[0]' \
          'short|NOT_DECOMPOSABLE||[{"matrix":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0]}]|[0]' \
          'big|VALUE_NOT_FINITE||[{"translation":[1e39,0,0]}]|[0]' \
+         'weight|VALUE_NOT_FINITE|"meshes":[{"primitives":[{"attributes":{},"targets":[{}]}]}],|[{"mesh":0,"weights":[1e39]}]|[0]' \
          'cycle|CYCLE||[{"children":[1]},{"children":[0]}]|[0]' \
          "ibm|COUNT_MISMATCH|$ibm|[{},{}]|[0,1],\"inverseBindMatrices\":0"; do
   name=$(echo "$c" | cut -d'|' -f1)
@@ -100,9 +101,13 @@ if [ -n "$CGLTF_H" ]; then
   echo "tinygltf_channels, tinygltf_clip $here/bad_keys.gltf: as the cgltf programs (key 2, float 3)"
 fi
 # Hostile files the README's program must refuse with a message, exit status 1: what the
-# accessors claim past the adapter's budget (41 bufferView-less accessors of 64 MB each),
+# accessors claim past the adapter's budget (41 bufferView-less accessors of 64 MB each;
+# hostile_claims.sh's 100,000,000 keys), nodes x morph targets past it (hostile_claims.sh),
 # and a GLB whose buffers[0].byteLength is 0 (tinygltf 2.7 throws std::out_of_range).
+sh $here/hostile_claims.sh "$BUILD"/hostile_claims
 for c in "tests/fuzz/regress/loader/hostile-accessor-counts.gltf GLTFA_TINYGLTF_ERROR_BUDGET" \
+         "$BUILD/hostile_claims/dense-count.gltf GLTFA_TINYGLTF_ERROR_BUDGET" \
+         "$BUILD/hostile_claims/morph-square.gltf GLTFA_TINYGLTF_ERROR_BUDGET" \
          "tests/fuzz/regress/tinygltf/buffer-bytelength-zero.glb tinygltf threw"; do
   f=${c%% *}
   want=${c#* }
