@@ -5,8 +5,9 @@
    a clip (strict and skipping, its own scan of each KHR_animation_pointer channel's raw
    extension JSON, a destination callback for pointers that are not a node's) sampled at a
    few times, the hierarchy (parents, node matrices) as a skeleton and every skin with its
-   inverse bind matrices, world and joint matrices of the poses, and every channel alone. Every size the adapter asks for is capped before it
-   is allocated, as its top comment says to. Built with cgltf's implementation (cgltf.c of
+   inverse bind matrices, world and joint matrices of the poses, and every channel alone.
+   Every size the adapter asks for is capped before it is allocated, as its top comment
+   says to, and so are cgltf's own allocations (fuzz_alloc). Built with cgltf's implementation (cgltf.c of
    $(BUILD), from CGLTF_DIR); seeds: the project's demo asset (make fuzz writes it) and
    tests/fuzz/regress/cgltf/. With FUZZ_MESHOPT (make hostile, where meshoptimizer is
    found), gltfa_cgltf_decode_meshopt decodes the compressed views first. */
@@ -174,6 +175,21 @@ static void fuzz_skeleton(const cgltf_data *d, const gltfa_nodes *nodes)
     free(order);
 }
 
+/* cgltf's allocations, capped as a program for untrusted files caps them: a buffer's
+   byteLength of 2e9 is 2 GB that cgltf_load_buffers asks for, which under ASan takes
+   seconds to map (make hostile's hang limit), not the adapter's time. */
+static void *fuzz_alloc(void *user, cgltf_size size)
+{
+    (void)user;
+    return size > 4 * FUZZ_MAX_BYTES ? NULL : malloc(size);
+}
+
+static void fuzz_free(void *user, void *ptr)
+{
+    (void)user;
+    free(ptr);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
     cgltf_options options;
@@ -184,6 +200,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     gltfa_result r;
     memset(&options, 0, sizeof options);
     options.file.read = fuzz_no_files;
+    options.memory.alloc_func = fuzz_alloc;
+    options.memory.free_func = fuzz_free;
     if (cgltf_parse(&options, data, size, &d) != cgltf_result_success) return 0;
     if (cgltf_load_buffers(&options, d, "fuzz.gltf") != cgltf_result_success) {
         cgltf_free(d);
