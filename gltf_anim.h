@@ -329,7 +329,7 @@ typedef struct gltfa_sampler {
     size_t width;                    /* private: floats per sample */
     size_t time_stride;              /* private: bytes between key times */
     size_t key_bytes;                /* private: bytes between the first elements of two keys */
-    size_t slot_bytes;               /* private: in-tangent -> value -> out-tangent (cubic) */
+    size_t element_bytes;            /* private: in-tangent -> value -> out-tangent (cubic) */
     size_t comp_bytes;               /* private: bytes between two output floats of an element */
     unsigned decode;                 /* private: how one component decodes */
     int interp;                      /* private: gltfa_interp */
@@ -519,9 +519,6 @@ typedef struct gltfa__clip_input { /* one per distinct input accessor */
     gltfa__pos pos;                /* where its playhead is (its cursor: pos.k) */
     const gltfa_sampler *lead;     /* the sampler that finds it: its first channel's */
 } gltfa__clip_input;
-typedef union gltfa__clip_cell {   /* the inputs' region */
-    gltfa__clip_input input;       /* the plan's: input p's state */
-} gltfa__clip_cell;
 typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluation */
     const gltfa_channel *channel;
     const gltfa__clip_input *input; /* its input's state */
@@ -531,24 +528,22 @@ typedef struct gltfa__clip_entry { /* one per channel, in the order of evaluatio
    what it decided once (the order of evaluation: channels grouped by input accessor, then
    by kernel) and, for each input accessor, where the playhead is (its cursor) and the key
    times its next sample will compare. A slot is a unit of size: the clip cuts the array
-   into three regions (n inputs' states, n entries of the order, and the lane key times),
-   and never reads a slot as a slot. Treat the fields as private. 72 bytes on 64-bit
-   targets with double kernels, 28 on 32-bit float-only ones (sizeof tells).
+   into four regions (n inputs' states, n entries of the order, the lane key times, and the
+   lengths of the runs of one kernel), and never reads a slot as a slot. Treat the fields
+   as private. 72 bytes on 64-bit targets with double kernels, 32 on 32-bit float-only ones
+   (sizeof tells).
    Scratch: gltfa_clip_init reads nothing the slots held before it (it writes all it reads),
    so until then n slots are the caller's memory for 2n size_t (aligned for size_t;
    sizeof(gltfa_clip_slot) >= 2 sizeof(size_t), checked at compile time): gltf_anim_bind.h
    keeps its duplicate checks there. */
 typedef struct gltfa_clip_slot {
-    gltfa__clip_cell cell;   /* private */
+    gltfa__clip_input input; /* private */
     gltfa__clip_entry entry; /* private */
 #ifndef GLTFA_NO_DOUBLE
     float times[3];          /* private */
 #endif
+    unsigned run;            /* private */
 } gltfa_clip_slot;
-
-/* Private: at most as many runs of one kernel in a clip's order (kernels, uninitialized
-   excepted; checked where the kernels are). */
-#define GLTFA__RUNS_MAX 8
 
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
@@ -559,9 +554,8 @@ typedef struct gltfa_clip {
     float *times;            /* private: the lane key times of the inputs' full lane groups */
     size_t channel_count;    /* private */
     size_t inputs;           /* private: distinct input accessors */
-    size_t run_end[GLTFA__RUNS_MAX]; /* private: run r is entries run_end[r-1] .. run_end[r]-1, */
-    unsigned char run_kernel[GLTFA__RUNS_MAX]; /* private: all of kernel run_kernel[r] */
-    size_t runs;             /* private: runs in use */
+    const unsigned *run;     /* private: run[i], where entry i starts a run of one kernel,
+                                is its length */
     size_t lane_rest;        /* private: samples to take before the position lanes are
                                 tried again (random access makes them miss) */
     float start;             /* private: earliest first key time */
@@ -1060,7 +1054,6 @@ typedef __m128d gltfa__d2;
 #define GLTFA__D2_CLAMP01(a) _mm_min_pd(_mm_max_pd(a, _mm_setzero_pd()), _mm_set1_pd(1.0))
 /* to [-m, m], NaN kept: maxpd and minpd return their second operand when either is NaN */
 #define GLTFA__D2_CLAMP(a, m) _mm_min_pd(_mm_set1_pd(m), _mm_max_pd(_mm_set1_pd(-(m)), a))
-#define GLTFA__D2_STORE(p, a) _mm_storeu_pd(p, a)
 #define GLTFA__D2_STORE_LO(p, a) _mm_storel_pd(p, a)
 #define GLTFA__D2_STORE_HI(p, a) _mm_storeh_pd(p, a)
 #define GLTFA__D2_LOAD_F(p) _mm_cvtps_pd(_mm_loadl_pi(_mm_setzero_ps(), (const __m64 *)(const void *)(p)))
@@ -1153,7 +1146,6 @@ typedef float64x2_t gltfa__d2;
     vbslq_f64(vcgtq_f64(a, vdupq_n_f64(1.0)), vdupq_n_f64(1.0), a), vdupq_n_f64(0.0))
 /* to [-m, m], NaN kept (vmaxq and vminq return NaN when either is) */
 #define GLTFA__D2_CLAMP(a, m) vminq_f64(vmaxq_f64(a, vdupq_n_f64(-(m))), vdupq_n_f64(m))
-#define GLTFA__D2_STORE(p, a) vst1q_f64(p, a)
 #define GLTFA__D2_STORE_LO(p, a) vst1q_lane_f64(p, a, 0)
 #define GLTFA__D2_STORE_HI(p, a) vst1q_lane_f64(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) vcvt_f64_f32(vld1_f32((const float *)(const void *)(p)))
@@ -1236,7 +1228,6 @@ typedef v128_t gltfa__d2;
     wasm_f64x2_gt(a, wasm_f64x2_splat(1.0))), wasm_f64x2_splat(0.0), wasm_f64x2_gt(a, wasm_f64x2_splat(0.0)))
 /* to [-m, m], NaN kept (f64x2.max and .min return NaN when either is) */
 #define GLTFA__D2_CLAMP(a, m) wasm_f64x2_min(wasm_f64x2_max(a, wasm_f64x2_splat(-(m))), wasm_f64x2_splat(m))
-#define GLTFA__D2_STORE(p, a) wasm_v128_store(p, a)
 #define GLTFA__D2_STORE_LO(p, a) wasm_v128_store64_lane(p, a, 0)
 #define GLTFA__D2_STORE_HI(p, a) wasm_v128_store64_lane(p, a, 1)
 #define GLTFA__D2_LOAD_F(p) wasm_f64x2_promote_low_f32x4(wasm_v128_load64_zero(p))
@@ -1405,16 +1396,16 @@ static const char gltfa__ctype_names[][15] = {
 typedef char gltfa__ctype_names_cover_every_row[
     sizeof gltfa__ctype_names / sizeof gltfa__ctype_names[0] == GLTFA__CTYPE_COUNT ? 1 : -1];
 
-/* masks over the rows above */
-#define GLTFA__M_B 0x01u
-#define GLTFA__M_UB 0x02u
-#define GLTFA__M_S 0x04u
-#define GLTFA__M_US 0x08u
-#define GLTFA__M_UI 0x10u
-#define GLTFA__M_F 0x20u
-#define GLTFA__M_8_16 (GLTFA__M_B | GLTFA__M_UB | GLTFA__M_S | GLTFA__M_US)
-#define GLTFA__M_INTS (GLTFA__M_8_16 | GLTFA__M_UI)
-#define GLTFA__M_ANY (GLTFA__M_INTS | GLTFA__M_F)
+/* type masks (GLTFA__TM_): sets of the component-type rows above */
+#define GLTFA__TM_B 0x01u
+#define GLTFA__TM_UB 0x02u
+#define GLTFA__TM_S 0x04u
+#define GLTFA__TM_US 0x08u
+#define GLTFA__TM_UI 0x10u
+#define GLTFA__TM_F 0x20u
+#define GLTFA__TM_8_16 (GLTFA__TM_B | GLTFA__TM_UB | GLTFA__TM_S | GLTFA__TM_US)
+#define GLTFA__TM_INTS (GLTFA__TM_8_16 | GLTFA__TM_UI)
+#define GLTFA__TM_ANY (GLTFA__TM_INTS | GLTFA__TM_F)
 
 /* Properties: value kind, accessor components, elements per key, component types allowed
    plain and normalized, and whether only STEP is allowed. Indexed by gltfa_property. */
@@ -1430,19 +1421,19 @@ typedef struct gltfa__rule {
 static const gltfa__rule gltfa__rules[] = {
     /*              quat comps N step plain          normalized */
     /* NONE */        { 0, 0xFF, 0, 0, 0, 0 },
-    /* TRANSLATION */ { 0, 3, 0, 0, GLTFA__M_F, 0 },
-    /* ROTATION */    { 1, 4, 0, 0, GLTFA__M_F, GLTFA__M_8_16 },
-    /* SCALE */       { 0, 3, 0, 0, GLTFA__M_F, 0 },
-    /* WEIGHTS */     { 0, 1, 1, 0, GLTFA__M_F, GLTFA__M_8_16 },
-    /* FLOAT */       { 0, 1, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
-    /* FLOAT2 */      { 0, 2, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
-    /* FLOAT3 */      { 0, 3, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
-    /* FLOAT4 */      { 0, 4, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
-    /* FLOAT_ARRAY */ { 0, 1, 1, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
-    /* QUATERNION */  { 1, 4, 0, 0, GLTFA__M_ANY, GLTFA__M_8_16 },
-    /* INT */         { 0, 1, 0, 1, GLTFA__M_INTS, 0 },
-    /* BOOL */        { 0, 1, 0, 1, GLTFA__M_UB, 0 },
-    /* VECTOR */      { 0, 0, 1, 0, GLTFA__M_ANY, GLTFA__M_8_16 }
+    /* TRANSLATION */ { 0, 3, 0, 0, GLTFA__TM_F, 0 },
+    /* ROTATION */    { 1, 4, 0, 0, GLTFA__TM_F, GLTFA__TM_8_16 },
+    /* SCALE */       { 0, 3, 0, 0, GLTFA__TM_F, 0 },
+    /* WEIGHTS */     { 0, 1, 1, 0, GLTFA__TM_F, GLTFA__TM_8_16 },
+    /* FLOAT */       { 0, 1, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
+    /* FLOAT2 */      { 0, 2, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
+    /* FLOAT3 */      { 0, 3, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
+    /* FLOAT4 */      { 0, 4, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
+    /* FLOAT_ARRAY */ { 0, 1, 1, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
+    /* QUATERNION */  { 1, 4, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
+    /* INT */         { 0, 1, 0, 1, GLTFA__TM_INTS, 0 },
+    /* BOOL */        { 0, 1, 0, 1, GLTFA__TM_UB, 0 },
+    /* VECTOR */      { 0, 0, 1, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 }
 };
 #define GLTFA__RULE_COUNT (sizeof gltfa__rules / sizeof gltfa__rules[0])
 typedef char gltfa__rules_cover_every_property[
@@ -1459,25 +1450,46 @@ typedef char gltfa__rules_cover_every_property[
    row names functions that must exist; the ids' numbering means nothing. NONE, first (0),
    is a sampler that is not initialized (zeroed), so that the per-channel call's playback
    path, which runs two kernels only, needs no test of key_count.
+   Two groups: the semantic rows, one per interpolation (LINEAR's two: vectors and
+   quaternions), in every build that has the mode; then the layout variants, each the same
+   arithmetic as a semantic row (the same bits) for one layout of the keys, which gltfa__choose_kernel
+   chooses where they exist: not in firmware (-Os without lanes), whose semantic rows take
+   every layout.
        id      t  rank  scalar kernel    clip run */
-/* CUBICF: not in firmware and -Os builds, whose one cubic kernel takes every layout */
-#if defined(GLTFA__SMALL) || defined(__OPTIMIZE_SIZE__) || defined(GLTFA_NO_CUBICSPLINE)
+#ifndef GLTFA_NO_CUBICSPLINE
+#define GLTFA__CUBIC_ROW(X) \
+    X(CUBIC,   1, 6,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE */
+#define GLTFA__K_CUBIC_OR_NONE GLTFA__K_CUBIC
+#define GLTFA__CUBIC_BUILT 1
+#else
+#define GLTFA__CUBIC_ROW(X)
+#define GLTFA__K_CUBIC_OR_NONE GLTFA__K_NONE /* not built: gltfa_sampler_init refuses it */
+#define GLTFA__CUBIC_BUILT 0
+#endif
+#define GLTFA__SEMANTIC_ROWS(X) \
+    X(NONE,    0, 8,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
+    X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion */ \
+    X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector */ \
+    GLTFA__CUBIC_ROW(X)                                     /* CUBICSPLINE */ \
+    X(STEP,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+#ifdef GLTFA__SMALL
+#define GLTFA__VARIANT_ROWS(X)
+#else
+/* CUBICF: packed FLOAT VEC3 or quaternion, in pairs of doubles (not under -Os) */
+#if defined(__OPTIMIZE_SIZE__) || defined(GLTFA_NO_CUBICSPLINE)
 #define GLTFA__CUBICF_ROW(X)
 #else
 #define GLTFA__CUBICF_ROW(X) X(CUBICF, 1, 5, gltfa__k_cubicf, gltfa__run_cubicf)
 #endif
-#define GLTFA__KERNEL_ROWS(X) \
-    X(NONE,    0, 8,    gltfa__k_copy,   gltfa__run_copy)   /* not initialized */ \
-    X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR rotation, packed FLOAT keys */ \
-    X(SLERPN,  1, 1,    gltfa__k_slerpn, gltfa__run_slerpn) /* LINEAR rotation, normalized SHORT \
-                                                               or BYTE keys (lanes only) */ \
+#define GLTFA__VARIANT_ROWS(X) \
+    X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR quaternion, packed FLOAT */ \
+    X(SLERPN,  1, 1,    gltfa__k_slerp,  gltfa__run_slerpn) /* LINEAR quaternion, normalized \
+                                                               SHORT or BYTE (decoded in lanes \
+                                                               where there are lanes) */ \
     X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
-    X(SLERP,   1, 3,    gltfa__k_slerp,  gltfa__run_slerp)  /* LINEAR quaternion, other layouts */ \
-    X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector, other layouts */ \
-    GLTFA__CUBICF_ROW(X)                                    /* CUBICSPLINE packed FLOAT VEC3 \
-                                                               or quaternion */ \
-    X(CUBIC,   1, 6,    gltfa__k_cubic,  gltfa__run_cubic)  /* CUBICSPLINE, other layouts */ \
-    X(STEP,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
+    GLTFA__CUBICF_ROW(X)                                    /* CUBICSPLINE packed FLOAT */
+#endif
+#define GLTFA__KERNEL_ROWS(X) GLTFA__SEMANTIC_ROWS(X) GLTFA__VARIANT_ROWS(X)
 
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
 enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
@@ -1490,27 +1502,22 @@ enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
 
 /* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
    (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__kind (the kernel) read it; gltfa_interp_parse and gltfa_interp_name read the
+   gltfa__choose_kernel (the kernel) read it; gltfa_interp_parse and gltfa_interp_name read the
    names' table below it. A new mode is a row in each and its kernel: a GLTFA__K_ id and
    its row in gltfa__kernels (a missing row does not compile). */
 typedef struct gltfa__interp_row {
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
                                (in-tangent, value, out-tangent) */
     unsigned char min_keys; /* fewer keys: GLTFA_ERROR_CUBIC_ONE_KEY */
-    unsigned char kernel;   /* GLTFA__K_*; LINEAR's is refined by the data (gltfa__kind) */
+    unsigned char kernel;   /* GLTFA__K_*; LINEAR's is refined by the data (gltfa__choose_kernel) */
     unsigned char built;    /* 0: left out of this build (GLTFA_ERROR_UNSUPPORTED) */
 } gltfa__interp_row;
 
-#ifdef GLTFA_NO_CUBICSPLINE
-#define GLTFA__CUBIC_BUILT 0
-#else
-#define GLTFA__CUBIC_BUILT 1
-#endif
 static const gltfa__interp_row gltfa__interps[] = {
     /*                          elems keys kernel          built */
     /* GLTFA_INTERP_LINEAR */ { 1,    1,   GLTFA__K_LERP,  1 },
     /* GLTFA_INTERP_STEP */   { 1,    1,   GLTFA__K_STEP,  1 },
-    /* GLTFA_INTERP_CUBIC */  { 3,    2,   GLTFA__K_CUBIC, GLTFA__CUBIC_BUILT }
+    /* GLTFA_INTERP_CUBIC */  { 3,    2,   GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT }
 };
 #define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
 typedef char gltfa__interps_cover_every_mode[
@@ -1571,15 +1578,28 @@ static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char
 }
 #endif
 
+/* THE NORMALIZED RULE: c / (2^b - 1) unsigned, max(c / (2^(b-1) - 1), -1) signed: the
+   divisors, one row per integer type, indexed by the kind's 16-bit and signed bits
+   (GLTFA__NORM_ROW): UBYTE, BYTE, USHORT, SHORT. The scalar reader (gltfa__decode_kind)
+   and the lane reader (gltfa__v_norm) read them through gltfa__norm_divisor; with double,
+   the scalar reader multiplies by their reciprocals, made from the same list. */
+#define GLTFA__NORM_DIVISORS(X) X(255.0) X(127.0) X(65535.0) X(32767.0)
+#define GLTFA__NORM_ROW(kind) (((kind) >> 1) & 3u)
+#define GLTFA__NORM_FLOAT(d) (float)(d),
+#define GLTFA__NORM_RECIPROCAL(d) 1.0 / (d),
+#if defined(GLTFA__LANES) || (defined(GLTFA_NO_DOUBLE) && !defined(GLTFA_ONLY_FLOAT))
+static GLTFA__ALWAYS_INLINE float gltfa__norm_divisor(unsigned kind)
+{
+    static const float divisor[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_FLOAT) };
+    return divisor[GLTFA__NORM_ROW(kind)];
+}
+#endif
+
 #ifndef GLTFA_ONLY_FLOAT
 static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
-    /* indexed by the 16-bit and signed bits: UBYTE, BYTE, USHORT, SHORT */
-#ifdef GLTFA_NO_DOUBLE
-    static const float divisor[4] = { 255.0f, 127.0f, 65535.0f, 32767.0f };
-#else
-    static const double reciprocal[4] = { 1.0 / 255.0, 1.0 / 127.0, 1.0 / 65535.0,
-                                          1.0 / 32767.0 };
+#ifndef GLTFA_NO_DOUBLE
+    static const double reciprocal[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_RECIPROCAL) };
 #endif
     long c;
     float f;
@@ -1589,9 +1609,9 @@ static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsign
     c = gltfa__int_at(kind, p);
     if (!(kind & GLTFA__D_NORM)) return (float)c;
 #ifdef GLTFA_NO_DOUBLE
-    f = (float)c / divisor[(kind >> 1) & 3u];
+    f = (float)c / gltfa__norm_divisor(kind);
 #else
-    f = (float)((double)c * reciprocal[(kind >> 1) & 3u]);
+    f = (float)((double)c * reciprocal[GLTFA__NORM_ROW(kind)]);
 #endif
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
 }
@@ -1746,7 +1766,7 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
     s->width = 0;
     s->time_stride = 0;
     s->key_bytes = 0;
-    s->slot_bytes = 0;
+    s->element_bytes = 0;
     s->comp_bytes = 0;
     s->decode = 0u;
     s->interp = 0;
@@ -1759,39 +1779,35 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
 #ifndef GLTFA__SMALL
-/* Whether a quaternion's keys are normalized SHORT or BYTE (components side by side, any
-   stride): the clips' lane slerps decode those; without lanes they are the general slerp's. */
-static int gltfa__snorm_packed(const gltfa_sampler *s)
+/* The layout variant of semantic row k for a sampler's data (GLTFA__VARIANT_ROWS), or k. */
+static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
 {
-#if defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
-    return (s->decode | GLTFA__D_16) == (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
-           s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
-#else
-    (void)s;
-    return 0;
+    const int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT side by side */
+    /* normalized SHORT or BYTE components side by side, any stride */
+    const int snorm = (s->decode | GLTFA__D_16) ==
+                          (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
+                      s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
+    if (k == GLTFA__K_SLERP && snorm) return GLTFA__K_SLERPN;
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_CUBICSPLINE)
+    if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
 #endif
+    if (k == GLTFA__K_SLERP && packed) return GLTFA__K_SLERP4;
+    if (k == GLTFA__K_LERP && packed && s->width == 3) return GLTFA__K_LERP3;
+    return k;
 }
 #endif
 
-static unsigned gltfa__kind(const gltfa_sampler *s)
+static unsigned gltfa__choose_kernel(const gltfa_sampler *s)
 {
     unsigned k = gltfa__interps[s->interp].kernel;
-    int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT components side by side */
-#if !defined(GLTFA__SMALL) && !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_CUBICSPLINE)
-    if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
+    if (k == GLTFA__K_LERP && s->quat) k = GLTFA__K_SLERP;
+#ifndef GLTFA__SMALL
+    /* one LINEAR key (a constant track, as optimizers write them): every sample copies it,
+       so it is STEP's (a clip's lane runs then hold only channels that interpolate) */
+    if ((k == GLTFA__K_LERP || k == GLTFA__K_SLERP) && s->key_count == 1) return GLTFA__K_STEP;
+    k = gltfa__variant(s, k);
 #endif
-    if (k != GLTFA__K_LERP) return k;
-#ifdef GLTFA__SMALL
-    (void)packed; /* one slerp (gltfa__k_slerp4) and one lerp (gltfa__k_lerp3) */
-    return s->quat ? GLTFA__K_SLERP : GLTFA__K_LERP;
-#else
-    /* one key (a constant track, as optimizers write them): every sample copies it, so it
-       is STEP's (a clip's lane runs then hold only channels that interpolate) */
-    if (s->key_count == 1) return GLTFA__K_STEP;
-    if (s->quat) return packed ? GLTFA__K_SLERP4 : gltfa__snorm_packed(s) ? GLTFA__K_SLERPN
-                                                                          : GLTFA__K_SLERP;
-    return packed && s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERP;
-#endif
+    return k;
 }
 
 /* The output's decode kind under a property's rule, or why it is refused: a type the row
@@ -1877,16 +1893,16 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     sampler->time_stride = in_stride;
     sampler->width = output->components == 1 ? elements_per_key : (size_t)output->components;
     /* Output float j of slot s (0 in-tangent, 1 value, 2 out-tangent) of key k lies at
-       k * key_bytes + s * slot_bytes + j * comp_bytes. For one element per key the floats
+       k * key_bytes + s * element_bytes + j * comp_bytes. For one element per key the floats
        are components of that element; for N elements per key each float is an element. */
-    sampler->slot_bytes = elements_per_key * out_stride;
-    sampler->key_bytes = mult * sampler->slot_bytes;
-    if (mult == 1) sampler->slot_bytes = 0; /* the value is the whole key */
+    sampler->element_bytes = elements_per_key * out_stride;
+    sampler->key_bytes = mult * sampler->element_bytes;
+    if (mult == 1) sampler->element_bytes = 0; /* the value is the whole key */
     sampler->comp_bytes = output->components == 1 ? out_stride : gltfa__ctypes[out_row].size;
     sampler->decode = decode;
     sampler->interp = (int)interp;
     sampler->quat = rule->quat;
-    sampler->kernel = (int)gltfa__kind(sampler);
+    sampler->kernel = (int)gltfa__choose_kernel(sampler);
     if (keys > 1) { /* any value will do (a NaN or infinite one too): the search corrects it */
         float span = gltfa__f32le(sampler->time_data + (keys - 1) * in_stride) -
                      gltfa__f32le(sampler->time_data);
@@ -1924,7 +1940,7 @@ GLTFA_API gltfa_result gltfa_sampler_check(const gltfa_sampler *sampler, size_t 
     for (i = 0; i < n; ++i) {
         for (slot = 0; slot < elements; ++slot) {
             const unsigned char *p = sampler->value_data + i * sampler->key_bytes +
-                                     slot * sampler->slot_bytes;
+                                     slot * sampler->element_bytes;
             for (j = 0; j < sampler->width; ++j) {
                 if ((gltfa__u32le(p + j * sampler->comp_bytes) & GLTFA__EXP_MASK) ==
                     GLTFA__EXP_MASK) {
@@ -2019,7 +2035,7 @@ static GLTFA__INLINE float gltfa__rsqrt(float x)
 }
 
 /* The slerp's constants, named once: the scalar code and the four-lane clip code
-   (gltfa__slerp_lanes) both use these, in the same order, so they give the same bits.
+   (gltfa__slerp_across) both use these, in the same order, so they give the same bits.
    acos: Abramowitz & Stegun 4.4.46 (degree 7, highest first); sin: Taylor to u^11; the
    dot above which keys lerp; the dot below which acos's polynomial takes 0; the dot below
    which the weights are not the series'; the series' 1 / (i (2i + 1)); the range of squared
@@ -2183,10 +2199,71 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
 /* The value element of key k. */
 static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *s, size_t k)
 {
-    return s->value_data + k * s->key_bytes + s->slot_bytes;
+    return s->value_data + k * s->key_bytes + s->element_bytes;
 }
 
+#ifdef GLTFA__LANES
+/* The lane reader of the normalized rule: GLTFA__LANES integers of kind (a constant where
+   it is called), converted to float in x, decoded as c / divisor, a correctly rounded float
+   division, which gives gltfa__decode's bits (see there), and the max with -1 where
+   signed. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_norm(unsigned kind, gltfa__v x)
+{
+    const gltfa__v m1 = GLTFA__V_SET(-1.0f);
+    x = GLTFA__V_DIV(x, GLTFA__V_SET(gltfa__norm_divisor(kind)));
+    return (kind & GLTFA__D_SIGNED) ? GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x) : x;
+}
+
+/* GLTFA__LANES normalized integers of kind side by side at p (one integer lane load),
+   decoded. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_load_norm(unsigned kind, const unsigned char *p)
+{
+    switch (kind & (GLTFA__D_16 | GLTFA__D_SIGNED)) {
+    case 0: return gltfa__v_norm(kind, GLTFA__V_LOAD_U8(p));
+    case GLTFA__D_SIGNED: return gltfa__v_norm(kind, GLTFA__V_LOAD_I8(p));
+    case GLTFA__D_16: return gltfa__v_norm(kind, GLTFA__V_LOAD_U16(p));
+    default: return gltfa__v_norm(kind, GLTFA__V_LOAD_I16(p));
+    }
+}
+#endif
+
 #if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+/* count components of kind (a constant where it is called) at p, cb bytes apart, into out,
+   one by one: that kind's formula alone */
+static GLTFA__ALWAYS_INLINE void gltfa__decode_each(unsigned kind, const unsigned char *p,
+                                                    size_t cb, float *out, size_t count)
+{
+    size_t j;
+    for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind, p + j * cb);
+}
+
+/* The same for a normalized kind: with lanes GLTFA__LANES at a time (one lane load where
+   they are side by side, cb their size; else gathered as the accessor's stride has them),
+   the rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__decode_norms(unsigned kind, const unsigned char *p,
+                                                     size_t cb, float *out, size_t count)
+{
+    size_t j = 0;
+#ifdef GLTFA__LANES
+    int c[GLTFA__LANES], i;
+    for (; j + GLTFA__LANES <= count; j += GLTFA__LANES) {
+        if (cb == ((kind & GLTFA__D_16) ? 2u : 1u)) {
+            GLTFA__V_STORE(out + j, gltfa__v_load_norm(kind, p + j * cb));
+        } else {
+            for (i = 0; i < GLTFA__LANES; i += 4) { /* written out: one vector, no loop */
+                const unsigned char *q = p + (j + (size_t)i) * cb;
+                c[i] = gltfa__int_at(kind, q);
+                c[i + 1] = gltfa__int_at(kind, q + cb);
+                c[i + 2] = gltfa__int_at(kind, q + 2 * cb);
+                c[i + 3] = gltfa__int_at(kind, q + 3 * cb);
+            }
+            GLTFA__V_STORE(out + j, gltfa__v_norm(kind, GLTFA__V_LOAD_INT(c)));
+        }
+    }
+#endif
+    gltfa__decode_each(kind, p + j * cb, cb, out + j, count - j);
+}
+
 /* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
    kind a constant in each case, so each loop is that kind's formula alone */
 static GLTFA__ALWAYS_INLINE void gltfa__decode_n_body(unsigned kind, const unsigned char *p,
@@ -2194,53 +2271,31 @@ static GLTFA__ALWAYS_INLINE void gltfa__decode_n_body(unsigned kind, const unsig
 {
     size_t j;
     switch (kind) {
-#ifdef GLTFA__LANES
-    /* normalized: GLTFA__LANES components at a time, c / 255 (65535, 127, 32767) as a
-       correctly rounded float division, which gives gltfa__decode's bits (see there), and
-       the max with -1 where signed; the integers loaded as a vector where they are side by
-       side (cb their size: vector components; scalars have the accessor's stride) */
-#define GLTFA__DECODE_NORM_CASE(kind_, divisor, load_) \
-    case kind_: { \
-        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
-        const int packed_ = cb == (((kind_) & GLTFA__D_16) ? 2u : 1u); \
-        int c_[GLTFA__LANES], i_; \
-        for (j = 0; j + GLTFA__LANES <= count; j += GLTFA__LANES) { \
-            gltfa__v x_; \
-            if (packed_) { \
-                x_ = load_(p + j * cb); \
-            } else { \
-                for (i_ = 0; i_ < GLTFA__LANES; i_ += 4) { /* written out: one vector, no loop */ \
-                    const unsigned char *q_ = p + (j + (size_t)i_) * cb; \
-                    c_[i_] = gltfa__int_at(kind_, q_); \
-                    c_[i_ + 1] = gltfa__int_at(kind_, q_ + cb); \
-                    c_[i_ + 2] = gltfa__int_at(kind_, q_ + 2 * cb); \
-                    c_[i_ + 3] = gltfa__int_at(kind_, q_ + 3 * cb); \
-                } \
-                x_ = GLTFA__V_LOAD_INT(c_); \
-            } \
-            x_ = GLTFA__V_DIV(x_, d_); \
-            if ((kind_) & GLTFA__D_SIGNED) x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
-            GLTFA__V_STORE(out + j, x_); \
-        } \
-        for (; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); \
-        break; \
-    }
-#else
-#define GLTFA__DECODE_NORM_CASE(kind_, divisor, load_) GLTFA__DECODE_CASE(kind_)
-#endif
-#define GLTFA__DECODE_CASE(kind_) \
-    case kind_: for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind_, p + j * cb); break;
-    GLTFA__DECODE_CASE(GLTFA__D_INT)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f, GLTFA__V_LOAD_U8)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_SIGNED)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f, GLTFA__V_LOAD_I8)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f, GLTFA__V_LOAD_U16)
-    GLTFA__DECODE_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED)
-    GLTFA__DECODE_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f,
-                            GLTFA__V_LOAD_I16)
-#undef GLTFA__DECODE_CASE
-#undef GLTFA__DECODE_NORM_CASE
+    case GLTFA__D_INT:
+        gltfa__decode_each(GLTFA__D_INT, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_NORM:
+        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_NORM, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_SIGNED:
+        gltfa__decode_each(GLTFA__D_INT | GLTFA__D_SIGNED, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
+        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16:
+        gltfa__decode_each(GLTFA__D_INT | GLTFA__D_16, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
+        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED:
+        gltfa__decode_each(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
+        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out,
+                            count);
+        break;
     default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
     }
 }
@@ -2348,6 +2403,32 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 
 
 #if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__LANES) && defined(GLTFA__D2)
+/* The lerp of w normalized components of kind (a constant where it is called) side by side
+   (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
+   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations), the
+   rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned char *pa,
+                                                   const unsigned char *pb, size_t cb, size_t w,
+                                                   gltfa__real t, gltfa__real u, float *out)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t i, j;
+    for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) {
+        const gltfa__v x = gltfa__v_load_norm(kind, pa + j * cb), y = gltfa__v_load_norm(kind, pb + j * cb);
+        gltfa__d2 xd[GLTFA__LANES / 2], yd[GLTFA__LANES / 2];
+        GLTFA__V_TO_D2(xd, x);
+        GLTFA__V_TO_D2(yd, y);
+        for (i = 0; i < GLTFA__LANES / 2; ++i)
+            GLTFA__D2_STORE_F(out + j + 2 * i,
+                              GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
+    }
+    for (; j < w; ++j)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
+                              (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
+}
+#endif
+
 /* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
    function: FLOAT keys, the common case, keep a small frame without these arrays) */
 static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
@@ -2357,44 +2438,24 @@ static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const un
     float a[16], b[16];
     size_t j, n, cb = s->comp_bytes, w = s->width;
 #if defined(GLTFA__LANES) && defined(GLTFA__D2)
-    /* normalized integers side by side: GLTFA__LANES components of each key decoded in a
-       vector (gltfa__decode_n's formula) and lerped from there in pairs of doubles
-       (gltfa__lerp_packed's operations), the rest one by one */
-#define GLTFA__LERP_NORM_CASE(kind_, divisor, load_) \
-    case kind_: { \
-        const gltfa__v d_ = GLTFA__V_SET(divisor), m1_ = GLTFA__V_SET(-1.0f); \
-        const gltfa__d2 tv_ = GLTFA__D2_SET(t), uv_ = GLTFA__D2_SET(u); \
-        for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) { \
-            gltfa__v x_ = GLTFA__V_DIV(load_(pa + j * cb), d_); \
-            gltfa__v y_ = GLTFA__V_DIV(load_(pb + j * cb), d_); \
-            gltfa__d2 xd_[GLTFA__LANES / 2], yd_[GLTFA__LANES / 2]; \
-            size_t i_; \
-            if ((kind_) & GLTFA__D_SIGNED) { \
-                x_ = GLTFA__V_SEL(GLTFA__V_LT(x_, m1_), m1_, x_); \
-                y_ = GLTFA__V_SEL(GLTFA__V_LT(y_, m1_), m1_, y_); \
-            } \
-            GLTFA__V_TO_D2(xd_, x_); \
-            GLTFA__V_TO_D2(yd_, y_); \
-            for (i_ = 0; i_ < GLTFA__LANES / 2; ++i_) \
-                GLTFA__D2_STORE_F(out + j + 2 * i_, GLTFA__D2_ADD(GLTFA__D2_MUL(uv_, xd_[i_]), \
-                                                                  GLTFA__D2_MUL(tv_, yd_[i_]))); \
-        } \
-        for (; j < w; ++j) \
-            out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind_, pa + j * cb), \
-                                  (gltfa__real)gltfa__decode_kind(kind_, pb + j * cb), t, u); \
-        return; \
-    }
     if (cb == ((s->decode & GLTFA__D_16) ? 2u : 1u)) {
         switch (s->decode) {
-        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_NORM, 255.0f, GLTFA__V_LOAD_U8)
-        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, 127.0f, GLTFA__V_LOAD_I8)
-        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, 65535.0f, GLTFA__V_LOAD_U16)
-        GLTFA__LERP_NORM_CASE(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, 32767.0f,
-                              GLTFA__V_LOAD_I16)
+        case GLTFA__D_INT | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return;
+        case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return;
+        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return;
+        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w,
+                              t, u, out);
+            return;
         default: break;
         }
     }
-#undef GLTFA__LERP_NORM_CASE
 #endif
     if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
         gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
@@ -2572,7 +2633,7 @@ static GLTFA__ALWAYS_INLINE float gltfa__v_sum4(gltfa__v v)
     return ((GLTFA__V_LANE(v, 0) + GLTFA__V_LANE(v, 1)) + GLTFA__V_LANE(v, 2)) + GLTFA__V_LANE(v, 3);
 }
 
-/* gltfa__slerp_keys's normalization where gltfa__slerp_lane's result (in out) is outside
+/* gltfa__slerp_keys's normalization where gltfa__slerp_vec's result (in out) is outside
    the range its rsqrt takes: the scaled path, else the nearer key. */
 static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, size_t k, float t,
                                                         float *out)
@@ -2610,10 +2671,10 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
 #define GLTFA__A_QCOMB(o, w0, a, w1, b) \
     ((o) = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b)))
 
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *s, size_t k,
-                                                           const unsigned char *pa,
-                                                           const unsigned char *pb, float t,
-                                                           float *out)
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s, size_t k,
+                                                          const unsigned char *pa,
+                                                          const unsigned char *pb, float t,
+                                                          float *out)
 {
     const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
     gltfa__v o;
@@ -2637,10 +2698,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_lane(const gltfa_sampler *
    clips' lanes of SLERPN samplers read their keys with it. */
 static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, size_t comp_bytes)
 {
-    const gltfa__v m1 = GLTFA__V_SET(-1.0f);
-    const gltfa__v x = comp_bytes == 2 ? GLTFA__V_DIV(GLTFA__V_LOAD_I16(p), GLTFA__V_SET(32767.0f))
-                                       : GLTFA__V_DIV(GLTFA__V_LOAD_I8(p), GLTFA__V_SET(127.0f));
-    return GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+    return comp_bytes == 2 ? gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p)
+                           : gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p);
 }
 #endif
 
@@ -2666,7 +2725,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
         gltfa__read_element(s, pa, ab, 4);
         gltfa__read_element(s, pa + s->key_bytes, ab + 4, 4);
     }
-    return gltfa__slerp_lane(s, k, (const unsigned char *)ab, (const unsigned char *)(ab + 4), t,
+    return gltfa__slerp_vec(s, k, (const unsigned char *)ab, (const unsigned char *)(ab + 4), t,
                              out);
 #else
     float b[4];
@@ -2679,14 +2738,14 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
 /* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
    and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
    where there are lanes); not under -Os, where every layout takes the decoded path (one
-   path: the smallest code and stack; gltfa__k_slerp4 is gltfa__k_slerp there). */
+   path: the smallest code and stack; gltfa__k_slerp4 calls gltfa__slerp_decoded there). */
 #ifndef __OPTIMIZE_SIZE__
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
                                                       float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
 #ifdef GLTFA__LANES
-    return gltfa__slerp_lane(s, k, pa, pb, t, out);
+    return gltfa__slerp_vec(s, k, pa, pb, t, out);
 #else
     {
         float b[4];
@@ -2713,8 +2772,8 @@ static GLTFA__ALWAYS_INLINE void gltfa__cubic_body(const gltfa_sampler *s, size_
 {
     const unsigned char *p0 = s->value_data + k * s->key_bytes;
     const unsigned char *p1 = p0 + s->key_bytes;
-    const unsigned char *v0 = p0 + s->slot_bytes, *b0 = v0 + s->slot_bytes; /* value, out */
-    const unsigned char *a1 = p1, *v1 = p1 + s->slot_bytes;                 /* in, value */
+    const unsigned char *v0 = p0 + s->element_bytes, *b0 = v0 + s->element_bytes; /* value, out */
+    const unsigned char *a1 = p1, *v1 = p1 + s->element_bytes;                 /* in, value */
     gltfa__real u = 1 - t;
     /* h01 = -2t^3 + 3t^2 = t^2 (3 - 2t), h00 = 1 - h01, h10 = t (1-t)^2, h11 = -t^2 (1-t):
        the factored forms lose less to cancellation than the expanded ones. */
@@ -2931,7 +2990,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
    run, then the table. The rule "inside a segment the kernel, else the key" is gltfa__apply,
    for the per-channel calls and the runs alike; the runs of LERP3 and SLERP4 are the same
    rule with the position read once per input, and the lanes. Adding a kernel is its row in
-   GLTFA__KERNEL_ROWS, its two functions here, and what chooses it (gltfa__kind,
+   GLTFA__KERNEL_ROWS, its two functions here, and what chooses it (gltfa__choose_kernel,
    gltfa__interps).
    --------------------------------------------------------------------------------------- */
 
@@ -2946,47 +3005,11 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_copy(const gltfa_sampler *s, c
     return GLTFA_SUCCESS;
 }
 
-#ifdef GLTFA__SMALL
-/* firmware: gltfa__kind never chooses LERP3 (gltfa__k_lerp's arithmetic), whose row copies
-   the key */
-#define gltfa__k_lerp3 gltfa__k_copy
-#else
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
-                                                        float *out)
-{
-    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: slot_bytes 0 */
-    gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
-    return GLTFA_SUCCESS;
-}
-#endif
-
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
 {
     return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
 }
-
-#ifdef GLTFA__SMALL
-/* firmware: one slerp call site, for the smallest stack (make size); gltfa__kind never
-   chooses SLERP4 there, whose row copies the key */
-#define gltfa__k_slerp4 gltfa__k_copy
-#elif defined(__OPTIMIZE_SIZE__)
-/* -Os with lanes: every layout takes the decoded slerp in the per-channel call (one path);
-   clips keep their lane slerps */
-#define gltfa__k_slerp4 gltfa__k_slerp
-#else
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
-                                                         float *out)
-{
-    return gltfa__slerp(s, p->k, (float)p->t, out);
-}
-#endif
-#if defined(GLTFA__LANES) && !defined(GLTFA_ONLY_FLOAT)
-#define gltfa__k_slerpn gltfa__k_slerp /* the decoded slerp: one channel (the lanes' rest) */
-#else
-#define gltfa__k_slerpn gltfa__k_copy /* never chosen (no lanes, or FLOAT only): one slerp
-                                         call site */
-#endif
 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, const gltfa__pos *p,
                                                        float *out)
@@ -3002,11 +3025,34 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
     gltfa__cubic(s, p->k, p->t, p->td, out);
     return GLTFA_SUCCESS;
 }
-#else
-#define gltfa__k_cubic gltfa__k_copy /* never chosen: CUBICSPLINE is not built */
 #endif
 
-#if !defined(GLTFA_NO_CUBICSPLINE) && !defined(GLTFA__SMALL) && !defined(__OPTIMIZE_SIZE__)
+/* THE LAYOUT VARIANTS' KERNELS (GLTFA__VARIANT_ROWS): a semantic kernel's arithmetic for
+   one layout of the keys; not in firmware (-Os without lanes), which has no variant rows. */
+#ifndef GLTFA__SMALL
+/* LERP3: gltfa__k_lerp's arithmetic on packed FLOAT VEC3 keys */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: element_bytes 0 */
+    gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
+    return GLTFA_SUCCESS;
+}
+
+/* SLERP4: gltfa__k_slerp's arithmetic on packed FLOAT keys, read straight; under -Os (with
+   lanes) the per-channel call takes the decoded slerp for every layout (one path), and
+   clips keep their lane slerps. (SLERPN's one channel, the lanes' rest, is gltfa__k_slerp.) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+#ifdef __OPTIMIZE_SIZE__
+    return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
+#else
+    return gltfa__slerp(s, p->k, (float)p->t, out);
+#endif
+}
+
+#if !defined(GLTFA_NO_CUBICSPLINE) && !defined(__OPTIMIZE_SIZE__)
 #ifdef GLTFA__D2
 /* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
    of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
@@ -3028,7 +3074,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubicf(const gltfa_sampler *s,
 {
 #ifdef GLTFA__D2
     const gltfa__real t = p->t, td = p->td, u = 1 - t;
-    const size_t sb = s->slot_bytes;
+    const size_t sb = s->element_bytes;
     const unsigned char *v0 = s->value_data + p->k * s->key_bytes + sb, *b0 = v0 + sb; /* value, out */
     const unsigned char *a1 = v0 - sb + s->key_bytes, *v1 = a1 + sb; /* key k+1: in, value */
     const gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
@@ -3053,6 +3099,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubicf(const gltfa_sampler *s,
 #endif
 }
 #endif
+#endif /* GLTFA__SMALL */
 
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
@@ -3122,8 +3169,8 @@ static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
         (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
     } while (0)
 
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_lanes(gltfa__v *a, gltfa__v *q, gltfa__v t,
-                                                   float *const *out)
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_across(gltfa__v *a, gltfa__v *q, gltfa__v t,
+                                                    float *const *out)
 {
     gltfa__v o[4], l2, inv;
     gltfa__m inr;
@@ -3158,7 +3205,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
     int c[2][4][GLTFA__LANES];
     size_t key_bytes[GLTFA__LANES], comp_bytes[GLTFA__LANES];
     int i, j, seg = 1;
-    /* LINEAR: the value is the whole key (slot_bytes 0) */
+    /* LINEAR: the value is the whole key (element_bytes 0) */
     if (e[GLTFA__LANES - 1].input == e->input) {
         /* one input (the plan sorts a kernel's channels by input): one position */
         const gltfa__pos *pos = &e->input->pos;
@@ -3215,7 +3262,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
             c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
             c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
         }
-        div[j] = bytes == 2 ? 32767.0f : 127.0f;
+        div[j] = gltfa__norm_divisor(kind);
     }
     {
         const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
@@ -3234,8 +3281,8 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
    two independent chains of dependent operations, which the processor overlaps. A set with
    a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
    finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
-static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entry *e, size_t n,
-                                                         int snorm, gltfa__one_fn one)
+static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lane_sets(const gltfa__clip_entry *e, size_t n,
+                                                          int snorm, gltfa__one_fn one)
 {
     float *out[2 * GLTFA__LANES];
     gltfa__v a[2][4], q[2][4], t[2];
@@ -3245,15 +3292,15 @@ static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lanes_run(const gltfa__clip_entr
         int seg0 = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out);
         int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, snorm, a[1], q[1], &t[1],
                                        out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_lanes(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_lanes(a[1], q[1], t[1], out + GLTFA__LANES)
+        fix = seg0 ? (unsigned)gltfa__slerp_across(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_across(a[1], q[1], t[1], out + GLTFA__LANES)
                      : GLTFA__ALL_LANES) << GLTFA__LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
             if (fix & 1u) gltfa__entry_apply(e + i + j, one);
     }
     if (n - i >= GLTFA__LANES) {
         fix = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out)
-              ? (unsigned)gltfa__slerp_lanes(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
+              ? (unsigned)gltfa__slerp_across(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
         for (j = 0; fix != 0; ++j, fix >>= 1)
             if (fix & 1u) gltfa__entry_apply(e + i + j, one);
         i += GLTFA__LANES;
@@ -3294,7 +3341,7 @@ static GLTFA__KERNEL_INLINE void gltfa__run_slerp_lanes(const gltfa__clip_entry 
 {
     size_t i = 0;
 #ifdef GLTFA__LANES
-    i = gltfa__slerp_lanes_run(e, n, snorm, one);
+    i = gltfa__slerp_lane_sets(e, n, snorm, one);
 #else
     (void)snorm;
 #endif
@@ -3309,7 +3356,7 @@ static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
 /* The same for normalized SHORT and BYTE rotations, the keys decoded in lanes. */
 static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
 {
-    gltfa__run_slerp_lanes(e, n, 1, gltfa__k_slerpn);
+    gltfa__run_slerp_lanes(e, n, 1, gltfa__k_slerp);
 }
 
 /* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
@@ -3322,7 +3369,7 @@ static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
         const size_t k = input->pos.k;
         if (input->pos.seg) {
             const gltfa__real t = input->pos.t;
-            do { /* LINEAR: the value is the whole key (slot_bytes 0) */
+            do { /* LINEAR: the value is the whole key (element_bytes 0) */
                 const gltfa_channel *ch = e->channel;
                 const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
                 gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
@@ -3346,10 +3393,12 @@ static void gltfa__run_lerp(const gltfa__clip_entry *e, size_t n)
     gltfa__run_each(e, n, gltfa__k_lerp);
 }
 
+#ifndef GLTFA_NO_CUBICSPLINE
 static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 {
     gltfa__run_each(e, n, gltfa__k_cubic);
 }
+#endif
 
 #if !defined(GLTFA_NO_CUBICSPLINE) && !defined(__OPTIMIZE_SIZE__)
 static void gltfa__run_cubicf(const gltfa__clip_entry *e, size_t n)
@@ -3373,7 +3422,6 @@ static const gltfa__kernel_row gltfa__kernels[] = { GLTFA__KERNEL_ROWS(GLTFA__K_
 #undef GLTFA__K_ROW
 typedef char gltfa__kernels_cover_every_kernel[
     sizeof gltfa__kernels / sizeof gltfa__kernels[0] == (size_t)GLTFA__K_COUNT ? 1 : -1];
-typedef char gltfa__clip_holds_every_run[GLTFA__K_COUNT - 1 <= GLTFA__RUNS_MAX ? 1 : -1];
 #endif
 
 /* Inside a segment, the kernel the sampler chose at init: a switch made from the rows (one
@@ -3489,7 +3537,7 @@ static void gltfa__zero_clip(gltfa_clip *clip)
     clip->times = NULL;
     clip->channel_count = 0;
     clip->inputs = 0;
-    clip->runs = 0;
+    clip->run = NULL;
     clip->lane_rest = 0;
     clip->start = 0.0f;
     clip->end = 0.0f;
@@ -3503,30 +3551,35 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
 }
 
 /* The regions of a clip's n slots, each read and written through one type only: the
-   inputs' states (gltfa__clip_cell), then the entries of the order
+   inputs' states (gltfa__clip_input), then the entries of the order
    (gltfa__clip_entry: also the duplicate checks' sort scratch, as entries), then, with
-   position lanes, the lane key times (float). The slot holds one of each, so n slots hold
-   n of each; the cells' size is a multiple of a pointer's, so the entries that follow them
-   are aligned (the slot, whose first member is a cell, is aligned for a cell). */
+   double kernels, the lane key times (3 floats per input), and, at the end, the runs'
+   lengths (unsigned). The slot holds one of each, so n slots hold n of each; the inputs'
+   size is a multiple of a pointer's, so the entries that follow them are aligned (the
+   slot, whose first member is an input, is aligned for one), and the slot's size is a
+   multiple of an unsigned's, so the lengths at the end are aligned too. */
 typedef char gltfa__slot_holds_its_parts[
-    sizeof(gltfa_clip_slot) >= sizeof(gltfa__clip_cell) + sizeof(gltfa__clip_entry)
+    sizeof(gltfa_clip_slot) >= sizeof(gltfa__clip_input) + sizeof(gltfa__clip_entry)
 #ifndef GLTFA_NO_DOUBLE
                                + 3 * sizeof(float)
 #endif
-    && sizeof(gltfa__clip_cell) == sizeof(gltfa__clip_input)
-    && sizeof(gltfa__clip_cell) % sizeof(const void *) == 0 ? 1 : -1];
+                               + sizeof(unsigned)
+    && sizeof(gltfa__clip_input) % sizeof(const void *) == 0
+    && sizeof(gltfa_clip_slot) % sizeof(unsigned) == 0 ? 1 : -1];
 /* The scratch a caller may keep in the slots before gltfa_clip_init (gltfa_clip_slot). */
 typedef char gltfa__slot_holds_two_sizes[sizeof(gltfa_clip_slot) >= 2 * sizeof(size_t) ? 1 : -1];
 
-static gltfa__clip_cell *gltfa__slot_cells(gltfa_clip_slot *clip_slots)
+static gltfa__clip_input *gltfa__slot_inputs(gltfa_clip_slot *clip_slots)
 {
-    return (gltfa__clip_cell *)(void *)clip_slots;
+    return (gltfa__clip_input *)(void *)clip_slots;
 }
 
 static gltfa__clip_entry *gltfa__slot_entries(gltfa_clip_slot *clip_slots, size_t n)
 {
-    return (gltfa__clip_entry *)(void *)(gltfa__slot_cells(clip_slots) + n);
+    return (gltfa__clip_entry *)(void *)(gltfa__slot_inputs(clip_slots) + n);
 }
+
+
 
 /* In-place heap sort of n entries by an order: O(n log n), no recursion, no memory; at init
    only. The order is named, not a function pointer: the only calls through pointers are
@@ -3615,6 +3668,19 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
 }
 
 #ifndef GLTFA__SMALL
+/* The runs' lengths: the last n unsigned of the n slots (after the lane times). */
+static unsigned *gltfa__slot_runs(gltfa_clip_slot *clip_slots, size_t n)
+{
+    return (unsigned *)(void *)(clip_slots + n) - n;
+}
+
+/* The longest run: a power of two (a multiple of any lane count) that an unsigned holds; a
+   longer run of one kernel is cut in runs of this length (each entry's value is its own,
+   whatever run holds it: make matrix runs the suite with runs of 3). */
+#ifndef GLTFA__RUN_CAP
+#define GLTFA__RUN_CAP (((unsigned)-1 >> 1) + 1u)
+#endif
+
 /* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
    one run, in which those of one input are adjacent (the VEC3 lerps read the position once
    for them). */
@@ -3654,7 +3720,7 @@ static void gltfa__plan(gltfa_clip *clip)
 {
     const size_t n = clip->channel_count;
     gltfa__clip_entry *entry = gltfa__slot_entries(clip->clip_slots, n);
-    gltfa__clip_input *input = &gltfa__slot_cells(clip->clip_slots)->input;
+    gltfa__clip_input *input = gltfa__slot_inputs(clip->clip_slots);
     size_t i, inputs = 0;
     gltfa__sorter q;
     for (i = 0; i < n; ++i) {
@@ -3681,14 +3747,19 @@ static void gltfa__plan(gltfa_clip *clip)
     /* then evaluate by kernel */
     q.by = GLTFA__BY_KERNEL;
     gltfa__sort(&q, n);
-    /* the runs: one per kernel present, in rank order (at most GLTFA__K_COUNT - 1: a
-       channel's sampler is initialized) */
-    clip->runs = 0;
-    for (i = 0; i < n; ++i)
-        if (i + 1 == n || entry[i + 1].channel->sampler.kernel != entry[i].channel->sampler.kernel) {
-            clip->run_kernel[clip->runs] = (unsigned char)entry[i].channel->sampler.kernel;
-            clip->run_end[clip->runs++] = i + 1;
+    /* the runs: one per kernel present, in rank order; run[i] is the length of the run that
+       entry i starts */
+    {
+        unsigned *run = gltfa__slot_runs(clip->clip_slots, n);
+        size_t j;
+        for (i = 0; i < n; i = j) {
+            const int kernel = entry[i].channel->sampler.kernel;
+            for (j = i + 1; j < n && j - i < GLTFA__RUN_CAP && entry[j].channel->sampler.kernel == kernel;)
+                ++j;
+            run[i] = (unsigned)(j - i);
         }
+        clip->run = run;
+    }
 #endif
     clip->inputs = inputs;
     clip->input = input;
@@ -3998,7 +4069,7 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
 
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
-    size_t i = 0, r;
+    size_t i = 0;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     /* 1. a position for each distinct input: in lanes during playback; when a sample found
        none of its positions in lanes (random access, jumps), the next ones go straight to
@@ -4012,16 +4083,13 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
        in rank order (firmware: entry by entry, by gltfa__evaluate) */
 #ifdef GLTFA__SMALL
-    (void)r;
     for (; i < clip->channel_count; ++i) {
         const gltfa__clip_entry *e = &clip->entry[i];
         (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
     }
 #else
-    for (r = 0; r < clip->runs; ++r) {
-        gltfa__kernels[clip->run_kernel[r]].run(clip->entry + i, clip->run_end[r] - i);
-        i = clip->run_end[r];
-    }
+    for (; i < clip->channel_count; i += clip->run[i])
+        gltfa__kernels[clip->entry[i].channel->sampler.kernel].run(clip->entry + i, clip->run[i]);
 #endif
     return GLTFA_SUCCESS;
 }
@@ -4658,6 +4726,10 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                         GLTFA_CGLTF_ERROR_BUDGET, gltfa_cgltf_budget); a non-finite morph
                         weight is refused, as a translation is; gltfa_cgltf_decode_meshopt,
                         gltfa_cgltf_parse_result_name; bad_key beside bad_channel.
+                        gltfa_clip 152 -> 80 bytes on 64-bit targets (84 -> 44 on Cortex-M4F):
+                        its table of kernel runs is in the slots now, with no capacity;
+                        gltfa_clip_slot 28 -> 32 bytes on 32-bit float-only targets, the
+                        same elsewhere.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).
