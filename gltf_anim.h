@@ -548,7 +548,7 @@ typedef struct gltfa_clip_slot {
 /* A clip: borrows the caller's channel and slot arrays. Treat fields as private. */
 typedef struct gltfa_clip {
     gltfa_channel *channels; /* private */
-    gltfa_clip_slot *clip_slots; /* private: one per channel, carved into the three below */
+    gltfa_clip_slot *clip_slots; /* private: one per channel, carved into the four regions below */
     gltfa__clip_input *input;    /* private: the inputs' states, inputs of them */
     const gltfa__clip_entry *entry; /* private: the order of evaluation, channel_count */
     float *times;            /* private: the lane key times of the inputs' full lane groups */
@@ -1452,9 +1452,9 @@ typedef char gltfa__rules_cover_every_property[
    path, which runs two kernels only, needs no test of key_count.
    Two groups: the semantic rows, one per interpolation (LINEAR's two: vectors and
    quaternions), in every build that has the mode; then the layout variants, each the same
-   arithmetic as a semantic row (the same bits) for one layout of the keys, which gltfa__choose_kernel
-   chooses where they exist: not in firmware (-Os without lanes), whose semantic rows take
-   every layout.
+   arithmetic as a semantic row (the same bits) for one layout of the keys, which
+   gltfa__variant attaches where they exist: not in firmware (-Os without lanes), whose
+   semantic rows take every layout.
        id      t  rank  scalar kernel    clip run */
 #ifndef GLTFA_NO_CUBICSPLINE
 #define GLTFA__CUBIC_ROW(X) \
@@ -2228,28 +2228,23 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_load_norm(unsigned kind, const uns
 #endif
 
 #if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
-/* count components of kind (a constant where it is called) at p, cb bytes apart, into out,
-   one by one: that kind's formula alone */
-static GLTFA__ALWAYS_INLINE void gltfa__decode_each(unsigned kind, const unsigned char *p,
+/* count components of an integer kind (a constant where it is called) at p, cb bytes
+   apart, into out: that kind's formula alone; a normalized kind with lanes GLTFA__LANES at
+   a time (one lane load where they are side by side, cb their size; else gathered as the
+   accessor's stride has them), the rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__decode_ints(unsigned kind, const unsigned char *p,
                                                     size_t cb, float *out, size_t count)
-{
-    size_t j;
-    for (j = 0; j < count; ++j) out[j] = gltfa__decode_kind(kind, p + j * cb);
-}
-
-/* The same for a normalized kind: with lanes GLTFA__LANES at a time (one lane load where
-   they are side by side, cb their size; else gathered as the accessor's stride has them),
-   the rest one by one */
-static GLTFA__ALWAYS_INLINE void gltfa__decode_norms(unsigned kind, const unsigned char *p,
-                                                     size_t cb, float *out, size_t count)
 {
     size_t j = 0;
 #ifdef GLTFA__LANES
-    int c[GLTFA__LANES], i;
-    for (; j + GLTFA__LANES <= count; j += GLTFA__LANES) {
-        if (cb == ((kind & GLTFA__D_16) ? 2u : 1u)) {
-            GLTFA__V_STORE(out + j, gltfa__v_load_norm(kind, p + j * cb));
-        } else {
+    if (kind & GLTFA__D_NORM) {
+        const int packed = cb == ((kind & GLTFA__D_16) ? 2u : 1u);
+        int c[GLTFA__LANES], i;
+        for (; j + GLTFA__LANES <= count; j += GLTFA__LANES) {
+            if (packed) {
+                GLTFA__V_STORE(out + j, gltfa__v_load_norm(kind, p + j * cb));
+                continue;
+            }
             for (i = 0; i < GLTFA__LANES; i += 4) { /* written out: one vector, no loop */
                 const unsigned char *q = p + (j + (size_t)i) * cb;
                 c[i] = gltfa__int_at(kind, q);
@@ -2261,40 +2256,32 @@ static GLTFA__ALWAYS_INLINE void gltfa__decode_norms(unsigned kind, const unsign
         }
     }
 #endif
-    gltfa__decode_each(kind, p + j * cb, cb, out + j, count - j);
+    for (; j < count; ++j) out[j] = gltfa__decode_kind(kind, p + j * cb);
 }
 
-/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode with its
-   kind a constant in each case, so each loop is that kind's formula alone */
+/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode_ints with
+   its kind a constant in each case */
 static GLTFA__ALWAYS_INLINE void gltfa__decode_n_body(unsigned kind, const unsigned char *p,
                                                       size_t cb, float *out, size_t count)
 {
+    const unsigned i8 = GLTFA__D_INT, i16 = GLTFA__D_INT | GLTFA__D_16;
     size_t j;
     switch (kind) {
-    case GLTFA__D_INT:
-        gltfa__decode_each(GLTFA__D_INT, p, cb, out, count);
-        break;
-    case GLTFA__D_INT | GLTFA__D_NORM:
-        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_NORM, p, cb, out, count);
-        break;
-    case GLTFA__D_INT | GLTFA__D_SIGNED:
-        gltfa__decode_each(GLTFA__D_INT | GLTFA__D_SIGNED, p, cb, out, count);
-        break;
+    case GLTFA__D_INT: gltfa__decode_ints(i8, p, cb, out, count); break;
+    case GLTFA__D_INT | GLTFA__D_NORM: gltfa__decode_ints(i8 | GLTFA__D_NORM, p, cb, out, count); break;
+    case GLTFA__D_INT | GLTFA__D_SIGNED: gltfa__decode_ints(i8 | GLTFA__D_SIGNED, p, cb, out, count); break;
     case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
-        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
+        gltfa__decode_ints(i8 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
         break;
-    case GLTFA__D_INT | GLTFA__D_16:
-        gltfa__decode_each(GLTFA__D_INT | GLTFA__D_16, p, cb, out, count);
-        break;
+    case GLTFA__D_INT | GLTFA__D_16: gltfa__decode_ints(i16, p, cb, out, count); break;
     case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
-        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, p, cb, out, count);
+        gltfa__decode_ints(i16 | GLTFA__D_NORM, p, cb, out, count);
         break;
     case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED:
-        gltfa__decode_each(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, p, cb, out, count);
+        gltfa__decode_ints(i16 | GLTFA__D_SIGNED, p, cb, out, count);
         break;
     case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
-        gltfa__decode_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out,
-                            count);
+        gltfa__decode_ints(i16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
         break;
     default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
     }
