@@ -449,6 +449,9 @@ $(BUILD)/cgltf_clip: examples/cgltf_clip.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 $(BUILD)/cgltf_skin: examples/cgltf_skin.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_skin.c $(BUILD)/cgltf_impl.o -lm
+# the examples under ASan+UBSan with the leak checker: every path frees what it allocated
+$(BUILD)/%_san: examples/%.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl_san.o
+	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -I. -isystem $(CGLTF_DIR) -o $@ $< $(BUILD)/cgltf_impl_san.o -lm
 
 # The adapter's fuzz target (libFuzzer; cgltf's implementation instrumented too) and its
 # regression replay (make test), seeded with the demo asset as .glb and .gltf.
@@ -478,7 +481,8 @@ examples-cgltf: $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip 
 # checks those against a double composition).
 CGLTF_ASSET = $(SHARED)/assets/InterpolationTest/InterpolationTest.glb
 test-cgltf: $(BUILD)/test_cgltf $(BUILD)/play_cgltf $(BUILD)/cgltf_channels $(BUILD)/cgltf_clip \
-            $(BUILD)/cgltf_skin $(BUILD)/gltf_anim_play
+            $(BUILD)/cgltf_skin $(BUILD)/gltf_anim_play $(BUILD)/cgltf_skin_san $(BUILD)/cgltf_clip_san \
+            $(BUILD)/cgltf_channels_san $(BUILD)/cgltf_impl.c
 	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_DIR='$(CGLTF_DIR)' CGLTF_ASSET='$(CGLTF_ASSET)' \
 	  STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' CLANG='$(CLANG)' GXX='$(GXX)' sh tests/adapters/cgltf.sh
 else
@@ -652,7 +656,10 @@ test-meshopt-cgltf-run: $(BUILD)/test_meshopt_cgltf $(BUILD)/cgltf_meshopt $(BUI
 # each prints what its cgltf twin prints (tinygltf_skin: the joint matrices, bit for bit);
 # tinygltf_skin refuses bad hierarchies and node matrices with the adapter's named errors
 # (files written by the script); with gltfpack and the decoder, Fox packed with -c
-# is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED (the runs: tests/adapters/tinygltf.sh).
+# is refused with GLTFA_TINYGLTF_ERROR_COMPRESSED, tinygltf_meshopt plays it as tinygltf_clip
+# plays Fox packed without -c, and tests/adapters/test_meshopt_tinygltf.cpp (ASan+UBSan)
+# compares every -c and -cc output through tinygltf with the loader (the runs:
+# tests/adapters/tinygltf.sh).
 # One "skip:" line without tinygltf. In make check.
 TINYGLTF_CXX = $(CXX) -std=c++11 $(STRICT) $(CFLAGS) -I.
 TINYGLTF_DEPS = gltfa_tinygltf.h gltf_anim.h gltf_anim_bind.h
@@ -662,13 +669,20 @@ $(BUILD)/tinygltf_channels: examples/tinygltf_channels.cpp $(TINYGLTF_DEPS) | $(
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_channels.cpp -ltinygltf
 $(BUILD)/tinygltf_skin: examples/tinygltf_skin.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_skin.cpp -ltinygltf
+$(BUILD)/tinygltf_meshopt: examples/tinygltf_meshopt.cpp $(TINYGLTF_DEPS) | $(BUILD)
+	$(TINYGLTF_CXX) -o $@ examples/tinygltf_meshopt.cpp -ltinygltf -lmeshoptimizer
+$(BUILD)/test_meshopt_tinygltf: tests/adapters/test_meshopt_tinygltf.cpp examples/tinygltf_meshopt.cpp \
+                                $(TINYGLTF_DEPS) $(LOADER) | $(BUILD)
+	$(CXX) -std=c++11 $(STRICT) $(CGLTF_SAN) -DGL_MESHOPT -I. -o $@ tests/adapters/test_meshopt_tinygltf.cpp \
+	  -x c++ tools/gltf_load.c -x none -ltinygltf -lmeshoptimizer
 test-tinygltf: | $(BUILD)
 	@if printf '#include <tiny_gltf.h>\nint main() { tinygltf::TinyGLTF t; return 0; }\n' | \
 	  $(CXX) -std=c++11 -x c++ -o $(BUILD)/tinygltf_probe - -ltinygltf > /dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-tinygltf-run; \
 	else echo "skip: $@: tiny_gltf.h or -ltinygltf not found (Debian: libtinygltf-dev)"; fi
 test-tinygltf-run: $(BUILD)/tinygltf_clip $(BUILD)/tinygltf_channels $(BUILD)/tinygltf_skin \
-                   $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels $(BUILD)/cgltf_skin)
+                   $(if $(CGLTF_H),$(BUILD)/cgltf_clip $(BUILD)/cgltf_channels $(BUILD)/cgltf_skin) \
+                   $(if $(filter 1,$(MESHOPT)),$(BUILD)/tinygltf_meshopt $(BUILD)/test_meshopt_tinygltf)
 	@BUILD='$(BUILD)' SHARED='$(SHARED)' CGLTF_H='$(CGLTF_H)' CGLTF_ASSET='$(CGLTF_ASSET)' MESHOPT='$(MESHOPT)' \
 	  STRICT='$(STRICT)' CLANGXX='$(CLANGXX)' sh tests/adapters/tinygltf.sh
 
@@ -685,12 +699,15 @@ TINYGLTF ?= $(eval TINYGLTF := $(TINYGLTF_PROBE))$(TINYGLTF)
 # make test (the committed tests/fuzz/regress/tinygltf/ and the seeds: the demo asset and
 # the loader's hostile files).
 FUZZ_CXX ?= clang++
+TINYGLTF_MESHOPT = $(if $(filter 1,$(MESHOPT)),-DGLTFA_TINYGLTF_MESHOPT)
 $(BUILD)/fuzz_tinygltf: tests/fuzz/fuzz_tinygltf.cpp $(TINYGLTF_DEPS) | $(BUILD)
-	$(FUZZ_CXX) -std=c++11 $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_tinygltf.cpp -ltinygltf
+	$(FUZZ_CXX) -std=c++11 $(FUZZ_FLAGS) $(TINYGLTF_MESHOPT) -o $@ tests/fuzz/fuzz_tinygltf.cpp -ltinygltf \
+	  $(MESHOPT_LIBS)
 $(BUILD)/standalone.o: tests/fuzz/standalone.c | $(BUILD)
 	$(CC) $(CFLAGS) -c -o $@ tests/fuzz/standalone.c
 $(BUILD)/regress_tinygltf: tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/standalone.o $(TINYGLTF_DEPS)
-	$(CXX) -std=c++11 $(CFLAGS) -o $@ tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/standalone.o -ltinygltf
+	$(CXX) -std=c++11 $(CFLAGS) $(TINYGLTF_MESHOPT) -o $@ tests/fuzz/fuzz_tinygltf.cpp $(BUILD)/standalone.o \
+	  -ltinygltf $(MESHOPT_LIBS)
 $(BUILD)/fuzz/seed_tinygltf/demo.glb: $(BUILD)/make_demo_asset
 	@mkdir -p $(BUILD)/fuzz/seed_tinygltf
 	./$(BUILD)/make_demo_asset $@ > /dev/null

@@ -1,12 +1,15 @@
 /* gltfa_cgltf.h - cgltf (1.15) -> gltf_anim.h adapter. Public domain or MIT, like gltf_anim.h.
 
-   Copy this file next to cgltf.h, gltf_anim.h and gltf_anim_bind.h and include it after
-   cgltf.h and gltf_anim_bind.h (which includes gltf_anim.h), in any file (every function is
+   Copy this file next to gltf_anim.h and gltf_anim_bind.h and include it after cgltf.h
+   and gltf_anim_bind.h (which includes gltf_anim.h), in any file (every function is
    static; no code of cgltf's is in here, it only calls cgltf's public functions). It needs
    cgltf's implementation linked (CGLTF_IMPLEMENTATION in one file) and gltf_anim.h's and
    gltf_anim_bind.h's (GLTF_ANIM_IMPLEMENTATION and GLTF_ANIM_BIND_IMPLEMENTATION in one
-   file). C89 code; cgltf.h itself needs C99 (or include it from a system include path,
-   -isystem, under strict C89 flags).
+   file). C89 code. cgltf.h itself is C99: under strict C89 flags (-std=c89 -pedantic),
+   keep cgltf.h in a folder of its own and name that folder with -isystem, which hides a
+   system header's warnings (a copy beside your source file defeats it: #include "cgltf.h"
+   finds that copy first, -isystem or not), and compile cgltf's implementation as C99 in a
+   file of its own. The README's "With cgltf" shows the command lines.
 
    No allocation: every function that needs memory says how much first (a *_size call),
    and the caller provides it (malloc's alignment). Nothing is kept between calls.
@@ -83,7 +86,8 @@
    value that is not finite names the index gltfa_sampler_check gives (the key time, or the
    float in the output accessor): gltfa_cgltf_status.bad_key, gltfa_cgltf_channel_info.bad_key.
    Why cgltf itself refused a file: gltfa_cgltf_parse_result_name(cgltf_result), cgltf's
-   enum by its name ("cgltf_result_file_not_found: ...").
+   enum by its name ("cgltf_result_file_not_found: ..."), and after cgltf_load_buffers
+   failed, which buffer: gltfa_cgltf_failed_buffer (its uri, e.g. a .bin file not found).
 
    COMPRESSED BUFFER VIEWS (EXT_meshopt_compression, KHR_meshopt_compression: gltfpack -c
    and -cc put animation data there). cgltf parses the extension into
@@ -167,11 +171,17 @@
    count x byteStride is not its byteLength, or a mode, byteStride, count and filter that
    meshoptimizer refuses); data meshoptimizer cannot decode; the file claims more than the
    memory budget (MEMORY BUDGET in the top comment: the decoded views, or what the nodes,
-   skin, channel and clip calls would fill); cgltf's allocator returned NULL. */
+   skin, channel and clip calls would fill); an allocation returned NULL (the adapter's only
+   one: cgltf's allocator in gltfa_cgltf_decode_meshopt; a program may use the code for its
+   own mallocs, as examples/cgltf_skin.c does). */
 #define GLTFA_CGLTF_ERROR_MESHOPT_FIELDS ((gltfa_result)-1004)
 #define GLTFA_CGLTF_ERROR_MESHOPT_DATA ((gltfa_result)-1005)
 #define GLTFA_CGLTF_ERROR_BUDGET ((gltfa_result)-1006)
 #define GLTFA_CGLTF_ERROR_OUT_OF_MEMORY ((gltfa_result)-1007)
+
+/* An index that names nothing: gltfa_cgltf_status.bad_channel after an error that is no
+   channel's, gltfa_cgltf_channel_info.node for a target that is not a node's. */
+#define GLTFA_CGLTF_NONE ((size_t)-1)
 
 /* The memory budget's floor and factor (MEMORY BUDGET above). */
 #ifndef GLTFA_CGLTF_BUDGET_FLOOR
@@ -187,7 +197,9 @@ GLTFA_CGLTF_API const char *gltfa_cgltf_result_name(gltfa_result result)
     switch ((int)result) {
     case (int)GLTFA_CGLTF_ERROR_COMPRESSED:
         return "GLTFA_CGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
-               "or KHR_meshopt_compression and not decoded into buffer_view->data";
+               "or KHR_meshopt_compression (gltfpack -c, -cc) and not decoded: call "
+               "gltfa_cgltf_decode_meshopt after cgltf_load_buffers (include meshoptimizer.h before "
+               "gltfa_cgltf.h, link -lmeshoptimizer; Debian: libmeshoptimizer-dev)";
     case (int)GLTFA_CGLTF_ERROR_MESHOPT_FIELDS:
         return "GLTFA_CGLTF_ERROR_MESHOPT_FIELDS: a compressed view whose bytes are not inside a loaded "
                "buffer, whose count x byteStride is not its byteLength, or whose mode, byteStride, count "
@@ -199,7 +211,8 @@ GLTFA_CGLTF_API const char *gltfa_cgltf_result_name(gltfa_result result)
                "accessors with huge counts, nodes x morph targets, decoded compressed views: "
                "gltfa_cgltf_budget)";
     case (int)GLTFA_CGLTF_ERROR_OUT_OF_MEMORY:
-        return "GLTFA_CGLTF_ERROR_OUT_OF_MEMORY: cgltf's allocator (data->memory) returned NULL";
+        return "GLTFA_CGLTF_ERROR_OUT_OF_MEMORY: an allocation returned NULL (in gltfa_cgltf_decode_meshopt: "
+               "cgltf's allocator, data->memory)";
     default:
         return gltfa_result_name(result);
     }
@@ -213,14 +226,17 @@ GLTFA_CGLTF_API const char *gltfa_cgltf_parse_result_name(cgltf_result result)
     switch (result) {
     case cgltf_result_success: return "cgltf_result_success";
     case cgltf_result_data_too_short:
-        return "cgltf_result_data_too_short: the file ends before what its GLB header or chunks say";
-    case cgltf_result_unknown_format: return "cgltf_result_unknown_format: neither a GLB nor glTF JSON";
+        return "cgltf_result_data_too_short: the file is empty or under 12 bytes, or a GLB (or its BIN "
+               "chunk, for buffers[0]) ends before what its header says";
+    case cgltf_result_unknown_format:
+        return "cgltf_result_unknown_format: neither a GLB nor glTF JSON (cgltf_load_buffers: a buffer uri "
+               "neither a base64 data: URI nor a file path)";
     case cgltf_result_invalid_json: return "cgltf_result_invalid_json: the JSON does not parse";
     case cgltf_result_invalid_gltf:
         return "cgltf_result_invalid_gltf: an index, count or field glTF does not allow";
     case cgltf_result_invalid_options: return "cgltf_result_invalid_options";
     case cgltf_result_file_not_found:
-        return "cgltf_result_file_not_found: the file, or a buffer file it names, cannot be opened";
+        return "cgltf_result_file_not_found: the file cannot be opened (no such file, or no permission)";
     case cgltf_result_io_error:
         return "cgltf_result_io_error: a read failed (a file shorter than its size, a bad data: URI)";
     case cgltf_result_out_of_memory:
@@ -228,6 +244,37 @@ GLTFA_CGLTF_API const char *gltfa_cgltf_parse_result_name(cgltf_result result)
     case cgltf_result_legacy_gltf: return "cgltf_result_legacy_gltf: glTF 1.0, not 2.0";
     default: return "cgltf_result (unknown value)";
     }
+}
+
+/* After cgltf_load_buffers failed: which buffer it could not load, for the message. Buffers
+ * load in order, so it is the first that has a uri and still no data, or buffer 0 when a
+ * GLB's BIN chunk is shorter than buffers[0].byteLength. Returns what to print for it: its
+ * uri as the file wrote it (a file name relative to the .gltf file's folder), "a data: URI"
+ * or "the GLB's BIN chunk"; NULL when no buffer failed (data NULL, or cgltf_load_buffers
+ * refused its options). index [out, optional]: its index in data->buffers, or
+ * GLTFA_CGLTF_NONE. examples/cgltf_skin.c prints
+ *     cgltf_skin: SimpleSkin.gltf: buffers[0] "skinGeometry.bin":
+ *     cgltf_result_file_not_found: cannot be opened (...)
+ */
+GLTFA_CGLTF_API const char *gltfa_cgltf_failed_buffer(const cgltf_data *data, size_t *index)
+{
+    size_t i;
+    if (index != NULL) *index = GLTFA_CGLTF_NONE;
+    if (data == NULL) return NULL;
+    for (i = 0; i < data->buffers_count; ++i) {
+        const cgltf_buffer *b = &data->buffers[i];
+        const char *name;
+        if (b->data != NULL) continue;
+        if (b->uri != NULL)
+            name = strncmp(b->uri, "data:", 5) == 0 ? "a data: URI" : b->uri;
+        else if (i == 0 && data->bin != NULL && data->bin_size < b->size)
+            name = "the GLB's BIN chunk";
+        else
+            continue; /* no uri and no BIN chunk for it: cgltf leaves it empty, no error */
+        if (index != NULL) *index = i;
+        return name;
+    }
+    return NULL;
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -806,10 +853,6 @@ GLTFA_CGLTF_API gltfa_result gltfa_cgltf_nodes(gltfa_nodes *nodes, const cgltf_d
     nodes->matrices = matrices;
     return GLTFA_SUCCESS;
 }
-
-/* An index that names nothing: gltfa_cgltf_status.bad_channel after an error that is no
-   channel's, gltfa_cgltf_channel_info.node for a target that is not a node's. */
-#define GLTFA_CGLTF_NONE ((size_t)-1)
 
 /* ---------------------------------------------------------------------------------------
    Skins

@@ -46,8 +46,9 @@
          one channel alone: its sampler, interpolation, target as a JSON pointer
          (/nodes/3/rotation, or the KHR_animation_pointer string), node; channel by channel.
 
-   Errors: gltf_anim.h's codes, and the adapter's GLTFA_TINYGLTF_ERROR_COMPRESSED and
-   GLTFA_TINYGLTF_ERROR_BUDGET (below); gltfa_tinygltf_result_name names them all. A
+   Errors: gltf_anim.h's codes, and the adapter's GLTFA_TINYGLTF_ERROR_COMPRESSED,
+   GLTFA_TINYGLTF_ERROR_BUDGET and gltfa_tinygltf_decode_meshopt's _MESHOPT_FIELDS and
+   _MESHOPT_DATA (below); gltfa_tinygltf_result_name names them all. A
    channel's error names the channel (gltfa_tinygltf_clip.bad_channel) and, for a bad key
    time or a value that is not finite, the key time's index or the float's index in the
    output accessor as gltfa_sampler_check gives it (bad_key). Unlike cgltf, tinygltf keeps
@@ -70,16 +71,19 @@
        takes an explicit budget as its last argument (0: that default). The vectors can
        still throw std::bad_alloc when the system has less than the budget.
 
-   What tinygltf 2.7 does not do: it decodes no EXT_meshopt_compression /
+   COMPRESSED BUFFER VIEWS. tinygltf 2.7 decodes no EXT_meshopt_compression /
    KHR_meshopt_compression view (gltfpack -c, -cc). Such a view lies in a fallback buffer
    without uri, which tinygltf 2.7 fills with the GLB's BIN chunk (other bytes): the
    adapter refuses it, GLTFA_TINYGLTF_ERROR_COMPRESSED (a fallback buffer with a uri,
-   gltfpack -cf, is read). Decode such views with meshoptimizer into a buffer of your own
-   and point the views there, as gltfa_cgltf_decode_meshopt does for cgltf (the same
-   checks before meshoptimizer sees a field). And it refuses a whole file with a
-   KHR_animation_pointer channel, which has no target.node ("'node' property is
-   missing"). The adapter reads such channels from target_extensions for tinygltf versions
-   that load them. */
+   gltfpack -cf, is read). One call decodes them all: gltfa_tinygltf_decode_meshopt (at
+   the end; compiled where meshoptimizer.h is included before this header, or with
+   GLTFA_TINYGLTF_MESHOPT defined; link -lmeshoptimizer), after loading, into a buffer it
+   appends to the model, with the checks and the budget of gltfa_cgltf_decode_meshopt
+   (examples/tinygltf_meshopt.cpp).
+
+   And tinygltf 2.7 refuses a whole file with a KHR_animation_pointer channel, which has
+   no target.node ("'node' property is missing"). The adapter reads such channels from
+   target_extensions for tinygltf versions that load them. */
 #ifndef GLTFA_TINYGLTF_H
 #define GLTFA_TINYGLTF_H
 
@@ -101,6 +105,13 @@
    the memory budget (the top comment); nothing was allocated for them. */
 #define GLTFA_TINYGLTF_ERROR_BUDGET ((gltfa_result)-1003)
 
+/* gltfa_tinygltf_decode_meshopt's own results, with the cgltf adapter's values: a
+   compressed view whose extension fields cannot be decoded (its bytes are not inside a
+   loaded buffer, count x byteStride is not its byteLength, or a field, mode, byteStride,
+   count or filter meshoptimizer cannot decode); data meshoptimizer cannot decode. */
+#define GLTFA_TINYGLTF_ERROR_MESHOPT_FIELDS ((gltfa_result)-1004)
+#define GLTFA_TINYGLTF_ERROR_MESHOPT_DATA ((gltfa_result)-1005)
+
 /* The default memory budget: max(FLOOR, FACTOR x the bytes of the model's buffers). */
 #define GLTFA_TINYGLTF_BUDGET_FLOOR ((size_t)16 * 1024 * 1024)
 #define GLTFA_TINYGLTF_BUDGET_FACTOR ((size_t)128)
@@ -113,7 +124,15 @@ inline const char *gltfa_tinygltf_result_name(gltfa_result result)
 {
     if (result == GLTFA_TINYGLTF_ERROR_COMPRESSED)
         return "GLTFA_TINYGLTF_ERROR_COMPRESSED: buffer view compressed with EXT_meshopt_compression "
-               "or KHR_meshopt_compression, which tinygltf does not decode";
+               "or KHR_meshopt_compression (gltfpack -c, -cc), which tinygltf does not decode: call "
+               "gltfa_tinygltf_decode_meshopt after loading (include meshoptimizer.h before "
+               "gltfa_tinygltf.h, link -lmeshoptimizer; Debian: libmeshoptimizer-dev)";
+    if (result == GLTFA_TINYGLTF_ERROR_MESHOPT_FIELDS)
+        return "GLTFA_TINYGLTF_ERROR_MESHOPT_FIELDS: a compressed view whose bytes are not inside a loaded "
+               "buffer, whose count x byteStride is not its byteLength, or whose fields, mode, byteStride, "
+               "count or filter meshoptimizer cannot decode";
+    if (result == GLTFA_TINYGLTF_ERROR_MESHOPT_DATA)
+        return "GLTFA_TINYGLTF_ERROR_MESHOPT_DATA: a compressed view whose data meshoptimizer cannot decode";
     if (result == GLTFA_TINYGLTF_ERROR_BUDGET)
         return "GLTFA_TINYGLTF_ERROR_BUDGET: the file claims more memory than the adapter's "
                "budget (sparse or bufferView-less accessors with huge counts, nodes x morph targets)";
@@ -655,5 +674,263 @@ inline gltfa_result gltfa_tinygltf_clip_init(gltfa_tinygltf_clip *c, const tinyg
     c->channel_count = k - c->skipped_count;
     return GLTFA_SUCCESS;
 }
+
+
+/* The little-endian 32-bit word at p. */
+inline size_t gltfa_tinygltf__u32(const unsigned char *p)
+{
+    return (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+}
+
+/* loader.LoadBinaryFromMemory for a GLB whose meshopt fallback buffer (gltfpack -c, -cc) is
+ * larger than its BIN chunk, which tinygltf 2.7 refuses ("Invalid `byteLength'. Must be
+ * equal or less than binary size"): it copies the BIN chunk into every buffer without uri,
+ * the fallback too. This pads the BIN chunk of bytes (in place) with zeros up to the
+ * largest "byteLength" the JSON chunk holds, then loads it. The fallback buffer then holds
+ * the BIN chunk's bytes and zeros: never read, since the adapter refuses a compressed view
+ * until gltfa_tinygltf_decode_meshopt has decoded it into a buffer of its own. Bytes that
+ * need no padding (or are no GLB) are loaded as they are. The padding is held to the memory
+ * budget: when the JSON's "byteLength" values add up to more than max(
+ * GLTFA_TINYGLTF_BUDGET_FLOOR, GLTFA_TINYGLTF_BUDGET_FACTOR x bytes.size()), or than budget
+ * when it is not 0, the file is refused (false, err names GLTFA_TINYGLTF_ERROR_BUDGET).
+ * base_dir: where external files are, as LoadBinaryFromMemory's. Returns what
+ * LoadBinaryFromMemory returns, or false with err saying why.
+ */
+inline bool gltfa_tinygltf_load_glb_memory(tinygltf::TinyGLTF &loader, tinygltf::Model *model, std::string *err,
+                                           std::string *warn, std::vector<unsigned char> &bytes,
+                                           const std::string &base_dir, size_t budget = 0)
+{
+    size_t n = bytes.size(), json = n >= 20 ? gltfa_tinygltf__u32(&bytes[12]) : 0;
+    if (n >= 0xFFFFFFF0u) {
+        if (err != NULL) *err = "a GLB of 4 GB or more";
+        return false;
+    }
+    /* a GLB 2 header, a JSON chunk, then a BIN chunk (its 8-byte header inside the bytes) */
+    if (n >= 28 && std::memcmp(&bytes[0], "glTF", 4) == 0 && gltfa_tinygltf__u32(&bytes[4]) == 2 &&
+        gltfa_tinygltf__u32(&bytes[16]) == 0x4E4F534Au && json <= n - 28 &&
+        gltfa_tinygltf__u32(&bytes[20 + json + 4]) == 0x004E4942u) {
+        size_t bin_at = 20 + json, bin = gltfa_tinygltf__u32(&bytes[bin_at]), most = 0, sum = 0, i;
+        static const char key[] = "\"byteLength\"";
+        if (bin <= n - bin_at - 8) {
+            for (i = 20; i + sizeof key - 1 <= 20 + json; ++i) { /* every "byteLength": N */
+                if (std::memcmp(&bytes[i], key, sizeof key - 1) != 0) continue;
+                size_t k = i + sizeof key - 1, v = 0;
+                while (k < 20 + json && (bytes[k] == ' ' || bytes[k] == '\t' || bytes[k] == '\n' || bytes[k] == '\r'))
+                    ++k;
+                if (k >= 20 + json || bytes[k] != ':') continue;
+                for (++k; k < 20 + json && (bytes[k] == ' ' || bytes[k] == '\t' || bytes[k] == '\n' || bytes[k] == '\r');)
+                    ++k;
+                for (; k < 20 + json && bytes[k] >= '0' && bytes[k] <= '9'; ++k)
+                    v = v > ((size_t)-1 - 9) / 10 ? (size_t)-1 : v * 10 + (size_t)(bytes[k] - '0');
+                if (v > most) most = v;
+                sum = v > (size_t)-1 - sum ? (size_t)-1 : sum + v;
+            }
+            if (most > bin) { /* pad the BIN chunk to the largest byteLength */
+                size_t limit = budget != 0 ? budget
+                                           : n > (size_t)-1 / GLTFA_TINYGLTF_BUDGET_FACTOR ? (size_t)-1
+                                                                                        : n * GLTFA_TINYGLTF_BUDGET_FACTOR;
+                if (budget == 0 && limit < GLTFA_TINYGLTF_BUDGET_FLOOR) limit = GLTFA_TINYGLTF_BUDGET_FLOOR;
+                size_t padded = (most + 3) & ~(size_t)3;
+                if (sum > limit || padded < most || padded > 0xFFFFFFF0u - bin_at - 8) {
+                    if (err != NULL) *err = gltfa_tinygltf_result_name(GLTFA_TINYGLTF_ERROR_BUDGET);
+                    return false;
+                }
+                bytes.resize(bin_at + 8 + bin); /* the chunks after BIN (none in glTF 2.0) go */
+                bytes.resize(bin_at + 8 + padded, 0);
+                unsigned char *h[2] = { &bytes[8], &bytes[bin_at] };
+                size_t v[2] = { bytes.size(), padded };
+                for (i = 0; i < 2; ++i)
+                    for (int b = 0; b < 4; ++b) h[i][b] = (unsigned char)(v[i] >> (8 * b));
+            }
+        }
+    }
+    return loader.LoadBinaryFromMemory(model, err, warn, bytes.data(), (unsigned int)bytes.size(), base_dir);
+}
+
+/* loader.LoadBinaryFromFile through gltfa_tinygltf_load_glb_memory: reads the file at path,
+ * and loads it with external files relative to its folder. false, with err, for a file that
+ * cannot be opened or read (a directory), is empty, or is 4 GB or more.
+ */
+inline bool gltfa_tinygltf_load_glb(tinygltf::TinyGLTF &loader, tinygltf::Model *model, std::string *err,
+                                    std::string *warn, const std::string &path, size_t budget = 0)
+{
+    std::vector<unsigned char> bytes;
+    std::FILE *f = std::fopen(path.c_str(), "rb");
+    bool failed = f == NULL;
+    if (f != NULL) {
+        unsigned char chunk[65536];
+        size_t n;
+        while ((n = std::fread(chunk, 1, sizeof chunk, f)) > 0 && bytes.size() < 0xFFFFFFF0u)
+            bytes.insert(bytes.end(), chunk, chunk + n);
+        failed = std::ferror(f) != 0;
+        std::fclose(f);
+    }
+    if (failed || bytes.empty()) {
+        if (err != NULL)
+            *err = f == NULL ? "cannot open " + path : failed ? "cannot read " + path + " (a directory?)"
+                                                              : path + " is empty";
+        return false;
+    }
+    size_t slash = path.find_last_of("/\\");
+    return gltfa_tinygltf_load_glb_memory(loader, model, err, warn, bytes,
+                                          slash == std::string::npos ? std::string() : path.substr(0, slash), budget);
+}
+
+#if defined(MESHOPTIMIZER_VERSION) || defined(GLTFA_TINYGLTF_MESHOPT)
+#ifndef MESHOPTIMIZER_VERSION
+#include <meshoptimizer.h>
+#endif
+
+/* A view's meshopt extension, read and checked: what meshoptimizer is called with. */
+struct gltfa_tinygltf__meshopt {
+    size_t buffer, offset, length, stride, count;
+    int mode;   /* 0 ATTRIBUTES, 1 TRIANGLES, 2 INDICES */
+    int filter; /* 0 NONE, 1 OCTAHEDRAL, 2 QUATERNION, 3 EXPONENTIAL */
+};
+
+/* o[key] as a whole number in 0 .. 2^53 (absent: fallback, or false when fallback is -1). */
+inline bool gltfa_tinygltf__meshopt_size(const tinygltf::Value &o, const char *key, double fallback, size_t *out)
+{
+    double v = fallback;
+    if (o.Has(key)) {
+        const tinygltf::Value &x = o.Get(key);
+        if (!x.IsNumber()) return false;
+        v = x.GetNumberAsDouble();
+    }
+    if (!(v >= 0 && v <= 9007199254740992.0) || v != (double)(unsigned long long)v) return false;
+    if ((unsigned long long)v > (unsigned long long)(size_t)-1) return false;
+    *out = (size_t)v;
+    return true;
+}
+
+/* o[key], a string that is one of names (absent: fallback, or false when fallback is -1). */
+inline bool gltfa_tinygltf__meshopt_enum(const tinygltf::Value &o, const char *key, const char *const *names,
+                                         int n, int fallback, int *out)
+{
+    if (!o.Has(key)) {
+        *out = fallback;
+        return fallback >= 0;
+    }
+    if (!o.Get(key).IsString()) return false;
+    const std::string &s = o.Get(key).Get<std::string>();
+    for (int i = 0; i < n; ++i)
+        if (s == names[i]) {
+            *out = i;
+            return true;
+        }
+    return false;
+}
+
+/* The meshopt extension of bv (KHR_meshopt_compression, else EXT_meshopt_compression), its
+   fields checked before meshoptimizer sees them (it asserts on a bad stride or count): the
+   source bytes inside a loaded buffer, count x byteStride equal to the view's byteLength,
+   the stride, mode and filter meshoptimizer decodes. */
+inline gltfa_result gltfa_tinygltf__meshopt_fields(const tinygltf::Model &model, const tinygltf::BufferView &bv,
+                                                   gltfa_tinygltf__meshopt *m)
+{
+    static const char *const modes[3] = { "ATTRIBUTES", "TRIANGLES", "INDICES" };
+    static const char *const filters[4] = { "NONE", "OCTAHEDRAL", "QUATERNION", "EXPONENTIAL" };
+    const tinygltf::Value &o = bv.extensions.count("KHR_meshopt_compression")
+                                   ? bv.extensions.find("KHR_meshopt_compression")->second
+                                   : bv.extensions.find("EXT_meshopt_compression")->second;
+    const gltfa_result bad = GLTFA_TINYGLTF_ERROR_MESHOPT_FIELDS;
+    if (!o.IsObject() || !gltfa_tinygltf__meshopt_size(o, "buffer", -1, &m->buffer) ||
+        !gltfa_tinygltf__meshopt_size(o, "byteOffset", 0, &m->offset) ||
+        !gltfa_tinygltf__meshopt_size(o, "byteLength", -1, &m->length) ||
+        !gltfa_tinygltf__meshopt_size(o, "byteStride", -1, &m->stride) ||
+        !gltfa_tinygltf__meshopt_size(o, "count", -1, &m->count) ||
+        !gltfa_tinygltf__meshopt_enum(o, "mode", modes, 3, -1, &m->mode) ||
+        !gltfa_tinygltf__meshopt_enum(o, "filter", filters, 4, 0, &m->filter))
+        return bad;
+    if (m->buffer >= model.buffers.size()) return bad;
+    size_t have = model.buffers[m->buffer].data.size();
+    if (m->offset > have || m->length > have - m->offset) return bad; /* not inside a loaded buffer */
+    size_t n = m->count, st = m->stride;
+    if (st == 0 || n == 0 || n > bv.byteLength / st || n * st != bv.byteLength) return bad;
+    if (m->mode == 0) {
+        if (st % 4 != 0 || st > 256) return bad;
+        if (m->filter == 1 && st != 4 && st != 8) return bad;
+        if (m->filter == 2 && st != 8) return bad;
+        return GLTFA_SUCCESS;
+    }
+    if (m->filter != 0 || (st != 2 && st != 4)) return bad;
+    return m->mode == 1 && n % 3 != 0 ? bad : GLTFA_SUCCESS;
+}
+
+/* Decodes every buffer view compressed with EXT_meshopt_compression or
+ * KHR_meshopt_compression (gltfpack -c, -cc), which tinygltf does not decode, with
+ * meshoptimizer: call it once after LoadBinaryFromFile / LoadASCIIFromFile, then use the
+ * adapter as for any file. Compiled where meshoptimizer.h is included before this header
+ * (or with GLTFA_TINYGLTF_MESHOPT defined); link -lmeshoptimizer. The decoded views go into
+ * one buffer appended to model.buffers (no uri, name "gltfa_tinygltf_decode_meshopt"), and
+ * each view then points there (buffer, byteOffset) with its extension removed; its
+ * byteLength and byteStride stay. Every view's fields are checked first, as
+ * gltfa_cgltf_decode_meshopt checks them, and the sum of the decoded sizes is held to a
+ * budget before anything is allocated. All or nothing: on an error the model is unchanged.
+ * max_bytes: the most bytes the decoded views may take together; 0:
+ *   gltfa_tinygltf_budget(model).
+ * bad_view [out, optional]: on an error of a view, its index in model.bufferViews;
+ *   GLTFA_TINYGLTF_NONE otherwise.
+ * Returns GLTFA_SUCCESS (also for a file with no compressed view),
+ *   GLTFA_TINYGLTF_ERROR_MESHOPT_FIELDS, GLTFA_TINYGLTF_ERROR_BUDGET or
+ *   GLTFA_TINYGLTF_ERROR_MESHOPT_DATA; std::bad_alloc when the system has less memory than
+ *   the budget.
+ */
+inline gltfa_result gltfa_tinygltf_decode_meshopt(tinygltf::Model &model, size_t max_bytes, size_t *bad_view)
+{
+    std::vector<size_t> views, at;
+    std::vector<gltfa_tinygltf__meshopt> fields;
+    size_t i, total = 0;
+    if (bad_view != NULL) *bad_view = GLTFA_TINYGLTF_NONE;
+    if (max_bytes == 0) max_bytes = gltfa_tinygltf_budget(model);
+    for (i = 0; i < model.bufferViews.size(); ++i) { /* every view checked, then the sum */
+        const tinygltf::BufferView &bv = model.bufferViews[i];
+        gltfa_tinygltf__meshopt m;
+        if (!gltfa_tinygltf_compressed(bv)) continue;
+        gltfa_result r = gltfa_tinygltf__meshopt_fields(model, bv, &m);
+        size_t start = (total + 15) & ~(size_t)15; /* each view 16-byte aligned */
+        if (r == GLTFA_SUCCESS && (start < total || start > max_bytes || bv.byteLength > max_bytes - start))
+            r = GLTFA_TINYGLTF_ERROR_BUDGET;
+        if (r != GLTFA_SUCCESS) {
+            if (bad_view != NULL) *bad_view = i;
+            return r;
+        }
+        views.push_back(i);
+        at.push_back(start);
+        fields.push_back(m);
+        total = start + bv.byteLength;
+    }
+    if (views.empty()) return GLTFA_SUCCESS;
+    std::vector<unsigned char> out(total);
+    for (i = 0; i < views.size(); ++i) {
+        const gltfa_tinygltf__meshopt &m = fields[i];
+        const unsigned char *src = model.buffers[m.buffer].data.data() + m.offset;
+        unsigned char *dst = out.data() + at[i];
+        int rc;
+        if (m.mode == 0) rc = meshopt_decodeVertexBuffer(dst, m.count, m.stride, src, m.length);
+        else if (m.mode == 1) rc = meshopt_decodeIndexBuffer(dst, m.count, m.stride, src, m.length);
+        else rc = meshopt_decodeIndexSequence(dst, m.count, m.stride, src, m.length);
+        if (rc == 0 && m.filter == 1) meshopt_decodeFilterOct(dst, m.count, m.stride);
+        else if (rc == 0 && m.filter == 2) meshopt_decodeFilterQuat(dst, m.count, m.stride);
+        else if (rc == 0 && m.filter == 3) meshopt_decodeFilterExp(dst, m.count, m.stride);
+        if (rc != 0) {
+            if (bad_view != NULL) *bad_view = views[i];
+            return GLTFA_TINYGLTF_ERROR_MESHOPT_DATA;
+        }
+    }
+    tinygltf::Buffer decoded;
+    decoded.name = "gltfa_tinygltf_decode_meshopt";
+    model.buffers.push_back(decoded);
+    model.buffers.back().data.swap(out);
+    for (i = 0; i < views.size(); ++i) {
+        tinygltf::BufferView &bv = model.bufferViews[views[i]];
+        bv.buffer = (int)(model.buffers.size() - 1);
+        bv.byteOffset = at[i];
+        bv.extensions.erase("EXT_meshopt_compression");
+        bv.extensions.erase("KHR_meshopt_compression");
+    }
+    return GLTFA_SUCCESS;
+}
+#endif /* MESHOPTIMIZER_VERSION || GLTFA_TINYGLTF_MESHOPT */
 
 #endif /* GLTFA_TINYGLTF_H */

@@ -19,13 +19,21 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: cgltf_channels FILE.glb|FILE.gltf\n");
         return 1;
     }
-    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success ||
-        (cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success) {
+    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success) {
         fprintf(stderr, "cgltf_channels: %s: %s\n", argv[1], gltfa_cgltf_parse_result_name(cr));
+        return 1;
+    }
+    if ((cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success) {
+        const char *buffer = gltfa_cgltf_failed_buffer(data, &k); /* which buffer file */
+        fprintf(stderr, "cgltf_channels: %s: ", argv[1]);
+        if (buffer != NULL) fprintf(stderr, "buffers[%lu] \"%s\": ", (unsigned long)k, buffer);
+        fprintf(stderr, "%s\n", gltfa_cgltf_parse_result_name(cr));
+        cgltf_free(data);
         return 1;
     }
     if ((r = gltfa_cgltf_check_interpolation(data, NULL, NULL)) != GLTFA_SUCCESS) { /* "SMOOTH" */
         fprintf(stderr, "cgltf_channels: %s: %s\n", argv[1], gltfa_cgltf_result_name(r));
+        cgltf_free(data);
         return 1;
     }
     for (a = 0; a < data->animations_count; ++a)
@@ -35,7 +43,8 @@ int main(int argc, char **argv)
             void *memory;
             ch.bad_key = GLTFA_CGLTF_NONE;
             r = gltfa_cgltf_channel_size(&data->animations[a], i, &bytes);
-            memory = malloc(bytes + 1);
+            memory = r == GLTFA_SUCCESS ? malloc(bytes + 1) : NULL;
+            if (r == GLTFA_SUCCESS && memory == NULL) r = GLTFA_CGLTF_ERROR_OUT_OF_MEMORY;
             if (r == GLTFA_SUCCESS)
                 r = gltfa_cgltf_channel(&ch, data, &data->animations[a], i, memory, bytes);
             printf("animation %lu channel %lu:", (unsigned long)a, (unsigned long)i);

@@ -26,6 +26,17 @@ static int fail_clip(const char *file, size_t a, size_t channel, size_t key, glt
     return 1;
 }
 
+/* Why cgltf could not load a buffer, and which (a .bin file not found, a bad data: URI). */
+static int fail_buffer(const char *file, const cgltf_data *data, cgltf_result cr)
+{
+    size_t b;
+    const char *buffer = gltfa_cgltf_failed_buffer(data, &b);
+    if (buffer == NULL) return fail(file, gltfa_cgltf_parse_result_name(cr));
+    fprintf(stderr, "cgltf_clip: %s: buffers[%lu] \"%s\": %s\n", file, (unsigned long)b, buffer,
+            gltfa_cgltf_parse_result_name(cr));
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     static cgltf_options options; /* zeroed: cgltf's defaults */
@@ -34,36 +45,55 @@ int main(int argc, char **argv)
     gltfa_nodes nodes;
     gltfa_result r;
     size_t a, bytes = 0, bad = 0;
-    void *node_memory;
+    void *node_memory = NULL, *clip_memory = NULL;
+    int status = 1;
     if (argc < 2) return fail("usage", "cgltf_clip FILE.glb|FILE.gltf");
-    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success ||
-        (cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success)
+    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success)
         return fail(argv[1], gltfa_cgltf_parse_result_name(cr)); /* cgltf's reason, named */
+    if ((cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success) {
+        fail_buffer(argv[1], data, cr); /* which buffer file */
+        goto done;
+    }
     if ((r = gltfa_cgltf_check_interpolation(data, NULL, NULL)) != GLTFA_SUCCESS ||
-        (r = gltfa_cgltf_nodes_size(data, &bytes)) != GLTFA_SUCCESS)
-        return fail(argv[1], gltfa_cgltf_result_name(r));
+        (r = gltfa_cgltf_nodes_size(data, &bytes)) != GLTFA_SUCCESS) {
+        fail(argv[1], gltfa_cgltf_result_name(r));
+        goto done;
+    }
     node_memory = malloc(bytes + 1); /* rest poses and morph weights: the clips write here */
-    if ((r = gltfa_cgltf_nodes(&nodes, data, node_memory, bytes)) != GLTFA_SUCCESS)
-        return fail(argv[1], gltfa_cgltf_result_name(r));
+    if (node_memory == NULL || (r = gltfa_cgltf_nodes(&nodes, data, node_memory, bytes)) != GLTFA_SUCCESS) {
+        fail(argv[1], node_memory == NULL ? "out of memory" : gltfa_cgltf_result_name(r));
+        goto done;
+    }
     for (a = 0; a < data->animations_count; ++a) {
         gltfa_clip clip;
         gltfa_cgltf_status st;
-        void *clip_memory; /* the clip's channels and slots: kept while it plays */
         int frame;
-        if ((r = gltfa_cgltf_clip_size(&data->animations[a], &bytes, &bad)) != GLTFA_SUCCESS)
-            return fail_clip(argv[1], a, bad, GLTFA_CGLTF_NONE, r);
-        clip_memory = malloc(bytes + 1);
+        if ((r = gltfa_cgltf_clip_size(&data->animations[a], &bytes, &bad)) != GLTFA_SUCCESS) {
+            fail_clip(argv[1], a, bad, GLTFA_CGLTF_NONE, r);
+            goto done;
+        }
+        clip_memory = malloc(bytes + 1); /* the clip's channels and slots: kept while it plays */
+        if (clip_memory == NULL) {
+            fail(argv[1], "out of memory");
+            goto done;
+        }
         if ((r = gltfa_cgltf_clip_skip(&clip, data, &data->animations[a], &nodes, NULL, NULL,
-                                       clip_memory, bytes, &st)) != GLTFA_SUCCESS)
-            return fail_clip(argv[1], a, st.bad_channel, st.bad_key, r);
+                                       clip_memory, bytes, &st)) != GLTFA_SUCCESS) {
+            fail_clip(argv[1], a, st.bad_channel, st.bad_key, r);
+            goto done;
+        }
         for (frame = 0; frame < 30; ++frame) /* the game loop: every bound channel, each frame */
             gltfa_clip_sample(&clip, gltfa_clip_time(&clip, (float)frame / 30.0f, GLTFA_WRAP_REPEAT, 0));
         printf("animation %lu: %lu channels, %lu skipped, %g .. %g s\n", (unsigned long)a,
                (unsigned long)st.channels, (unsigned long)st.skipped_count,
                (double)gltfa_clip_start(&clip), (double)gltfa_clip_end(&clip));
         free(clip_memory);
+        clip_memory = NULL;
     }
+    status = 0;
+done: /* every path: what was allocated is freed (free(NULL) and cgltf_free(NULL) do nothing) */
+    free(clip_memory);
     free(node_memory);
     cgltf_free(data);
-    return 0;
+    return status;
 }

@@ -46,6 +46,7 @@ int main(int argc, char **argv)
 {
     cgltf_options options;
     cgltf_data *data = NULL;
+    cgltf_result cr;
     gltfa_nodes nodes;
     void *node_mem = NULL;
     size_t bytes = 0, a, ia = 0, is = 0;
@@ -69,9 +70,12 @@ int main(int argc, char **argv)
         }
     }
     memset(&options, 0, sizeof options);
-    if (cgltf_parse_file(&options, argv[1], &data) != cgltf_result_success ||
-        cgltf_load_buffers(&options, data, argv[1]) != cgltf_result_success) {
-        fprintf(stderr, "%s: cgltf could not read the file or its buffers\n", argv[1]);
+    if ((cr = cgltf_parse_file(&options, argv[1], &data)) != cgltf_result_success ||
+        (cr = cgltf_load_buffers(&options, data, argv[1])) != cgltf_result_success) {
+        const char *buffer = gltfa_cgltf_failed_buffer(data, &bytes); /* a buffer's file */
+        fprintf(stderr, "%s: ", argv[1]);
+        if (buffer != NULL) fprintf(stderr, "buffers[%lu] \"%s\": ", (unsigned long)bytes, buffer);
+        fprintf(stderr, "%s\n", gltfa_cgltf_parse_result_name(cr));
         cgltf_free(data);
         return 1;
     }

@@ -8,6 +8,7 @@
 #include "gltfa_tinygltf.h"
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 
 static int fail(const char *file, const char *why)
 {
@@ -15,18 +16,18 @@ static int fail(const char *file, const char *why)
     return 1;
 }
 
-int main(int argc, char **argv)
+static int play(const char *file, int frames)
 {
     tinygltf::TinyGLTF loader;
     tinygltf::Model model;
-    std::string err, warn, file = argc > 1 ? argv[1] : "";
-    bool glb = file.size() > 4 && file.compare(file.size() - 4, 4, ".glb") == 0;
-    int frames = argc > 2 ? std::atoi(argv[2]) : 30;
-    if (argc < 2) return fail("usage", "tinygltf_skin FILE.glb|FILE.gltf [FRAMES]");
-    if (!(glb ? loader.LoadBinaryFromFile(&model, &err, &warn, file)
-              : loader.LoadASCIIFromFile(&model, &err, &warn, file)))
-        return fail(argv[1], ("tinygltf cannot read it: " + err).c_str());
-    if (model.animations.empty() || model.skins.empty()) return fail(argv[1], "no animation or no skin");
+    std::string err, warn, name = file;
+    bool glb = name.size() > 4 && name.compare(name.size() - 4, 4, ".glb") == 0;
+    if (!(glb ? loader.LoadBinaryFromFile(&model, &err, &warn, name)
+              : loader.LoadASCIIFromFile(&model, &err, &warn, name))) {
+        while (!err.empty() && err[err.size() - 1] == '\n') err.erase(err.size() - 1);
+        return fail(file, ("tinygltf cannot read it: " + err).c_str());
+    }
+    if (model.animations.empty() || model.skins.empty()) return fail(file, "no animation or no skin");
     // once: the nodes (rest poses, parents, matrices), the hierarchy, the clip, the skins
     gltfa_tinygltf_nodes nodes;
     gltfa_skeleton skeleton;
@@ -40,7 +41,7 @@ int main(int argc, char **argv)
     std::vector<gltfa_tinygltf_skin> skins(model.skins.size());
     for (size_t s = 0; s < skins.size() && r == GLTFA_SUCCESS; ++s)
         r = gltfa_tinygltf_skin_init(&skins[s], model, model.skins[s]);
-    if (r != GLTFA_SUCCESS) return fail(argv[1], gltfa_tinygltf_result_name(r));
+    if (r != GLTFA_SUCCESS) return fail(file, gltfa_tinygltf_result_name(r));
     std::vector<float> world(16 * model.nodes.size() + 1), joint_matrices;
     for (int frame = 0; frame < frames; ++frame) { // each frame: poses, world, joint matrices
         float t = (float)frame / 30.0f;
@@ -58,4 +59,15 @@ int main(int argc, char **argv)
         }
     }
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) return fail("usage", "tinygltf_skin FILE.glb|FILE.gltf [FRAMES]");
+    try { // tinygltf 2.7 throws on some bad files (std::out_of_range, std::bad_alloc)
+        return play(argv[1], argc > 2 ? std::atoi(argv[2]) : 30);
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "tinygltf_skin: %s: tinygltf threw: %s\n", argv[1], e.what());
+        return 1;
+    }
 }

@@ -76,4 +76,55 @@ for f in tests/fuzz/regress/loader/hostile-accessor-counts.gltf "$BUILD"/hostile
   fi
   echo "cgltf_clip $f: $(cut -c1-120 "$BUILD"/cgltf_clip.err)"
 done
+# What a newcomer meets first. A .gltf whose .bin is missing: every program names the
+# buffer and its file (gltfa_cgltf_failed_buffer); buffers[1] when buffers[0] (a data: URI)
+# loaded; a data: URI that is not base64, by what it is. An empty file: cgltf's reason says
+# empty. The examples under ASan+UBSan with the leak checker, on a good file and on each bad
+# one: nothing leaks on any path.
+b=$BUILD/cgltf_bad
+mkdir -p "$b"
+cp "$SHARED"/assets/SimpleSkin/SimpleSkin.gltf "$b"/ 2> /dev/null ||
+  printf '{"asset":{"version":"2.0"},"buffers":[{"byteLength":4,"uri":"skinGeometry.bin"}]}\n' > "$b"/SimpleSkin.gltf
+printf '{"asset":{"version":"2.0"},"buffers":[{"byteLength":4,"uri":"data:application/octet-stream;base64,AAAAAA=="},{"byteLength":4,"uri":"missing%%20file.bin"}]}\n' > "$b"/second.gltf
+printf '{"asset":{"version":"2.0"},"buffers":[{"byteLength":4,"uri":"data:text/plain,abcd"}]}\n' > "$b"/datauri.gltf
+: > "$b"/empty.gltf
+for c in 'SimpleSkin.gltf|buffers\[0\] "skinGeometry.bin": cgltf_result_file_not_found' \
+         'second.gltf|buffers\[1\] "missing%20file.bin": cgltf_result_file_not_found' \
+         'datauri.gltf|buffers\[0\] "a data: URI": cgltf_result_unknown_format' \
+         'empty.gltf|cgltf_result_data_too_short: the file is empty'; do
+  f=$b/${c%%|*}
+  want=${c#*|}
+  for p in cgltf_clip cgltf_skin cgltf_channels cgltf_clip_san cgltf_skin_san cgltf_channels_san; do
+    rc=0
+    ASAN_OPTIONS=detect_leaks=1 ./"$BUILD"/$p "$f" > /dev/null 2> "$b"/$p.err || rc=$?
+    if [ $rc -ne 1 ] || ! grep -q "$want" "$b"/$p.err || [ "$(wc -l < "$b"/$p.err)" != 1 ]; then
+      echo "$p $f: exit $rc, not one line matching '$want':"; cat "$b"/$p.err; exit 1
+    fi
+  done
+  echo "cgltf_clip, cgltf_skin, cgltf_channels $f: $(cut -d: -f2- "$b"/cgltf_skin.err | cut -c1-120)"
+done
+for f in "$SHARED"/assets/CesiumMan/CesiumMan.glb tests/adapters/bad_keys.gltf "$BUILD"/hostile_claims/dense-count.gltf; do
+  [ -f "$f" ] || continue
+  for p in cgltf_clip_san cgltf_skin_san cgltf_channels_san; do
+    ASAN_OPTIONS=detect_leaks=1 ./"$BUILD"/$p "$f" > /dev/null 2> "$b"/$p.err || true
+    if grep -q 'Sanitizer' "$b"/$p.err; then echo "$p $f:"; cat "$b"/$p.err; exit 1; fi
+  done
+done
+echo "cgltf_clip, cgltf_skin, cgltf_channels: no leak, no sanitizer report (ASan+UBSan, detect_leaks) on good and bad files"
+# The README's C89 build with cgltf, its lines as written, in the layout it describes
+# (cgltf.h in third_party/cgltf/, the program beside the headers), with gcc and clang.
+for cc in gcc ${CLANG:+clang}; do
+  d=$BUILD/c89_layout_$cc
+  rm -rf "$d"
+  mkdir -p "$d"/third_party/cgltf
+  cp "$CGLTF_DIR"/cgltf.h "$d"/third_party/cgltf/
+  cp gltf_anim.h gltf_anim_bind.h gltfa_cgltf.h examples/cgltf_clip.c "$d"/
+  awk '/^<!-- cgltf C89 build/ { on = 1; next } on && /^```sh$/ { next } on && /^```$/ { exit } on' README.md |
+    sed "s/^cc /$cc /" > "$d"/build.sh
+  [ "$(grep -c . "$d"/build.sh)" = 3 ] || { echo "README: the cgltf C89 build block not found"; exit 1; }
+  (cd "$d" && sh -e build.sh > build.log 2>&1) || { echo "the README's cgltf C89 build, $cc:"; cat "$d"/build.log; exit 1; }
+  [ ! -s "$d"/build.log ] || { echo "the README's cgltf C89 build, $cc: not silent:"; cat "$d"/build.log; exit 1; }
+  [ ! -f "$CGLTF_ASSET" ] || "$d"/cgltf_clip "$CGLTF_ASSET" | diff -u $here/cgltf_clip.expected -
+done
+echo "the README's cgltf C89 build: gcc${CLANG:+ and clang}, -std=c89 -pedantic -Werror, no warning, plays"
 echo "test-cgltf: $(tail -n 1 "$BUILD"/test_cgltf.log) (ASan+UBSan; also built with clang C89 and g++ C++98)"

@@ -6,8 +6,12 @@
 # what its cgltf twin prints (tinygltf_skin: its standard output, the joint matrices);
 # tinygltf_skin refuses the bad hierarchies and node transforms written below with the
 # adapter's named errors; with gltfpack and the meshopt decoder, Fox packed with -c is
-# refused with GLTFA_TINYGLTF_ERROR_COMPRESSED; hostile files are refused with a message
-# (the budget: accessors, nodes x morph targets; an exception tinygltf throws).
+# refused with GLTFA_TINYGLTF_ERROR_COMPRESSED (naming the fix), tinygltf_meshopt plays
+# Fox packed with -c and -cc as tinygltf_clip plays it packed without, and
+# test_meshopt_tinygltf compares gltfpack's outputs through tinygltf with the loader;
+# hostile files are refused with a message (the budget: accessors, nodes x morph targets;
+# an exception tinygltf throws), by tinygltf_skin too (a directory: no abort), whose
+# message for a missing .bin is one line.
 # Environment: BUILD SHARED CGLTF_H (empty without cgltf.h) CGLTF_ASSET MESHOPT STRICT,
 # CLANGXX (clang++'s path, empty when not installed).
 set -eu
@@ -81,13 +85,30 @@ for c in 'two|PARENT_INDEX||[{"children":[2]},{"children":[2]},{}]|[0]' \
 done
 echo "tinygltf_skin: $n bad hierarchies, node transforms and skins refused with their named errors"
 if [ "$MESHOPT" = 1 ] && command -v gltfpack > /dev/null && [ -f "$SHARED"/assets/Fox/Fox.glb ]; then
-  mkdir -p "$BUILD"/meshopt
-  gltfpack -c -i "$SHARED"/assets/Fox/Fox.glb -o "$BUILD"/meshopt/Fox-c.glb > /dev/null
-  if ./"$BUILD"/tinygltf_clip "$BUILD"/meshopt/Fox-c.glb 2> "$BUILD"/tinygltf_clip.err > /dev/null; then
-    echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: played a compressed file"; exit 1
+  m=$BUILD/meshopt
+  mkdir -p "$m"
+  gltfpack -i "$SHARED"/assets/Fox/Fox.glb -o "$m"/Fox.glb > /dev/null
+  gltfpack -c -i "$SHARED"/assets/Fox/Fox.glb -o "$m"/Fox-c.glb > /dev/null
+  if ./"$BUILD"/tinygltf_clip "$m"/Fox-c.glb 2> "$BUILD"/tinygltf_clip.err > /dev/null; then
+    echo "tinygltf_clip $m/Fox-c.glb: played a compressed file"; exit 1
   fi
-  grep -q GLTFA_TINYGLTF_ERROR_COMPRESSED "$BUILD"/tinygltf_clip.err
-  echo "tinygltf_clip $BUILD/meshopt/Fox-c.glb: $(cat "$BUILD"/tinygltf_clip.err)"
+  # the refusal names the fix: the decode call, the header, the library
+  grep -q 'GLTFA_TINYGLTF_ERROR_COMPRESSED.*gltfa_tinygltf_decode_meshopt.*-lmeshoptimizer' "$BUILD"/tinygltf_clip.err
+  echo "tinygltf_clip $m/Fox-c.glb: $(cat "$BUILD"/tinygltf_clip.err)"
+  # the decode step (README): Fox -c and -cc play as Fox without -c
+  ./"$BUILD"/tinygltf_clip "$m"/Fox.glb > "$m"/tinygltf_clip.out
+  for o in c cc; do
+    gltfpack -$o -i "$SHARED"/assets/Fox/Fox.glb -o "$m"/Fox-$o.glb > /dev/null
+    ./"$BUILD"/tinygltf_meshopt "$m"/Fox-$o.glb > "$m"/tinygltf_meshopt.out
+    test -s "$m"/tinygltf_meshopt.out
+    diff -u "$m"/tinygltf_clip.out "$m"/tinygltf_meshopt.out
+    echo "tinygltf_meshopt $m/Fox-$o.glb: $(wc -l < "$m"/tinygltf_meshopt.out) clips, as tinygltf_clip prints for Fox.glb"
+  done
+  [ -z "$CLANGXX" ] || clang++ -std=c++11 $STRICT -I. -c examples/tinygltf_meshopt.cpp -o "$BUILD"/tinygltf_meshopt_clang.o
+  echo "GLTF_ANIM_SHARED=\"$SHARED\" ./$BUILD/test_meshopt_tinygltf"
+  GLTF_ANIM_SHARED=$SHARED ./"$BUILD"/test_meshopt_tinygltf
+else
+  echo "skip: tinygltf and meshopt: no meshoptimizer decoder, gltfpack or Fox.glb (Debian: libmeshoptimizer-dev, gltfpack)"
 fi
 # bad_keys.gltf (its key 2 and float 3, as tests/adapters/cgltf.sh says): what cgltf's
 # programs print.
@@ -117,4 +138,20 @@ for c in "tests/fuzz/regress/loader/hostile-accessor-counts.gltf GLTFA_TINYGLTF_
     echo "tinygltf_clip $f: exit $rc, not \"$want\":"; cat "$BUILD"/tinygltf_clip.err; exit 1
   fi
   echo "tinygltf_clip $f: $(cut -c1-160 "$BUILD"/tinygltf_clip.err)"
+done
+# tinygltf_skin (the README's skin program) on what makes tinygltf 2.7 throw (a directory:
+# std::bad_alloc; a GLB whose buffers[0].byteLength is 0) and on a .gltf whose .bin is
+# missing: exit status 1 and a message of one line (tinygltf's err ends in blank lines).
+mkdir -p "$BUILD"/tinygltf_bad/nobin
+printf '{"asset":{"version":"2.0"},"buffers":[{"byteLength":4,"uri":"missing.bin"}]}\n' > "$BUILD"/tinygltf_bad/nobin/nobin.gltf
+for c in "$BUILD/tinygltf_bad|tinygltf threw" "tests/fuzz/regress/tinygltf/buffer-bytelength-zero.glb|tinygltf threw" \
+         "$BUILD/tinygltf_bad/nobin/nobin.gltf|missing.bin"; do
+  f=${c%%|*}
+  want=${c#*|}
+  rc=0
+  ./"$BUILD"/tinygltf_skin "$f" > /dev/null 2> "$BUILD"/tinygltf_skin.err || rc=$?
+  if [ $rc -ne 1 ] || ! grep -q "$want" "$BUILD"/tinygltf_skin.err || [ "$(wc -l < "$BUILD"/tinygltf_skin.err)" != 1 ]; then
+    echo "tinygltf_skin $f: exit $rc, not one line with \"$want\":"; cat "$BUILD"/tinygltf_skin.err; exit 1
+  fi
+  echo "tinygltf_skin $f: $(cut -c1-160 "$BUILD"/tinygltf_skin.err)"
 done

@@ -1,6 +1,9 @@
 // fuzz_tinygltf.cpp - libFuzzer target for the tinygltf adapter (gltfa_tinygltf.h):
 // fuzzed .glb/.gltf bytes (a GLB by its magic) through tinygltf 2.7's loader (-ltinygltf;
-// no file is opened: external buffers and images are refused, images are not decoded),
+// a GLB through gltfa_tinygltf_load_glb_memory, which pads the BIN chunk for meshopt
+// fallback buffers; no file is opened: external buffers and images are refused, images are
+// not decoded), with meshoptimizer (GLTFA_TINYGLTF_MESHOPT) the compressed views decoded by
+// gltfa_tinygltf_decode_meshopt,
 // inside try/catch as the adapter's top comment says (tinygltf throws on some bad files),
 // then the adapter as a program for untrusted files calls it: the node list, every
 // animation as a clip sampled at a few times (every pose and weight must stay finite), and
@@ -94,8 +97,14 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         loader.SetFsCallbacks(fs);
         loader.SetImageLoader(fuzz_no_image, NULL);
         bool glb = size >= 4 && data[0] == 'g' && data[1] == 'l' && data[2] == 'T' && data[3] == 'F';
-        bool ok = glb ? loader.LoadBinaryFromMemory(&model, &err, &warn, data, (unsigned int)size, "")
+        std::vector<unsigned char> bytes(data, data + size);
+        bool ok = glb ? gltfa_tinygltf_load_glb_memory(loader, &model, &err, &warn, bytes, "")
                       : loader.LoadASCIIFromString(&model, &err, &warn, (const char *)data, (unsigned int)size, "");
+#ifdef GLTFA_TINYGLTF_MESHOPT
+        size_t buffers = model.buffers.size();
+        if (ok && gltfa_tinygltf_decode_meshopt(model, 0, NULL) != GLTFA_SUCCESS && model.buffers.size() != buffers)
+            std::abort(); // refused: the model must be unchanged (no buffer added)
+#endif
         if (ok) fuzz_model(model);
     } catch (const std::exception &) {
         // tinygltf threw (its loader's vectors, or std::bad_alloc): refused, as a program
