@@ -4712,7 +4712,8 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
                         and nodes x morph targets (GLTFA_TINYGLTF_ERROR_BUDGET,
                         GLTFA_CGLTF_ERROR_BUDGET, gltfa_cgltf_budget); a non-finite morph
                         weight is refused, as a translation is; gltfa_cgltf_decode_meshopt,
-                        gltfa_cgltf_parse_result_name; bad_key beside bad_channel.
+                        _parse_result_name, _failed_buffer; gltfa_tinygltf_decode_meshopt,
+                        _load_glb; bad_key beside bad_channel.
                         gltfa_clip 152 -> 80 bytes on 64-bit targets (84 -> 44 on Cortex-M4F):
                         its table of kernel runs is in the slots now, with no capacity;
                         gltfa_clip_slot 28 -> 32 bytes on 32-bit float-only targets, the

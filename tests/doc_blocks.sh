@@ -89,5 +89,20 @@ for o in "$out"/output_*.of; do
   diff -u "$out/prog.out" "${o%.of}.txt" || { echo "doc_blocks: the README's output of $src is not what it prints"; exit 1; }
   echo "doc output $(basename "${o%.of}"): what $src prints"
 done
+# The tool built by hand (the ```sh block after "<!-- the tool by hand"): its lines as
+# written, in a copy of the project's tools/ and headers, with $cc for cc; the meshopt line
+# where meshoptimizer.h is installed. Each build must answer --help.
+tb=$out/tool_by_hand
+mkdir -p "$tb"/tools
+cp tools/gltf_anim_play.c tools/gltf_load.c tools/gltf_load.h "$tb"/tools/
+cp gltf_anim.h gltf_anim_bind.h "$tb"/
+awk '/^<!-- the tool by hand/ { on = 1; next } on && /^```sh$/ { next } on && /^```$/ { exit } on' README.md > "$tb"/lines
+test "$(grep -c '^cc ' "$tb"/lines)" = 2 || { echo "doc_blocks: the README's tool build lines not found"; exit 1; }
+while read -r line; do
+  case "$line" in *GL_MESHOPT*) [ -f /usr/include/meshoptimizer.h ] || { echo "doc block tool by hand: skip the meshopt line (no meshoptimizer.h)"; continue; } ;; esac
+  (cd "$tb" && rm -f gltf_anim_play && eval "$cc ${line#cc }" && ./gltf_anim_play --help > /dev/null) ||
+    { echo "doc_blocks: the README's tool build failed: $line"; exit 1; }
+  echo "doc block tool by hand: $line: builds, answers --help"
+done < "$tb"/lines
 test "$count" -ge 2 || { echo "doc_blocks: found only $count blocks"; exit 1; }
 echo "doc_blocks: $count code blocks of gltf_anim.h and README.md compile"

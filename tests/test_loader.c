@@ -830,7 +830,7 @@ void test_loader_warnings_and_messages(void)
 {
     static const char *const not_objects[4][2] = {
         { "[1, 2]", "an array" }, { "\"glTF\"", "a string" }, { " null ", "null" }, { "-3e2", "a number" } };
-    static const char *const not_json[5] = { "12 apples", "", "  \n", "hello", "true story" };
+    static const char *const not_json[3] = { "12 apples", "hello", "true story" };
     static char json[8192], want[GL_WARNING_SIZE];
     char err[512], *at, rest[4096];
     gl_file f;
@@ -892,11 +892,18 @@ void test_loader_warnings_and_messages(void)
         if (strcmp(err, expect) != 0) printf("    %s: %s\n", not_objects[i][0], err);
         CHECK(strcmp(err, expect) == 0);
     }
-    for (i = 0; i < 5; ++i) {
+    for (i = 0; i < 3; ++i) {
         CHECK(!gl_load_memory((const unsigned char *)not_json[i], strlen(not_json[i]), NULL, &f, err, sizeof err));
         if (strstr(err, "(bad magic)") == NULL) printf("    '%s': %s\n", not_json[i], err);
         CHECK(strcmp(err, "neither a GLB nor a JSON glTF file (bad magic) (byte 0)") == 0);
     }
+    /* an empty file, and one of white space only: said so, not "bad magic" */
+    CHECK(!gl_load_memory((const unsigned char *)"", 0, NULL, &f, err, sizeof err));
+    if (strcmp(err, "the file is empty (0 bytes) (byte 0)") != 0) printf("    '': %s\n", err);
+    CHECK(strcmp(err, "the file is empty (0 bytes) (byte 0)") == 0);
+    CHECK(!gl_load_memory((const unsigned char *)" \r\n\t", 4, NULL, &f, err, sizeof err));
+    if (strcmp(err, "the file holds only white space (byte 0)") != 0) printf("    ' \\r\\n\\t': %s\n", err);
+    CHECK(strcmp(err, "the file holds only white space (byte 0)") == 0);
     /* a missing file: the OS's reason after the name */
     {
         static const char *const prefix = "cannot read 'build/no such file.glb': ";
@@ -1414,6 +1421,21 @@ static int plot_check_axes(const char *svg, const char *what)
             ++labels;
         }
         if (labels == 0) { ++bad; printf("    %s: an axis without labels\n", what); }
+        if (strncmp(p, "yaxis", 5) == 0 && labels >= 2) {
+            /* both ends labelled: the first label at the panel's bottom edge, the last at its
+               top (baselines 4 px under the grid line), the panel the last <rect> before */
+            const char *r = NULL, *s2, *first_y = strstr(p, "<text"), *last_y = NULL;
+            double rx, ry, rw, rh, y0 = 0.0, y1 = 0.0;
+            for (s2 = svg; (s2 = strstr(s2, "<rect x=\"")) != NULL && s2 < p; ++s2) r = s2;
+            for (q = first_y; q != NULL && q < end; q = strstr(q + 1, "<text")) last_y = q;
+            if (r == NULL || sscanf(r, "<rect x=\"%lf\" y=\"%lf\" width=\"%lf\" height=\"%lf\"", &rx, &ry, &rw, &rh) != 4 ||
+                first_y == NULL || last_y == NULL || sscanf(strstr(first_y, "y=\""), "y=\"%lf\"", &y0) != 1 ||
+                sscanf(strstr(last_y, "y=\""), "y=\"%lf\"", &y1) != 1 || fabs(y0 - (ry + rh + 4.0)) > 0.11 ||
+                fabs(y1 - (ry + 4.0)) > 0.11) {
+                ++bad;
+                if (bad < 10) printf("    %s: a value axis not labelled at both ends of its panel\n", what);
+            }
+        }
         p = end;
     }
     CHECK(bad == 0);
@@ -1529,12 +1551,13 @@ static int plot_one_time_scale(const char *svg, int *axes)
    arc, so the curve runs on to +90 degrees and at 2 s the stored key flips the sign (dot
    about -1 with the sample before): one quaternion flip at 2 s. still translates
    (1,2,3) at every key: constant, folded into the text line, no panel.
-   Value axes (1-2-5, at most 4 intervals on an 80 px panel): shared (the default), the
-   translation column spans hopper's 0..10 and mover's 0..2, padded 10% to -1..11: step
-   5 (12/4 = 3 rounds up to 5) on both panels; --scale own: mover alone, -0.2..2.2, step
-   1 (2.4/4 = 0.6 rounds up to 1), hopper step 5. turner's quaternion column, -0.707..1
-   padded to -0.878..1.171, step 1 (2.05/4 = 0.51 rounds up to 1) either way. The frame
-   axis (--fps 24) counts frames from 0 at the span's start. */
+   Value axes (1-2-5, at most 4 intervals on an 80 px panel, the range grown to the ticks
+   around it): shared (the default), the translation column spans hopper's 0..10 and
+   mover's 0..2: step 5 (10/4 = 2.5 rounds up to 5), 0..10, on both panels; --scale own:
+   mover alone, 0..2, step 0.5 (2/4), hopper step 5. turner's quaternion panel has its own
+   range either way (rotation panels are never shared): -0.7071 (the flipped key at 2 s)
+   .. 1, step 0.5 (1.7071/4 = 0.43 rounds up to 0.5), grown to -1..1 (4 intervals, 20 px
+   apart). The frame axis (--fps 24) counts frames from 0 at the span's start. */
 static void plot_features(void)
 {
     static const char *const parts[] = {
@@ -1592,7 +1615,7 @@ static void plot_features(void)
     CHECK(strstr(svg, " height=\"80.0\" fill=\"#fcfcfc\"") != NULL);
     for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"5\"")) != NULL; ++p) ++n5;
     CHECK_INT(n5, 2);
-    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"1\"")) != NULL; ++p) ++n1;
+    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"0.5\"")) != NULL; ++p) ++n1;
     CHECK_INT(n1, 1);
     free(svg);
     CHECK_INT(run("build/gltf_anim_play --svg build/plot_features.svg build/plot_features.glb --scale own",
@@ -1604,7 +1627,7 @@ static void plot_features(void)
     for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"5\"")) != NULL; ++p) ++n5;
     CHECK_INT(n5, 1);
     n1 = 0;
-    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"1\"")) != NULL; ++p) ++n1;
+    for (p = svg; (p = strstr(p, "class=\"yaxis\" data-step=\"0.5\"")) != NULL; ++p) ++n1;
     CHECK_INT(n1, 2);
     CHECK(strstr(svg, "class=\"frameaxis\"") == NULL);
     free(svg);

@@ -89,9 +89,10 @@ static const char *const usage_lines[] = {
     "                   two triples is nearer): the curves stay continuous, the mark says so.",
     "  --fps N          with --svg: a frame axis (time x N) under each time axis.",
     "  --scale shared|own  with --svg: the overview's value axes, one per column (shared,",
-    "                   the default: every translation panel on one scale, every rotation on",
-    "                   another, ...; the Euler panels each their own, as one bone's angles",
-    "                   would flatten another's) or each panel its own range (own). Every",
+    "                   the default: every translation panel on one scale, every scale on",
+    "                   another, ...; the rotation panels, quaternion and Euler, each their",
+    "                   own, as one bone's turn would flatten another's) or each panel its own",
+    "                   range (own). Every axis is labelled at both ends. Every",
     "                   column has the same time scale: what happens at one instant lines up.",
     "                   Channels that are constant over the span (or move by at most 2^-16 of",
     "                   their size: float rounding) get no panel either way: one line of text",
@@ -1062,7 +1063,8 @@ static void tick_label(const ticks *tk, long k, char *buf)
     }
 }
 
-/* The value axis for a curve: its range plus 10% each side. A flat curve (a range within
+/* The value axis for a curve: its range (value_ticks grows it to the ticks around it, the
+   margin a plot needs, and labels both ends). A flat curve (a range within
    NEAR_CONSTANT of its magnitude: float rounding, as in exported scales of 1 +- 1e-6) gets
    +-10% of its value (at least +-0.1) around it. */
 static int value_range(const curve *cv, double *lo, double *hi)
@@ -1076,10 +1078,6 @@ static int value_range(const curve *cv, double *lo, double *hi)
         double c = 0.5 * (a + b), half = fabs(c) > 1.0 ? 0.1 * fabs(c) : 0.1;
         a = c - half;
         b = c + half;
-    } else {
-        double pad = (b - a) * 0.1;
-        a -= pad;
-        b += pad;
     }
     *lo = a;
     *hi = b;
@@ -1157,25 +1155,27 @@ static int near_segment(const double *p, size_t a, size_t b)
 /* Frame, grid and value labels (at most max_y intervals; 0: a single tick is enough), the
    key ticks under the frame, then the curves; marks: hollow key marks on the curves too. */
 /* The value ticks of a panel: at most max_n intervals (0: a flat curve, whose one tick is
-   enough), else at least two ticks; where the smaller step that gives two would put them
-   under 12.5 px apart (a panel of the overview), the range grows to the next tick. */
+   enough). Else the range grows to the ticks around it, so that both ends of the axis are
+   labelled; where that would put labels under 12.5 px apart, a coarser step (one that
+   covers the range in one interval spans at most two). */
 static void value_ticks(frame *fr, int max_n, ticks *tk)
 {
-    ticks two;
+    int n;
     ticks_make(fr->lo, fr->hi, max_n > 0 ? max_n : 1, 0, tk);
-    if (max_n <= 0 || tk->k1 > tk->k0 || tk->k1 < tk->k0) return;
-    ticks_make(fr->lo, fr->hi, max_n, 1, &two);
-    if (two.k1 > two.k0 && fr->h * two.step >= 12.5 * (fr->hi - fr->lo)) {
-        *tk = two;
+    if (max_n <= 0 || tk->k1 < tk->k0) return;
+    for (n = max_n; n >= 1; --n) {
+        long k0, k1;
+        ticks_make(fr->lo, fr->hi, n, 0, tk);
+        if (tk->k1 < tk->k0 && n > 1) continue;
+        k0 = (long)floor(fr->lo / tk->step + 1e-9);
+        k1 = (long)ceil(fr->hi / tk->step - 1e-9);
+        if (k1 <= k0) k1 = k0 + 1;
+        if (n > 1 && fr->h < 12.5 * (double)(k1 - k0)) continue;
+        tk->k0 = k0;
+        tk->k1 = k1;
+        fr->lo = (double)k0 * tk->step;
+        fr->hi = (double)k1 * tk->step;
         return;
-    }
-    /* one tick: add its neighbour on the side that grows the range less */
-    if (((double)tk->k0 + 1.0) * tk->step - fr->hi <= fr->lo - ((double)tk->k0 - 1.0) * tk->step) {
-        ++tk->k1;
-        fr->hi = (double)tk->k1 * tk->step;
-    } else {
-        --tk->k0;
-        fr->lo = (double)tk->k0 * tk->step;
     }
 }
 
@@ -1217,8 +1217,10 @@ static void draw_panel(FILE *fp, frame *fr, const curve *cv, int kind, int max_y
     px = (double *)malloc((cv->n + 1) * 2 * sizeof(double));
     for (j = 0; j < cv->w; ++j) {
         size_t m = 0, a = 0;
-        fprintf(fp, "<polyline fill=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\" stroke=\"%s\" points=\"",
-                comp_color(kind, j));
+        /* x, y, z (w) each thinner than the one before, drawn over it: a curve that lies on
+           another shows as a border of its colour around it (equal components stay seen) */
+        fprintf(fp, "<polyline fill=\"none\" stroke-width=\"%.1f\" stroke-linejoin=\"round\" stroke=\"%s\" points=\"",
+                cv->w <= 4 ? 1.5 + 0.6 * (double)(cv->w - 1 - j) : 1.5, comp_color(kind, j));
         for (i = 0; i < cv->n; ++i) {
             double u = ((double)cv->t[i] - fr->t0) / (fr->t1 - fr->t0), v = cv->v[i * cv->w + j];
             if (u < 0.0 || u > 1.0 || !finite_d(v)) continue;
@@ -1592,7 +1594,7 @@ static void section_title(FILE *fp, const gl_file *f, const anim_state *st, cons
 
 
 /* The shared value range of an overview column (the default; --scale own: none): every
-   channel of the column over the span, padded as value_range pads one, then grown to the
+   channel of the column over the span, as value_range takes one, then grown to the
    ticks a panel draws. Returns 0 when out of memory; *have 0 when the column has no value. */
 static int column_range(anim_state *st, const section *sc, int col, double t0, double t1, double w,
                         frame *out, int *have)
@@ -1645,7 +1647,8 @@ static int overview(FILE *fp, const gl_file *f, anim_state *st, const section *s
     cxs[0] = OV_COLS_X;
     for (ci = 1; ci <= nc; ++ci) cxs[ci] = cxs[ci - 1] + cxs[ci] / total * (double)(SVG_W - OV_COLS_X - 12);
     for (ci = 0; ci < nc && !plot_own_scale; ++ci)
-        if (cols[ci] != COL_E && !column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
+        if (cols[ci] != COL_E && cols[ci] != COL_R &&
+            !column_range(st, sc, cols[ci], t0, t1, cxs[ci + 1] - cxs[ci] - OV_YLAB - 14.0, &col_fr[ci], &shared[ci]))
             return 0;
     fprintf(fp, "<g class=\"animation\">\n");
     section_title(fp, f, st, sc, y + 22.0, NULL);

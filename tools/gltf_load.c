@@ -1489,7 +1489,13 @@ static int load_memory(const unsigned char *data, size_t size, const char *base_
         first = k < size ? data[k] : 0;
         /* what can start a JSON value goes to the JSON reader (a JSON root that is not an
            object gets its own message below); anything else is not JSON at all */
-        if (first == 0 || strchr("{[\"-0123456789tfn", (char)first) == NULL) {
+        if (k == size) { /* nothing but white space, or nothing at all */
+            gl_fail(&c, size == 0 ? "the file is empty (0 bytes)" : "the file holds only white space", "byte 0");
+            free_blocks(c.blocks);
+            file_memory(file, &c);
+            return 0;
+        }
+        if (strchr("{[\"-0123456789tfn", (char)first) == NULL) {
             gl_fail(&c, "neither a GLB nor a JSON glTF file (bad magic)", "byte 0");
             free_blocks(c.blocks);
             file_memory(file, &c);
