@@ -204,11 +204,13 @@ endif
 float: | $(BUILD)
 	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DGLTFA_NO_DOUBLE)
 
-# The -Os builds (what the embedded builds compile; no inline hints there) must give the same
-# results: the whole suite at -Os, in double and in float-only mode.
+# The core builds (-Os: what the embedded builds compile, no inline hints; GLTFA_NO_FAST at
+# -O2) must give the same results: the whole suite at -Os, in double and in float-only
+# mode, and at -O2 without the speed section.
 small: | $(BUILD)
 	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C))
 	$(call run_suite,$(CC) -std=c89 -Os $(STRICT_C) -DGLTFA_NO_DOUBLE)
+	$(call run_suite,$(CC) -std=c89 -O2 $(STRICT_C) -DGLTFA_NO_FAST)
 
 # The opt-in eight-lane AVX slerp (GLTFA_AVX2, -mavx2 -mfma): the whole suite, where this CPU
 # has AVX2 and FMA (the lanes must give the per-channel bits).

@@ -131,8 +131,11 @@
      GLTFA_ONLY_FLOAT     (I) FLOAT outputs only (no integer decoder): else UNSUPPORTED.
      GLTFA_NO_CUBICSPLINE (I) no CUBICSPLINE kernel: such samplers are UNSUPPORTED.
      GLTFA_NO_RESULT_NAMES (I) gltfa_result_name() returns "" (no string table).
+     GLTFA_NO_FAST        (I) the core alone, as under -Os: no kernel variants, lanes, runs
+                              or cursor fast path; smaller and slower, the same bits.
      GLTFA_NO_SIMD        (I) no SIMD lanes (SSE2, NEON, wasm SIMD128, opt-in AVX2), same
-                              bits; also off under -ffast-math, NO_STDLIB and SQRTF.
+                              bits; also off under -ffast-math, NO_STDLIB, SQRTF, -Os and
+                              NO_FAST.
      GLTFA_AVX2           (I) with -mavx2: clips slerp eight rotations at a time, not four.
      GLTFA_NO_PREFETCH    (I) no prefetch hints when a cursor misses.
    Headers: <stddef.h>; the implementation adds <limits.h>, <float.h>, <assert.h> (unless
@@ -907,7 +910,14 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
    arithmetic (not -ffast-math: the compiler may reassociate the scalar code); GLTFA_NO_SIMD
    turns them off. Adding an instruction set is one block here.
    --------------------------------------------------------------------------------------- */
-#if defined(GLTFA_NO_SIMD) || defined(GLTFA_NO_CLIPS) || defined(__FAST_MATH__)
+/* The one switch. The speed section (kernel variants, lanes, runs, the stage-1 lanes, the
+   cursor fast path) is compiled unless -Os or GLTFA_NO_FAST; lanes exist only with it.
+   Without it the library is the core: one path per kind of kernel, the smallest code, the
+   same bits (firmware: make size). GLTFA_NO_SIMD and -ffast-math turn off the lanes alone. */
+#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_FAST)
+#define GLTFA__FAST 1
+#endif
+#if defined(GLTFA_NO_SIMD) || defined(GLTFA_NO_CLIPS) || defined(__FAST_MATH__) || !defined(GLTFA__FAST)
 #define GLTFA__NO_LANES
 #endif
 
@@ -1287,11 +1297,6 @@ typedef v128_t gltfa__d2;
 #define GLTFA__PREFETCH(p) __builtin_prefetch(p)
 #endif
 
-/* -Os without lanes (firmware: make size): one path per kind of kernel where the faster
-   builds have several with the same arithmetic (the same bits), for the smallest code. */
-#if defined(__OPTIMIZE_SIZE__) && !defined(GLTFA__LANES)
-#define GLTFA__SMALL 1
-#endif
 /* ----------------------------- end of the platform layer ----------------------------- */
 
 /* Misuse: assert in debug builds, and return the error in every build. */
@@ -1472,11 +1477,11 @@ typedef char gltfa__rules_cover_every_property[
     X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector */ \
     GLTFA__CUBIC_ROW(X)                                     /* CUBICSPLINE */ \
     X(STEP,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
-#ifdef GLTFA__SMALL
+#ifndef GLTFA__FAST
 #define GLTFA__VARIANT_ROWS(X)
 #else
-/* CUBICF: packed FLOAT VEC3 or quaternion, in pairs of doubles (not under -Os) */
-#if defined(__OPTIMIZE_SIZE__) || defined(GLTFA_NO_CUBICSPLINE)
+/* CUBICF: packed FLOAT VEC3 or quaternion, in pairs of doubles */
+#ifdef GLTFA_NO_CUBICSPLINE
 #define GLTFA__CUBICF_ROW(X)
 #else
 #define GLTFA__CUBICF_ROW(X) X(CUBICF, 1, 5, gltfa__k_cubicf, gltfa__run_cubicf)
@@ -1778,7 +1783,7 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
 /* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
 /* The layout variant of semantic row k for a sampler's data (GLTFA__VARIANT_ROWS), or k. */
 static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
 {
@@ -1788,7 +1793,7 @@ static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
                           (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
                       s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
     if (k == GLTFA__K_SLERP && snorm) return GLTFA__K_SLERPN;
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_CUBICSPLINE)
+#if defined(GLTFA__FAST) && !defined(GLTFA_NO_CUBICSPLINE)
     if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
 #endif
     if (k == GLTFA__K_SLERP && packed) return GLTFA__K_SLERP4;
@@ -1801,7 +1806,7 @@ static unsigned gltfa__choose_kernel(const gltfa_sampler *s)
 {
     unsigned k = gltfa__interps[s->interp].kernel;
     if (k == GLTFA__K_LERP && s->quat) k = GLTFA__K_SLERP;
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
     /* one LINEAR key (a constant track, as optimizers write them): every sample copies it,
        so it is STEP's (a clip's lane runs then hold only channels that interpolate) */
     if ((k == GLTFA__K_LERP || k == GLTFA__K_SLERP) && s->key_count == 1) return GLTFA__K_STEP;
@@ -2077,7 +2082,7 @@ static GLTFA__INLINE float gltfa__sin(float u)
    x (1 + b_1 y (1 + b_2 y (1 + b_3 y (1 + b_4 y)))), b_i = (x^2 - i^2) / (i (2i + 1))
    (D. Eberly, "A Fast and Accurate Algorithm for Computing SLERP", 2011), whose next term
    is below prod_{i<=5} i / (2i + 1) |y|^5 < 3.7e-9 of the sum there: mul and add only. */
-#ifdef GLTFA__SMALL
+#ifndef GLTFA__FAST
 static float gltfa__series(float x, float y) /* a loop: smaller (c_4 * 1 is c_4: the same bits) */
 {
     static const float c[4][2] = { { 16.0f, GLTFA__SER_U4 }, { 9.0f, GLTFA__SER_U3 },
@@ -2148,7 +2153,7 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
    order (-O2 unrolls the loop). */
 static GLTFA__KERNEL_INLINE float gltfa__dot4(const float *a, const float *b)
 {
-#ifdef GLTFA__SMALL
+#ifndef GLTFA__FAST
     float d = a[0] * b[0];
     int i;
     for (i = 1; i < 4; ++i) d = d + a[i] * b[i]; /* a loop: smaller */
@@ -2165,7 +2170,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
     float l2 = gltfa__dot4(q, q), m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
     /* the common case on its own (firmware builds share its scaling with the scaled path's,
        the same operations; -ffast-math builds compile the shared form differently in
        different callers) */
@@ -2227,7 +2232,7 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_load_norm(unsigned kind, const uns
 }
 #endif
 
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
 /* count components of an integer kind (a constant where it is called) at p, cb bytes
    apart, into out: that kind's formula alone; a normalized kind with lanes GLTFA__LANES at
    a time (one lane load where they are side by side, cb their size; else gathered as the
@@ -2309,7 +2314,7 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
                                               float *out, size_t count)
 {
     size_t j, cb = s->comp_bytes;
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
     if (s->decode != GLTFA__D_F32) {
         gltfa__decode_n(s->decode, p, cb, out, count);
         return;
@@ -2322,7 +2327,7 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
    have width 4 by construction. */
 static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
 {
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
     if (s->decode == GLTFA__D_F32 && !s->quat) { /* FLOAT vectors: the floats as they are */
         const unsigned char *p = gltfa__value_ptr(s, k);
         size_t j, cb = s->comp_bytes, w = s->width;
@@ -2352,7 +2357,7 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
 #ifdef GLTFA__D2
 /* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
    or floats decoded into an array), two at a time in pairs of doubles: the same operations */
@@ -2389,7 +2394,7 @@ static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned c
 #endif
 
 
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
 #if defined(GLTFA__LANES) && defined(GLTFA__D2)
 /* The lerp of w normalized components of kind (a constant where it is called) side by side
    (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
@@ -2484,7 +2489,7 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
         return;
     }
 #endif
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
     if (s->decode != GLTFA__D_F32) {
         gltfa__lerp_decoded(s, pa, pb, t, u, out);
         return;
@@ -2575,7 +2580,7 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
         (f0) = gltfa__series(x0, y_); (f1) = gltfa__series(x1, y_); \
     } while (0)
 #define GLTFA__F_QDOT(a, b) gltfa__dot4(a, b)
-#ifdef GLTFA__SMALL
+#ifndef GLTFA__FAST
 #define GLTFA__F_QCOMB(o, w0, a, w1, b) do { /* a loop: smaller */ \
         int i_; \
         for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
@@ -2601,7 +2606,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_nearer(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
-#if !defined(GLTFA__LANES) || defined(__OPTIMIZE_SIZE__) /* else the lane form's */
+#if !defined(GLTFA__LANES) /* else the lane form's */
 /* The slerp of key k (in out) and key k+1 (b), normalized, else the nearer key. Returns
    GLTFA_SUCCESS, so that its callers return its result as their own. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *s, size_t k,
@@ -2613,7 +2618,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *
 }
 #endif
 
-#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
+#if defined(GLTFA__LANES)
 /* ((v_0 + v_1) + v_2) + v_3, the scalar code's order: a rotation's dot products */
 static GLTFA__ALWAYS_INLINE float gltfa__v_sum4(gltfa__v v)
 {
@@ -2698,7 +2703,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
                                                          float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k);
-#if defined(GLTFA__LANES) && !defined(__OPTIMIZE_SIZE__)
+#if defined(GLTFA__LANES)
     float ab[8];
 #if GLTFA__LANES == 4 && !defined(GLTFA_ONLY_FLOAT)
     if (s->kernel == (int)GLTFA__K_SLERPN) { /* normalized SHORT or BYTE side by side */
@@ -2726,7 +2731,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
    and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
    where there are lanes); not under -Os, where every layout takes the decoded path (one
    path: the smallest code and stack; gltfa__k_slerp4 calls gltfa__slerp_decoded there). */
-#ifndef __OPTIMIZE_SIZE__
+#ifdef GLTFA__FAST
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
                                                       float *out)
 {
@@ -2798,7 +2803,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__cubic_body(const gltfa_sampler *s, size_
 static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
                          float *out)
 {
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
     if (s->decode == GLTFA__D_F32) {
         gltfa__cubic_body(s, k, t, td, out, 1);
         return;
@@ -2851,7 +2856,7 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
         /* 0 <= r < last converts through long where last fits (the cheaper conversion;
            firmware: one conversion) */
         if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
-#ifdef GLTFA__SMALL
+#ifndef GLTFA__FAST
         else k = (size_t)r;
 #else
         else k = last <= (size_t)LONG_MAX ? (size_t)(long)r : (size_t)r;
@@ -3016,7 +3021,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 
 /* THE LAYOUT VARIANTS' KERNELS (GLTFA__VARIANT_ROWS): a semantic kernel's arithmetic for
    one layout of the keys; not in firmware (-Os without lanes), which has no variant rows. */
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
 /* LERP3: gltfa__k_lerp's arithmetic on packed FLOAT VEC3 keys */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
                                                         float *out)
@@ -3032,14 +3037,14 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out)
 {
-#ifdef __OPTIMIZE_SIZE__
+#ifndef GLTFA__FAST
     return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
 #else
     return gltfa__slerp(s, p->k, (float)p->t, out);
 #endif
 }
 
-#if !defined(GLTFA_NO_CUBICSPLINE) && !defined(__OPTIMIZE_SIZE__)
+#if !defined(GLTFA_NO_CUBICSPLINE) && defined(GLTFA__FAST)
 #ifdef GLTFA__D2
 /* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
    of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
@@ -3086,7 +3091,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubicf(const gltfa_sampler *s,
 #endif
 }
 #endif
-#endif /* GLTFA__SMALL */
+#endif /* GLTFA__FAST */
 
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
@@ -3100,7 +3105,7 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
     return one(s, p, out);
 }
 
-#if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)
+#if !defined(GLTFA_NO_CLIPS) && defined(GLTFA__FAST)
 /* (firmware's clips evaluate entry by entry with gltfa__evaluate: no runs, no table) */
 
 /* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
@@ -3298,7 +3303,7 @@ static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lane_sets(const gltfa__clip_entr
 
 static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
 {
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
     /* packed FLOAT VEC3 (STEP translations and scales, one-key ones): gltfa__copy_key's
        reads, inline */
     const gltfa__clip_entry *const end = e + n;
@@ -3387,15 +3392,15 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 }
 #endif
 
-#if !defined(GLTFA_NO_CUBICSPLINE) && !defined(__OPTIMIZE_SIZE__)
+#if !defined(GLTFA_NO_CUBICSPLINE) && defined(GLTFA__FAST)
 static void gltfa__run_cubicf(const gltfa__clip_entry *e, size_t n)
 {
     gltfa__run_each(e, n, gltfa__k_cubicf);
 }
 #endif
-#endif /* GLTFA_NO_CLIPS, GLTFA__SMALL */
+#endif /* GLTFA_NO_CLIPS, GLTFA__FAST */
 
-#if !defined(GLTFA_NO_CLIPS) && !defined(GLTFA__SMALL)
+#if !defined(GLTFA_NO_CLIPS) && defined(GLTFA__FAST)
 /* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
    kernels are called by name (gltfa__evaluate's switch, the runs), never through a
    pointer. */
@@ -3435,7 +3440,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s,
     return gltfa__apply(s, p, out, gltfa__k_any);
 }
 
-#ifndef __OPTIMIZE_SIZE__
+#ifdef GLTFA__FAST
 /* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor, a tail call */
 static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, size_t k, float *out)
 {
@@ -3462,7 +3467,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
 {
     GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
-#ifndef __OPTIMIZE_SIZE__
+#ifdef GLTFA__FAST
     /* Playback inside a segment with one of the two common kernels, or STEP: gltfa__sample_any's
        steps for that case, calling those rows' kernels directly, in a function that makes no
        call but tail calls (an uninitialized sampler, width 0, has none of these kernels). Not
@@ -3654,7 +3659,7 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
 /* The runs' lengths: the last n unsigned of the n slots (after the lane times). */
 static unsigned *gltfa__slot_runs(gltfa_clip_slot *clip_slots, size_t n)
 {
@@ -3688,7 +3693,7 @@ static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b)
     switch (q->by) {
     case GLTFA__BY_DEST: return gltfa__dest_less(q, a, b);
     case GLTFA__BY_INPUT: return gltfa__input_less(q, a, b);
-#ifndef GLTFA__SMALL
+#ifdef GLTFA__FAST
     case GLTFA__BY_KERNEL: return gltfa__kernel_less(q, a, b);
 #endif
     default: break;
@@ -3730,7 +3735,7 @@ static void gltfa__plan(gltfa_clip *clip)
         }
         entry[i].input = &input[inputs - 1];
     }
-#ifndef GLTFA__SMALL /* (firmware evaluates in this order, entry by entry: no runs) */
+#ifdef GLTFA__FAST /* (firmware evaluates in this order, entry by entry: no runs) */
     /* then evaluate by kernel */
     q.by = GLTFA__BY_KERNEL;
     gltfa__sort(&q, n);
@@ -4069,7 +4074,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     i = 0;
     /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
        in rank order (firmware: entry by entry, by gltfa__evaluate) */
-#ifdef GLTFA__SMALL
+#ifndef GLTFA__FAST
     for (; i < clip->channel_count; ++i) {
         const gltfa__clip_entry *e = &clip->entry[i];
         (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);

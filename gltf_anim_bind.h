@@ -954,9 +954,11 @@ static float gltfa__sk_clamp(float v)
 /* The lanes: in a product a column of four floats, one lane a row; in gltfa__sk_local4 one
    lane a pose. Only the operations the scalar code performs: load, store, broadcast, add,
    subtract, multiply, 2 / n where n is a normal float (else +0), the clamp, a row 3 set to
-   +0 or to 1, and a 4x4 transpose. GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the scalar code
-   alone. */
-#if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__)
+   +0 or to 1, and a 4x4 transpose. As gltf_anim.h's lanes, only in the speed section's
+   builds (not -Os, not GLTFA_NO_FAST); GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the
+   scalar code alone. */
+#if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__) && \
+    !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_FAST)
 #if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
 #include <emmintrin.h>
 #define GLTFA__MX 1

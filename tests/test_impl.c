@@ -67,15 +67,16 @@ void test_decode_normalized_exhaustive(void)
    platform has them) gives every code of every integer type the bits of the specification's
    formula: the normalized ones as above, the plain ones the equal float. All the codes of a
    type in one call, then in calls of 1 .. 9 components from odd starts (the lanes' tails),
-   and with a stride of 3 components (a component of every third). Not in -Os builds and
+   and with a stride of 3 components (a component of every third). Not in core builds (-Os,
+   GLTFA_NO_FAST) and
    GLTFA_ONLY_FLOAT builds, which have no such decoder. */
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
 static unsigned char decode_n_codes[65536 * 2];
 static float decode_n_out[65536];
 #endif
 void test_decode_n_every_code(void)
 {
-#if !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_ONLY_FLOAT)
+#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
     static const int types[4] = { GLTFA_BYTE, GLTFA_UNSIGNED_BYTE, GLTFA_SHORT, GLTFA_UNSIGNED_SHORT };
     int i, norm, bad = 0;
     long c, lo, hi, n, start, len;
