@@ -1295,6 +1295,64 @@ typedef v128_t gltfa__d2;
 #if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(__TINYC__) && !(defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M')
 #define GLTFA__PREFETCH(p) __builtin_prefetch(p)
+#else
+#define GLTFA__PREFETCH(p) ((void)(p))
+#endif
+
+/* What the core takes from the compiler, decided here too:
+     GLTFA__COPY4(d, s), GLTFA__COPY2, GLTFA__COPY1  bytes copied (gcc and clang: their
+                          builtin, one register move at every -O and no library call; -Os
+                          kept a byte-by-byte copy as byte moves); else byte by byte;
+     GLTFA__ONE_LOAD      1 where a key's float or integer is read as one load of its bytes
+                          (GLTFA__LE_LOADS with the builtin), else 0: assembled byte by byte;
+     GLTFA__SQRT_FN(x)    the float square root the library calls (GLTFA_SQRTF, else the
+                          instruction), undefined where gltfa__rsqrt iterates on its own;
+     GLTFA__FAST_MATH     1 under -ffast-math, else 0: the core then tests bits where the
+                          compiler may assume finite values; GLTFA__FM_INLINE, one body
+                          under -ffast-math (an inlined copy may be rewritten differently in
+                          each caller, and clips must equal their channels), else inline;
+     GLTFA__LOW_BIT(x)    the index of the lowest set bit of x != 0. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#define GLTFA__COPY4(d, s) __builtin_memcpy(d, s, 4)
+#define GLTFA__COPY2(d, s) __builtin_memcpy(d, s, 2)
+#define GLTFA__COPY1(d, s) __builtin_memcpy(d, s, 1)
+#define GLTFA__LOW_BIT(x) __builtin_ctz(x)
+#else
+#define GLTFA__COPY4(d, s) do { \
+        const unsigned char *s_ = (const unsigned char *)(s); \
+        unsigned char *d_ = (unsigned char *)(d); \
+        d_[0] = s_[0]; d_[1] = s_[1]; d_[2] = s_[2]; d_[3] = s_[3]; \
+    } while (0)
+#define GLTFA__COPY2(d, s) do { \
+        const unsigned char *s_ = (const unsigned char *)(s); \
+        unsigned char *d_ = (unsigned char *)(d); \
+        d_[0] = s_[0]; d_[1] = s_[1]; \
+    } while (0)
+#define GLTFA__COPY1(d, s) (*(unsigned char *)(d) = *(const unsigned char *)(s))
+#define GLTFA__LOW_BIT(x) gltfa__low_bit(x)
+static int gltfa__low_bit(unsigned x) /* x != 0 */
+{
+    int n = 0;
+    while (!(x & 1u)) { x >>= 1; ++n; }
+    return n;
+}
+#endif
+#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#define GLTFA__ONE_LOAD 1
+#else
+#define GLTFA__ONE_LOAD 0
+#endif
+#if defined(GLTFA_SQRTF)
+#define GLTFA__SQRT_FN(x) GLTFA_SQRTF(x)
+#elif defined(GLTFA__SQRT)
+#define GLTFA__SQRT_FN(x) GLTFA__SQRT(x)
+#endif
+#ifdef __FAST_MATH__
+#define GLTFA__FAST_MATH 1
+#define GLTFA__FM_INLINE GLTFA__NOINLINE
+#else
+#define GLTFA__FAST_MATH 0
+#define GLTFA__FM_INLINE GLTFA__INLINE
 #endif
 
 /* ----------------------------- end of the platform layer ----------------------------- */
@@ -1322,19 +1380,8 @@ static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
 }
 
 /* Reinterprets 32 bits as a float. The bytes of u are copied into f (well defined in C and
-   C++ alike): with gcc and clang by their builtin, one register move at every -O and no
-   library call (-Os kept a byte-by-byte copy as four byte moves); else byte by byte. Since
-   u holds the value assembled from little-endian bytes, this is right on hosts of either
-   byte order. */
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
-#define GLTFA__COPY4(d, s) __builtin_memcpy(d, s, 4)
-#else
-#define GLTFA__COPY4(d, s) do { \
-        const unsigned char *s_ = (const unsigned char *)(s); \
-        unsigned char *d_ = (unsigned char *)(d); \
-        d_[0] = s_[0]; d_[1] = s_[1]; d_[2] = s_[2]; d_[3] = s_[3]; \
-    } while (0)
-#endif
+   C++ alike; GLTFA__COPY4, the platform layer's). Since u holds the value assembled from
+   little-endian bytes, this is right on hosts of either byte order. */
 
 static GLTFA__INLINE float gltfa__bits_to_f32(gltfa__u32 u)
 {
@@ -1352,14 +1399,12 @@ static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
 
 static GLTFA__INLINE float gltfa__f32le(const unsigned char *p)
 {
-#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
-    /* the bytes are the float's: one load */
-    float f;
-    __builtin_memcpy(&f, p, sizeof f);
-    return f;
-#else
+    if (GLTFA__ONE_LOAD) { /* the bytes are the float's: one load */
+        float f;
+        GLTFA__COPY4(&f, p);
+        return f;
+    }
     return gltfa__bits_to_f32(gltfa__u32le(p));
-#endif
 }
 
 /* Finite test on the bits, so that it survives -ffast-math. */
@@ -1554,32 +1599,31 @@ static int gltfa__ctype_row(int code)
 /* The integer an 8- or 16-bit component of kind stores. */
 static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
 {
-#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
-    /* the bytes are the integer's: one load */
-    if (kind & GLTFA__D_16) {
-        if (kind & GLTFA__D_SIGNED) {
-            short c;
-            __builtin_memcpy(&c, p, sizeof c);
-            return c;
-        } else {
-            unsigned short c;
-            __builtin_memcpy(&c, p, sizeof c);
-            return (int)c;
+    int c;
+    if (GLTFA__ONE_LOAD) { /* the bytes are the integer's: one load */
+        if (kind & GLTFA__D_16) {
+            if (kind & GLTFA__D_SIGNED) {
+                short c16;
+                GLTFA__COPY2(&c16, p);
+                return c16;
+            } else {
+                unsigned short u16;
+                GLTFA__COPY2(&u16, p);
+                return (int)u16;
+            }
         }
+        if (kind & GLTFA__D_SIGNED) {
+            signed char c8;
+            GLTFA__COPY1(&c8, p);
+            return c8;
+        }
+        return (int)p[0];
     }
-    if (kind & GLTFA__D_SIGNED) {
-        signed char c;
-        __builtin_memcpy(&c, p, sizeof c);
-        return c;
-    }
-    return (int)p[0];
-#else
-    int c = (int)p[0];
+    c = (int)p[0];
     if (kind & GLTFA__D_16) c |= (int)p[1] << 8;
     if ((kind & GLTFA__D_SIGNED) && c >= ((kind & GLTFA__D_16) ? 32768 : 128))
         c -= (kind & GLTFA__D_16) ? 65536 : 256;
     return c;
-#endif
 }
 #endif
 
@@ -2026,10 +2070,8 @@ static GLTFA__INLINE size_t gltfa__bsearch(const gltfa_sampler *s, float tc, siz
    rounding is what is left). */
 static GLTFA__INLINE float gltfa__rsqrt(float x)
 {
-#if defined(GLTFA_SQRTF)
-    return 1.0f / GLTFA_SQRTF(x);
-#elif defined(GLTFA__SQRT)
-    return 1.0f / GLTFA__SQRT(x);
+#ifdef GLTFA__SQRT_FN
+    return 1.0f / GLTFA__SQRT_FN(x);
 #else
     float y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1)), h = 0.5f * x;
     y = y * (1.5f - h * y * y);
@@ -2093,13 +2135,7 @@ static float gltfa__series(float x, float y) /* a loop: smaller (c_4 * 1 is c_4:
     return x * acc;
 }
 #else
-#ifdef __FAST_MATH__
-/* one body: -ffast-math may rewrite an inlined copy differently in each caller, and clips
-   must equal their channels */
-static GLTFA__NOINLINE float gltfa__series(float x, float y)
-#else
-static GLTFA__INLINE float gltfa__series(float x, float y)
-#endif
+static GLTFA__FM_INLINE float gltfa__series(float x, float y) /* one body under -ffast-math */
 {
     float xx = x * x, acc;
     float c4 = (xx - 16.0f) * GLTFA__SER_U4 * y, c3 = (xx - 9.0f) * GLTFA__SER_U3 * y;
@@ -2848,11 +2884,9 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
            O(1) for even spacing, O(log d) for a guess d keys off, O(log n) at worst. A NaN
            guess (unchecked infinite times) lands on last - 1. */
         float r = (tc - t0) * s->guess; /* guess = last / (t_last - t_0), from init */
-#ifdef __FAST_MATH__
         /* -ffast-math may assume the guess finite in the compare below; a NaN or infinite
            one (unchecked infinite times) must not reach the conversion: a test on its bits */
-        if (!gltfa__finite(r) || !(r >= 0.0f)) r = 0.0f;
-#endif
+        if (GLTFA__FAST_MATH && (!gltfa__finite(r) || !(r >= 0.0f))) r = 0.0f;
         /* 0 <= r < last converts through long where last fits (the cheaper conversion;
            firmware: one conversion) */
         if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
@@ -2889,20 +2923,17 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
         }
         k = gltfa__bsearch(s, tc, lo, hi);
     }
-#ifdef GLTFA__PREFETCH
     if (cursor != GLTFA__NO_CURSOR) {
         /* a cursor that missed during playback (keys denser than frames) will most likely
            miss by as much next frame: fetch the keys there now, while this frame's work
-           goes on (never read, so any index in range will do) */
+           goes on (never read, so any index in range will do; a no-op where the platform
+           layer has no prefetch) */
         size_t old = cursor < last ? cursor : k, ahead = k;
         if (k > old && k - old < last - k) ahead = k + (k - old);
         if (k < old && old - k <= k) ahead = k - (old - k);
         GLTFA__PREFETCH(s->time_data + ahead * s->time_stride);
         GLTFA__PREFETCH(s->value_data + ahead * s->key_bytes);
     }
-#else
-    (void)cursor;
-#endif
     *kout = k;
     return 1;
 }
@@ -2914,11 +2945,9 @@ static GLTFA__ALWAYS_INLINE int gltfa__step(const gltfa_sampler *s, float tc, si
 {
     const unsigned char *pt = s->time_data + k * s->time_stride;
     float tk = gltfa__f32le(pt), tk1;
-#ifdef __FAST_MATH__
     /* -ffast-math may assume tc is not NaN in these compares: NaN and infinities go to the
        search, which tests the bits (and never finds them in a segment) */
-    if (!gltfa__finite(tc)) return 0;
-#endif
+    if (GLTFA__FAST_MATH && !gltfa__finite(tc)) return 0;
     if (!(tk <= tc)) return 0;
     tk1 = gltfa__f32le(pt + s->time_stride);
     if (!(tc < tk1)) {
@@ -2948,11 +2977,9 @@ static GLTFA__ALWAYS_INLINE void gltfa__segment_t(float tc, float tk, float tk1,
        selections (no branches) */
     *t = *t > 0 ? *t : 0;
     *t = *t < 1 ? *t : 1;
-#ifdef __FAST_MATH__
     /* -ffast-math may drop the NaN case of that clamp: an infinite key time (unchecked
        data) gives t = 0 there, by a test on the bits */
-    if (!gltfa__finite(tk) || !gltfa__finite(tk1)) *t = 0;
-#endif
+    if (GLTFA__FAST_MATH && (!gltfa__finite(tk) || !gltfa__finite(tk1))) *t = 0;
 }
 
 /* Where tc falls (gltfa__pos), starting from a cursor: its segment, or the next one
@@ -3898,17 +3925,6 @@ static const unsigned char gltfa__bits4[16][4] = {
     { 0, 0, 1, 1 }, { 1, 0, 1, 1 }, { 0, 1, 1, 1 }, { 1, 1, 1, 1 }
 };
 
-#if defined(__GNUC__) || defined(__clang__)
-#define GLTFA__LOW_BIT(x) __builtin_ctz(x)
-#else
-#define GLTFA__LOW_BIT(x) gltfa__low_bit(x)
-static int gltfa__low_bit(unsigned x) /* x != 0 */
-{
-    int n = 0;
-    while (!(x & 1u)) { x >>= 1; ++n; }
-    return n;
-}
-#endif
 
 /* The lane times of input j of the group whose states start at at and whose times are at gt
    (input j's lead's sampler is s), from its cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
