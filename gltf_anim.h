@@ -1503,8 +1503,8 @@ typedef char gltfa__rules_cover_every_property[
    Two groups: the semantic rows, one per interpolation (LINEAR's two: vectors and
    quaternions), in every build that has the mode; then the layout variants, each the same
    arithmetic as a semantic row (the same bits) for one layout of the keys, which
-   gltfa__variant attaches where they exist: not in firmware (-Os without lanes), whose
-   semantic rows take every layout.
+   gltfa__variant attaches where they exist: not in the core build (-Os, GLTFA_NO_FAST),
+   whose semantic rows take every layout.
        id      t  rank  scalar kernel    clip run */
 #ifndef GLTFA_NO_CUBICSPLINE
 #define GLTFA__CUBIC_ROW(X) \
@@ -1837,7 +1837,7 @@ static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
                           (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
                       s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
     if (k == GLTFA__K_SLERP && snorm) return GLTFA__K_SLERPN;
-#if defined(GLTFA__FAST) && !defined(GLTFA_NO_CUBICSPLINE)
+#ifndef GLTFA_NO_CUBICSPLINE
     if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
 #endif
     if (k == GLTFA__K_SLERP && packed) return GLTFA__K_SLERP4;
@@ -2732,7 +2732,7 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, 
 #endif
 
 /* The LINEAR quaternion kernel on decoded keys: the layouts other than packed FLOAT, and
-   every layout under -Os (one path: the smallest code and stack). Where the per-channel call
+   every layout in the core build (one path: the smallest code and stack). Where the per-channel call
    has the lane form, the decoded keys go through it, as packed FLOAT keys do (the same
    operations, the same bits). */
 static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s, size_t k, float t,
@@ -2765,7 +2765,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
 
 /* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
    and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
-   where there are lanes); not under -Os, where every layout takes the decoded path (one
+   where there are lanes); not in the core build, where every layout takes the decoded path (one
    path: the smallest code and stack; gltfa__k_slerp4 calls gltfa__slerp_decoded there). */
 #ifdef GLTFA__FAST
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
@@ -3047,7 +3047,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 #endif
 
 /* THE LAYOUT VARIANTS' KERNELS (GLTFA__VARIANT_ROWS): a semantic kernel's arithmetic for
-   one layout of the keys; not in firmware (-Os without lanes), which has no variant rows. */
+   one layout of the keys; not in the core build (-Os, GLTFA_NO_FAST): no variant rows. */
 #ifdef GLTFA__FAST
 /* LERP3: gltfa__k_lerp's arithmetic on packed FLOAT VEC3 keys */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
@@ -3058,20 +3058,15 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
-/* SLERP4: gltfa__k_slerp's arithmetic on packed FLOAT keys, read straight; under -Os (with
-   lanes) the per-channel call takes the decoded slerp for every layout (one path), and
-   clips keep their lane slerps. (SLERPN's one channel, the lanes' rest, is gltfa__k_slerp.) */
+/* SLERP4: gltfa__k_slerp's arithmetic on packed FLOAT keys, read straight. (SLERPN's one
+   channel, the lanes' rest, is gltfa__k_slerp.) */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out)
 {
-#ifndef GLTFA__FAST
-    return gltfa__slerp_decoded(s, p->k, (float)p->t, out);
-#else
     return gltfa__slerp(s, p->k, (float)p->t, out);
-#endif
 }
 
-#if !defined(GLTFA_NO_CUBICSPLINE) && defined(GLTFA__FAST)
+#ifndef GLTFA_NO_CUBICSPLINE
 #ifdef GLTFA__D2
 /* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
    of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
@@ -3330,7 +3325,7 @@ static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lane_sets(const gltfa__clip_entr
 
 static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
 {
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
+#ifndef GLTFA_ONLY_FLOAT
     /* packed FLOAT VEC3 (STEP translations and scales, one-key ones): gltfa__copy_key's
        reads, inline */
     const gltfa__clip_entry *const end = e + n;
@@ -3419,7 +3414,7 @@ static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
 }
 #endif
 
-#if !defined(GLTFA_NO_CUBICSPLINE) && defined(GLTFA__FAST)
+#ifndef GLTFA_NO_CUBICSPLINE
 static void gltfa__run_cubicf(const gltfa__clip_entry *e, size_t n)
 {
     gltfa__run_each(e, n, gltfa__k_cubicf);
@@ -3498,7 +3493,7 @@ GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler,
     /* Playback inside a segment with one of the two common kernels, or STEP: gltfa__sample_any's
        steps for that case, calling those rows' kernels directly, in a function that makes no
        call but tail calls (an uninitialized sampler, width 0, has none of these kernels). Not
-       under -Os: a second copy of those steps, for speed. */
+       in the core build: a second copy of those steps, for speed. */
     {
         size_t k;
         float tk, tk1;
