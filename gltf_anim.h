@@ -4717,23 +4717,9 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 
 /*
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
-     0.9.0 (unreleased) gltf_anim_bind.h: pointers and binding (its _IMPLEMENTATION in one file);
-                        gltfa_clip_init_span, _property_width, _path_name; _skip's span counts
-                        skipped keys; faster; slerps of keys < 36 degrees apart move by an ulp;
-                        GLTFA_ERROR_PARENT_INDEX, _CYCLE, _NOT_DECOMPOSABLE (-35 .. -37: the
-                        skeletons of gltf_anim_bind.h). Adapters: parents, node matrices
-                        (their rest pose decomposed, not the identity) and skins
-                        (gltfa_cgltf_skin, gltfa_tinygltf_skin_init); gltfa_tinygltf_nodes_init
-                        returns a result; both adapters' memory budget on dense accessors
-                        and nodes x morph targets (GLTFA_TINYGLTF_ERROR_BUDGET,
-                        GLTFA_CGLTF_ERROR_BUDGET, gltfa_cgltf_budget); a non-finite morph
-                        weight is refused, as a translation is; gltfa_cgltf_decode_meshopt,
-                        _parse_result_name, _failed_buffer; gltfa_tinygltf_decode_meshopt,
-                        _load_glb; bad_key beside bad_channel.
-                        gltfa_clip 152 -> 80 bytes on 64-bit targets (84 -> 44 on Cortex-M4F):
-                        its table of kernel runs is in the slots now, with no capacity;
-                        gltfa_clip_slot 28 -> 32 bytes on 32-bit float-only targets, the
-                        same elsewhere.
+     0.9.0 (unreleased) gltf_anim_bind.h: binding, pointers, skeletons, skins (errors -35 .. -37);
+                        gltfa_clip_init_span, _property_width, _path_name; adapters: nodes, skins,
+                        budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

@@ -1548,12 +1548,9 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
 
 /*
    REVISION HISTORY
-     0.9.0 (unreleased) split out of gltf_anim.h 0.8.0 (KHR_animation_pointer and binding):
-                        #include "gltf_anim_bind.h" and GLTF_ANIM_BIND_IMPLEMENTATION in one
-                        file; nothing else changes. Skeletons: gltfa_skeleton_init, _world,
-                        gltfa_skin_init, _joints, _joint_count, gltfa_trs_to_matrix,
-                        gltfa_matrix_to_trs; gltfa_nodes gains parents and matrices (zero it
-                        first: code that sets each field still compiles and binds the same).
+     0.9.0 (unreleased) split out of gltf_anim.h 0.8.0 (binding, pointers; its IMPLEMENTATION in
+                        one file); skeletons: gltfa_skeleton_init, _world, gltfa_skin_init, _joints;
+                        gltfa_nodes gains parents and matrices (zero it first).
 
    LICENSE: public domain or MIT, as gltf_anim.h (see the end of that file).
 */
