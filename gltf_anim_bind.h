@@ -944,7 +944,8 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
 /* Every matrix element is clamped to [-FLT_MAX, FLT_MAX] once computed (a NaN to -FLT_MAX):
    the identity on finite values; on a hostile file's huge scales (or a NaN pose), finite
    matrices and never NaN (inf - inf, inf x 0) at the next level. */
-#define GLTFA__SK_MAX 3.40282347e38f
+#define GLTFA__SK_MAX 3.40282347e38f /* FLT_MAX */
+#define GLTFA__SK_MIN 1.17549435e-38f /* FLT_MIN: 2 / n for a normal n only */
 static float gltfa__sk_clamp(float v)
 {
     v = v > -GLTFA__SK_MAX ? v : -GLTFA__SK_MAX;
@@ -972,7 +973,7 @@ typedef __m128 gltfa__mx;
 #define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) _MM_TRANSPOSE4_PS(r0, r1, r2, r3)
 /* n >= FLT_MIN && n <= FLT_MAX ? 2 / n : +0, per lane */
 #define GLTFA__MX_TWO_OVER(n) _mm_and_ps(_mm_div_ps(_mm_set1_ps(2.0f), n), \
-    _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(1.17549435e-38f)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
+    _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(GLTFA__SK_MIN)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
 #define GLTFA__MX_ROW3_ONE(v) _mm_or_ps(GLTFA__MX_ROW3_ZERO(v), \
     _mm_castsi128_ps(_mm_set_epi32(0x3f800000, 0, 0, 0)))
@@ -997,7 +998,7 @@ typedef float32x4_t gltfa__mx;
     } while (0)
 #define GLTFA__MX_TWO_OVER(n) vreinterpretq_f32_u32(vandq_u32( \
     vreinterpretq_u32_f32(vdivq_f32(vdupq_n_f32(2.0f), n)), \
-    vandq_u32(vcgeq_f32(n, vdupq_n_f32(1.17549435e-38f)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
+    vandq_u32(vcgeq_f32(n, vdupq_n_f32(GLTFA__SK_MIN)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
 #define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
 #define GLTFA__MX_ROW3_ONE(v) vsetq_lane_f32(1.0f, v, 3)
 /* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
@@ -1019,7 +1020,7 @@ typedef v128_t gltfa__mx;
         (r2) = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); (r3) = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
     } while (0)
 #define GLTFA__MX_TWO_OVER(n) wasm_v128_and(wasm_f32x4_div(wasm_f32x4_splat(2.0f), n), \
-    wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(1.17549435e-38f)), \
+    wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(GLTFA__SK_MIN)), \
                   wasm_f32x4_le(n, wasm_f32x4_splat(GLTFA__SK_MAX))))
 #define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
 #define GLTFA__MX_ROW3_ONE(v) wasm_f32x4_replace_lane(v, 3, 1.0f)
@@ -1082,16 +1083,18 @@ static float gltfa__sk_sqrt(float x)
     return y * scale;
 }
 
-/* The local matrix of a pose, columns 0..2 and the translation, rows 0..2: l[4c + r] (the
-   last row is not written). Not clamped: the products after it are. */
+/* 2 / |q|^2 for the pose's rotation q: right for any q with a normal |q|^2 (no square
+   root), else 0 (a zero, subnormal, huge or NaN rotation gives the scale alone). */
 static float gltfa__sk_two_over_norm2(const gltfa_trs *trs)
 {
     float x = trs->rotation[0], y = trs->rotation[1], z = trs->rotation[2], w = trs->rotation[3];
     float n = x * x + y * y + z * z + w * w;
-    return n >= 1.17549435e-38f && n <= 3.40282347e38f ? 2.0f / n : 0.0f; /* FLT_MIN .. FLT_MAX */
+    return n >= GLTFA__SK_MIN && n <= GLTFA__SK_MAX ? 2.0f / n : 0.0f;
 }
 
-/* s: gltfa__sk_two_over_norm2(trs) */
+/* The local matrix of a pose, columns 0..2 and the translation, rows 0..2: l[4c + r] (the
+   last row is not written). Not clamped: the products after it are. s:
+   gltfa__sk_two_over_norm2(trs). */
 static void gltfa__sk_local(float *l, const gltfa_trs *trs, float s)
 {
     float x = trs->rotation[0], y = trs->rotation[1], z = trs->rotation[2], w = trs->rotation[3];
@@ -1204,23 +1207,16 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
     return GLTFA_SUCCESS;
 }
 
-GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton,
-    const size_t *parents, const float *const *matrices, size_t node_count, size_t *memory,
-    size_t *bad_node)
+/* gltfa_skeleton_init, check: every parent index in range and every node matrix a TRS
+   (gltfa_matrix_to_trs's checks). */
+static GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parents,
+                                                             const float *const *matrices, size_t n,
+                                                             size_t *bad_node)
 {
-    size_t i, j, *depth, *at, max_depth = 0;
-    GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    skeleton->order = NULL;
-    skeleton->order_parent = NULL;
-    skeleton->matrices = NULL;
-    skeleton->node_count = 0;
-    if (bad_node != NULL) *bad_node = 0;
-    if (node_count == 0) return GLTFA_SUCCESS;
-    GLTFA__BIND_REQUIRE(memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    if (node_count > (size_t)-1 / 2 / sizeof(size_t)) return GLTFA_ERROR_SIZE_OVERFLOW;
-    for (i = 0; i < node_count; ++i) {
+    size_t i;
+    for (i = 0; i < n; ++i) {
         gltfa_result r = GLTFA_SUCCESS;
-        if (parents != NULL && parents[i] != GLTFA_NO_PARENT && parents[i] >= node_count)
+        if (parents != NULL && parents[i] != GLTFA_NO_PARENT && parents[i] >= n)
             r = GLTFA_ERROR_PARENT_INDEX;
         else if (matrices != NULL && matrices[i] != NULL) {
             gltfa_trs probe;
@@ -1231,19 +1227,26 @@ GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleto
             return r;
         }
     }
-    /* Each node's depth in memory[0 .. n): a walk up to a node of known depth (a root is
-       0), then down the same path setting each depth. Every node is set once, and a walk
-       passes only nodes not yet set: O(n) in all. A walk longer than n nodes is in a cycle. */
-    depth = memory;
-    at = memory + node_count;
-    for (i = 0; i < node_count; ++i) depth[i] = GLTFA_NO_PARENT;
-    for (i = 0; i < node_count; ++i) {
+    return GLTFA_SUCCESS;
+}
+
+/* gltfa_skeleton_init, depths: depth[i] the number of ancestors of node i (a root's is 0),
+   and the largest in *max_depth. A walk up to a node of known depth, then down the same
+   path setting each depth: every node is set once, and a walk passes only nodes not yet
+   set, O(n) in all. A walk longer than n nodes is in a cycle. */
+static GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa__sk_depths(const size_t *parents, size_t n, size_t *depth,
+                                                             size_t *max_depth, size_t *bad_node)
+{
+    size_t i, j;
+    *max_depth = 0;
+    for (i = 0; i < n; ++i) depth[i] = GLTFA_NO_PARENT; /* not yet known */
+    for (i = 0; i < n; ++i) {
         size_t steps = 0, d;
         j = i;
         while (depth[j] == GLTFA_NO_PARENT) {
             if (parents == NULL || parents[j] == GLTFA_NO_PARENT) break;
             j = parents[j];
-            if (++steps > node_count) {
+            if (++steps > n) {
                 if (bad_node != NULL) *bad_node = i;
                 return GLTFA_ERROR_CYCLE;
             }
@@ -1251,25 +1254,58 @@ GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleto
         d = depth[j] == GLTFA_NO_PARENT ? steps : depth[j] + steps; /* j: a root, or set */
         for (j = i; depth[j] == GLTFA_NO_PARENT; j = parents[j], --d) {
             depth[j] = d;
-            if (d > max_depth) max_depth = d;
+            if (d > *max_depth) *max_depth = d;
             if (d == 0) break;
         }
     }
-    /* Counting sort by depth: at[d] the first position of depth d; then depth[i] becomes
-       node i's position, and at (free again) the node at each position. */
-    for (i = 0; i <= max_depth; ++i) at[i] = 0;
-    for (i = 0; i < node_count; ++i) ++at[depth[i]];
+    return GLTFA_SUCCESS;
+}
+
+/* gltfa_skeleton_init, order: the nodes by depth, a counting sort (stable: by index within
+   a depth), in place in the 2n size_t that held the depths (first half) and the counts
+   (second half): order[k] the node at position k, order_parent[k] its parent. The memory
+   is named for what it holds at each stage. */
+static GLTFA__SK_NO_LIBC_LOOPS void gltfa__sk_order(const size_t *parents, size_t n, size_t max_depth,
+                                                    size_t *memory)
+{
+    size_t i, j;
+    size_t *depth = memory, *first = memory + n; /* depth of node i; first position of depth d */
+    size_t *position = memory, *order = memory + n, *order_parent = memory; /* then these */
+    for (i = 0; i <= max_depth; ++i) first[i] = 0;
+    for (i = 0; i < n; ++i) ++first[depth[i]]; /* first[d]: how many at depth d, for now */
     for (i = 0, j = 0; i <= max_depth; ++i) {
-        size_t c = at[i];
-        at[i] = j;
+        size_t c = first[i];
+        first[i] = j;
         j += c;
     }
-    for (i = 0; i < node_count; ++i) depth[i] = at[depth[i]]++;
-    for (i = 0; i < node_count; ++i) at[depth[i]] = i;
-    /* memory[0 .. n): the parent of the node at each position */
-    for (i = 0; i < node_count; ++i) depth[i] = parents == NULL ? GLTFA_NO_PARENT : parents[at[i]];
-    skeleton->order = at;
-    skeleton->order_parent = depth;
+    for (i = 0; i < n; ++i) position[i] = first[depth[i]]++; /* depth[i] read, position[i] written */
+    for (i = 0; i < n; ++i) order[position[i]] = i;
+    for (i = 0; i < n; ++i) order_parent[i] = parents == NULL ? GLTFA_NO_PARENT : parents[order[i]];
+}
+
+/* (the phases and their caller share GLTFA__SK_NO_LIBC_LOOPS: gcc inlines a function only
+   into one with the same optimize attributes) */
+GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton,
+    const size_t *parents, const float *const *matrices, size_t node_count, size_t *memory,
+    size_t *bad_node)
+{
+    size_t max_depth = 0;
+    gltfa_result r;
+    GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    skeleton->order = NULL;
+    skeleton->order_parent = NULL;
+    skeleton->matrices = NULL;
+    skeleton->node_count = 0;
+    if (bad_node != NULL) *bad_node = 0;
+    if (node_count == 0) return GLTFA_SUCCESS;
+    GLTFA__BIND_REQUIRE(memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (node_count > (size_t)-1 / 2 / sizeof(size_t)) return GLTFA_ERROR_SIZE_OVERFLOW;
+    if ((r = gltfa__sk_check(parents, matrices, node_count, bad_node)) != GLTFA_SUCCESS ||
+        (r = gltfa__sk_depths(parents, node_count, memory, &max_depth, bad_node)) != GLTFA_SUCCESS)
+        return r;
+    gltfa__sk_order(parents, node_count, max_depth, memory);
+    skeleton->order = memory + node_count;
+    skeleton->order_parent = memory;
     skeleton->matrices = matrices;
     skeleton->node_count = node_count;
     return GLTFA_SUCCESS;
@@ -1309,6 +1345,11 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
 }
 
 #ifdef GLTFA__MX
+/* gltfa__sk_local4 loads 16 bytes from rotation + 3: rotation[3], then scale[0..2], which
+   must follow it in gltfa_trs with no padding. */
+typedef char gltfa__sk_scale_follows_rotation[
+    offsetof(gltfa_trs, scale) == offsetof(gltfa_trs, rotation) + 4 * sizeof(float) ? 1 : -1];
+
 /* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
    lm[3c + r][i] is row r of column c of pose i's (c = 3: the translation). */
 static void gltfa__sk_local4(float lm[12][4], const gltfa_trs *const *pose)
@@ -1479,7 +1520,8 @@ GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skin_init(gltfa_skin *skin,
     for (j = 0; j < joint_count; ++j) {
         size_t e;
         for (e = 0; e < 16; ++e) {
-            float v = base == NULL ? (e % 5 == 0 ? 1.0f : 0.0f) : gltfa__sk_f32le(base + j * stride + 4 * e);
+            float identity = e % 5 == 0 ? 1.0f : 0.0f; /* e = 0, 5, 10, 15: the diagonal */
+            float v = base == NULL ? identity : gltfa__sk_f32le(base + j * stride + 4 * e);
             if (!gltfa__sk_finite(v)) {
                 if (bad_joint != NULL) *bad_joint = j;
                 return GLTFA_ERROR_VALUE_NOT_FINITE;
