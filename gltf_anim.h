@@ -1330,12 +1330,14 @@ typedef v128_t gltfa__d2;
     } while (0)
 #define GLTFA__COPY1(d, s) (*(unsigned char *)(d) = *(const unsigned char *)(s))
 #define GLTFA__LOW_BIT(x) gltfa__low_bit(x)
+#ifdef GLTFA__D2 /* its only user: the clips' stage-1 lanes */
 static int gltfa__low_bit(unsigned x) /* x != 0 */
 {
     int n = 0;
     while (!(x & 1u)) { x >>= 1; ++n; }
     return n;
 }
+#endif
 #endif
 #if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
 #define GLTFA__ONE_LOAD 1
