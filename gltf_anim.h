@@ -266,13 +266,23 @@ typedef enum gltfa_component_type {
     GLTFA_COMPONENT_TYPE_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_component_type;
 
-/* animation.sampler.interpolation. 0 is LINEAR, the glTF default. */
+/* animation.sampler.interpolation. 0 is LINEAR, the glTF default. One list, as the result
+   codes': it makes this enum, and in the implementation the modes' rows and their names
+   (GLTFA_INTERP_##name is the glTF string). Columns: name, value, elements per key and
+   value (3: in-tangent, value, out-tangent), the fewest keys (fewer:
+   GLTFA_ERROR_CUBIC_ONE_KEY), the kernel (LINEAR's refined by the data), whether the build
+   has it (else GLTFA_ERROR_UNSUPPORTED). A new mode is a row here and its kernel's. */
+#define GLTFA__INTERPS(X) \
+    X(LINEAR,      0, 1, 1, GLTFA__K_LERP,          1) \
+    X(STEP,        1, 1, 1, GLTFA__K_STEP,          1) \
+    X(CUBICSPLINE, 2, 3, 2, GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT)
+
+#define GLTFA__INTERP_ENUM(name, value, elements, keys, kernel, built) GLTFA_INTERP_##name = value,
 typedef enum gltfa_interp {
-    GLTFA_INTERP_LINEAR = 0,
-    GLTFA_INTERP_STEP = 1,
-    GLTFA_INTERP_CUBICSPLINE = 2,
+    GLTFA__INTERPS(GLTFA__INTERP_ENUM)
     GLTFA_INTERP_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_interp;
+#undef GLTFA__INTERP_ENUM
 
 /* A channel's target.path in the glTF JSON: what the channel animates. 0 is invalid. */
 typedef enum gltfa_path {
@@ -1382,7 +1392,6 @@ static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
 /* Reinterprets 32 bits as a float. The bytes of u are copied into f (well defined in C and
    C++ alike; GLTFA__COPY4, the platform layer's). Since u holds the value assembled from
    little-endian bytes, this is right on hosts of either byte order. */
-
 static GLTFA__INLINE float gltfa__bits_to_f32(gltfa__u32 u)
 {
     float f;
@@ -1550,11 +1559,11 @@ enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
 #undef GLTFA__K_T_BIT
 #define GLTFA__NEEDS_T(kernel) ((GLTFA__K_NEEDS_T >> (kernel)) & 1)
 
-/* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
-   (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__choose_kernel (the kernel) read it; gltfa_interp_parse and gltfa_interp_name read the
-   names' table below it. A new mode is a row in each and its kernel: a GLTFA__K_ id and
-   its row in gltfa__kernels (a missing row does not compile). */
+/* Interpolation modes: what each needs, made from GLTFA__INTERPS (the public list beside
+   gltfa_interp). Indexed by gltfa_interp; gltfa_sampler_init (elements per key, keys,
+   whether it is built), gltfa_sampler_check (elements), gltfa__choose_kernel (the kernel)
+   read it; gltfa_interp_parse and gltfa_interp_name read the names' table below it. A new
+   mode is a row of that list and its kernel (a GLTFA__K_ id and its kernel row). */
 typedef struct gltfa__interp_row {
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
                                (in-tangent, value, out-tangent) */
@@ -1563,19 +1572,18 @@ typedef struct gltfa__interp_row {
     unsigned char built;    /* 0: left out of this build (GLTFA_ERROR_UNSUPPORTED) */
 } gltfa__interp_row;
 
-static const gltfa__interp_row gltfa__interps[] = {
-    /*                          elems keys kernel          built */
-    /* GLTFA_INTERP_LINEAR */ { 1,    1,   GLTFA__K_LERP,  1 },
-    /* GLTFA_INTERP_STEP */   { 1,    1,   GLTFA__K_STEP,  1 },
-    /* GLTFA_INTERP_CUBIC */  { 3,    2,   GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT }
-};
+#define GLTFA__INTERP_ROW(name, value, elements, keys, kernel, built) { elements, keys, kernel, built },
+static const gltfa__interp_row gltfa__interps[] = { GLTFA__INTERPS(GLTFA__INTERP_ROW) };
+#undef GLTFA__INTERP_ROW
 #define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
-typedef char gltfa__interps_cover_every_mode[
-    GLTFA__INTERP_COUNT == (size_t)GLTFA_INTERP_CUBICSPLINE + 1 ? 1 : -1];
 /* the glTF strings, row by row */
-static const char gltfa__interp_names[][12] = { "LINEAR", "STEP", "CUBICSPLINE" };
-typedef char gltfa__interp_names_cover_every_mode[
-    sizeof gltfa__interp_names / sizeof gltfa__interp_names[0] == GLTFA__INTERP_COUNT ? 1 : -1];
+#define GLTFA__INTERP_NAME(name, value, elements, keys, kernel, built) #name,
+static const char gltfa__interp_names[][12] = { GLTFA__INTERPS(GLTFA__INTERP_NAME) };
+#undef GLTFA__INTERP_NAME
+/* the rows in the enum's order: value i is row i */
+#define GLTFA__INTERP_AT(name, value, elements, keys, kernel, built) && GLTFA_INTERP_##name == value
+typedef char gltfa__interps_in_order[1 GLTFA__INTERPS(GLTFA__INTERP_AT) ? 1 : -1];
+#undef GLTFA__INTERP_AT
 
 /* The row of a component type code, or -1 for a code glTF does not define. The rows are in
    code order, 5120 .. 5126 without 5124 (glTF has no INT): the candidate row is computed,
