@@ -255,16 +255,27 @@ typedef enum gltfa_result {
 } gltfa_result;
 #undef GLTFA__RESULT_ENUM
 
-/* glTF accessor.componentType codes. */
+/* glTF accessor.componentType codes. One list, as the result codes': it makes this enum,
+   and in the implementation the component types' rows, their names (GLTFA_##name is the
+   specification's name) and their bits in the property rules' masks (GLTFA__TM_##mask, bit
+   i for row i). Columns: name, code, size in bytes, how it decodes (GLTFA__D_* bits
+   without GLTFA__D_NORM), whether glTF allows it normalized, its mask's name. In code
+   order (gltfa__ctype_row computes the row from the code). A new type is a row here, its
+   decoding, and its bit in the properties it may animate. */
+#define GLTFA__COMPONENT_TYPES(X) \
+    X(BYTE,           5120, 1, GLTFA__D_INT | GLTFA__D_SIGNED,               1, B)  \
+    X(UNSIGNED_BYTE,  5121, 1, GLTFA__D_INT,                                 1, UB) \
+    X(SHORT,          5122, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1, S)  \
+    X(UNSIGNED_SHORT, 5123, 2, GLTFA__D_INT | GLTFA__D_16,                   1, US) \
+    X(UNSIGNED_INT,   5125, 4, GLTFA__D_U32,                                 0, UI) \
+    X(FLOAT,          5126, 4, GLTFA__D_F32,                                 0, F)
+
+#define GLTFA__CTYPE_ENUM(name, code, size, decode, normalizable, mask) GLTFA_##name = code,
 typedef enum gltfa_component_type {
-    GLTFA_BYTE = 5120,
-    GLTFA_UNSIGNED_BYTE = 5121,
-    GLTFA_SHORT = 5122,
-    GLTFA_UNSIGNED_SHORT = 5123,
-    GLTFA_UNSIGNED_INT = 5125,
-    GLTFA_FLOAT = 5126,
+    GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ENUM)
     GLTFA_COMPONENT_TYPE_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_component_type;
+#undef GLTFA__CTYPE_ENUM
 
 /* animation.sampler.interpolation. 0 is LINEAR, the glTF default. One list, as the result
    codes': it makes this enum, and in the implementation the modes' rows and their names
@@ -1428,10 +1439,11 @@ static GLTFA__INLINE int gltfa__finite(float f)
    read them; adding a component type or a property is one row here (plus its tests).
    --------------------------------------------------------------------------------------- */
 
-/* Component types: the glTF code, the size in bytes, how it decodes, and whether glTF
-   allows it normalized. Row i is bit (1 << i) in the property masks below. The names are
-   a table of their own (gltfa_component_type_name), as are the modes' (gltfa__interp_names):
-   the tables sampling reads hold no pointer to a string, so a firmware links no string. */
+/* Component types (GLTFA__COMPONENT_TYPES, the public list beside gltfa_component_type):
+   the glTF code, the size in bytes, how it decodes, and whether glTF allows it normalized.
+   Row i is bit (1 << i) in the property masks below. The names are a table of their own
+   (gltfa_component_type_name), as are the modes' (gltfa__interp_names): the tables sampling
+   reads hold no pointer to a string, so a firmware links no string. */
 typedef struct gltfa__ctype {
     unsigned short code;
     unsigned char size;
@@ -1439,29 +1451,26 @@ typedef struct gltfa__ctype {
     unsigned char normalizable;
 } gltfa__ctype;
 
-static const gltfa__ctype gltfa__ctypes[] = {
-    { GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
-    { GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
-    { GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
-    { GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
-    { GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
-    { GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
-};
+#define GLTFA__CTYPE_ROW(name, code, size, decode, normalizable, mask) \
+    { GLTFA_##name, size, decode, normalizable },
+static const gltfa__ctype gltfa__ctypes[] = { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ROW) };
+#undef GLTFA__CTYPE_ROW
 #define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
 /* the glTF specification's names, row by row */
-static const char gltfa__ctype_names[][15] = {
-    "BYTE", "UNSIGNED_BYTE", "SHORT", "UNSIGNED_SHORT", "UNSIGNED_INT", "FLOAT"
-};
-typedef char gltfa__ctype_names_cover_every_row[
-    sizeof gltfa__ctype_names / sizeof gltfa__ctype_names[0] == GLTFA__CTYPE_COUNT ? 1 : -1];
+#define GLTFA__CTYPE_NAME(name, code, size, decode, normalizable, mask) #name,
+static const char gltfa__ctype_names[][15] = { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_NAME) };
+#undef GLTFA__CTYPE_NAME
 
-/* type masks (GLTFA__TM_): sets of the component-type rows above */
-#define GLTFA__TM_B 0x01u
-#define GLTFA__TM_UB 0x02u
-#define GLTFA__TM_S 0x04u
-#define GLTFA__TM_US 0x08u
-#define GLTFA__TM_UI 0x10u
-#define GLTFA__TM_F 0x20u
+/* type masks (GLTFA__TM_): sets of the component-type rows above, row i bit (1 << i) */
+#define GLTFA__CTYPE_BIT(name, code, size, decode, normalizable, mask) GLTFA__CT_##mask,
+enum gltfa__ctype_bit { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_BIT) GLTFA__CT_COUNT };
+#undef GLTFA__CTYPE_BIT
+#define GLTFA__TM_B (1u << GLTFA__CT_B)
+#define GLTFA__TM_UB (1u << GLTFA__CT_UB)
+#define GLTFA__TM_S (1u << GLTFA__CT_S)
+#define GLTFA__TM_US (1u << GLTFA__CT_US)
+#define GLTFA__TM_UI (1u << GLTFA__CT_UI)
+#define GLTFA__TM_F (1u << GLTFA__CT_F)
 #define GLTFA__TM_8_16 (GLTFA__TM_B | GLTFA__TM_UB | GLTFA__TM_S | GLTFA__TM_US)
 #define GLTFA__TM_INTS (GLTFA__TM_8_16 | GLTFA__TM_UI)
 #define GLTFA__TM_ANY (GLTFA__TM_INTS | GLTFA__TM_F)
