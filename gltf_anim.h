@@ -311,24 +311,38 @@ typedef enum gltfa_path {
    accessor type, how many elements a key has, and the component types allowed. The core
    paths have their own rows; the others are the KHR_animation_pointer data types
    (gltf_anim_bind.h's gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is
-   invalid. */
+   invalid. One list, as the result codes': it makes this enum and, in the implementation,
+   the rules' rows. Columns: name, value, a unit quaternion (slerps, normalized output),
+   the accessor's components (0: any of 1..16), a SCALAR that may hold N elements per key,
+   STEP only, the component types allowed plain, and normalized (masks of component-type
+   rows, GLTFA__TM_*). A new property is a row here, and where a path or pointer names it. */
+#define GLTFA__PROPERTIES(X) \
+    /* name       value quat comps N  step plain           normalized */ \
+    X(NONE,        0,   0,   0xFF, 0, 0,   0,              0)              \
+    X(TRANSLATION, 1,   0,   3,    0, 0,   GLTFA__TM_F,    0)              /* core: VEC3 FLOAT */ \
+    X(ROTATION,    2,   1,   4,    0, 0,   GLTFA__TM_F,    GLTFA__TM_8_16) /* core: VEC4 FLOAT or \
+                                                                              normalized 8/16-bit */ \
+    X(SCALE,       3,   0,   3,    0, 0,   GLTFA__TM_F,    0)              /* core: VEC3 FLOAT */ \
+    X(WEIGHTS,     4,   0,   1,    1, 0,   GLTFA__TM_F,    GLTFA__TM_8_16) /* core: SCALAR, N per \
+                                                                              key */ \
+    X(FLOAT,       5,   0,   1,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float */ \
+    X(FLOAT2,      6,   0,   2,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float2: VEC2 */ \
+    X(FLOAT3,      7,   0,   3,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float3: VEC3 */ \
+    X(FLOAT4,      8,   0,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float4: \
+                                                                              VEC4 (colors) */ \
+    X(FLOAT_ARRAY, 9,   0,   1,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float[] */ \
+    X(QUATERNION,  10,  1,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float4 that \
+                                                                              is a rotation */ \
+    X(INT,         11,  0,   1,    0, 1,   GLTFA__TM_INTS, 0)              /* pointer int */ \
+    X(BOOL,        12,  0,   1,    0, 1,   GLTFA__TM_UB,   0)              /* pointer bool */ \
+    X(VECTOR,      13,  0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* any data */
+
+#define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) GLTFA_PROPERTY_##name = value,
 typedef enum gltfa_property {
-    GLTFA_PROPERTY_NONE = 0,
-    GLTFA_PROPERTY_TRANSLATION = 1,  /* core: VEC3 FLOAT */
-    GLTFA_PROPERTY_ROTATION = 2,     /* core: VEC4 FLOAT or normalized 8/16-bit; quaternion */
-    GLTFA_PROPERTY_SCALE = 3,        /* core: VEC3 FLOAT */
-    GLTFA_PROPERTY_WEIGHTS = 4,      /* core: SCALAR, N per key; FLOAT or normalized 8/16-bit */
-    GLTFA_PROPERTY_FLOAT = 5,        /* pointer float: SCALAR, any component type */
-    GLTFA_PROPERTY_FLOAT2 = 6,       /* pointer float2: VEC2 */
-    GLTFA_PROPERTY_FLOAT3 = 7,       /* pointer float3: VEC3 */
-    GLTFA_PROPERTY_FLOAT4 = 8,       /* pointer float4: VEC4, component-wise (colors) */
-    GLTFA_PROPERTY_FLOAT_ARRAY = 9,  /* pointer float[]: SCALAR, N per key */
-    GLTFA_PROPERTY_QUATERNION = 10,  /* pointer float4 that is a rotation: VEC4; quaternion */
-    GLTFA_PROPERTY_INT = 11,         /* pointer int: SCALAR plain integer; STEP only */
-    GLTFA_PROPERTY_BOOL = 12,        /* pointer bool: SCALAR plain UNSIGNED_BYTE; STEP only */
-    GLTFA_PROPERTY_VECTOR = 13,      /* any data: 1..16 components (SCALAR: N per key) */
+    GLTFA__PROPERTIES(GLTFA__PROPERTY_ENUM)
     GLTFA_PROPERTY_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_property;
+#undef GLTFA__PROPERTY_ENUM
 
 /* A glTF accessor as it lies in memory, filled from the JSON fields with no conversion.
    Zero every field first (memset, or gltfa_accessor_init) so optional fields default. */
@@ -1475,8 +1489,9 @@ enum gltfa__ctype_bit { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_BIT) GLTFA__CT_COUNT
 #define GLTFA__TM_INTS (GLTFA__TM_8_16 | GLTFA__TM_UI)
 #define GLTFA__TM_ANY (GLTFA__TM_INTS | GLTFA__TM_F)
 
-/* Properties: value kind, accessor components, elements per key, component types allowed
-   plain and normalized, and whether only STEP is allowed. Indexed by gltfa_property. */
+/* Properties (GLTFA__PROPERTIES, the public list beside gltfa_property): value kind,
+   accessor components, elements per key, component types allowed plain and normalized,
+   and whether only STEP is allowed. Indexed by gltfa_property. */
 typedef struct gltfa__rule {
     unsigned char quat;       /* 1: a unit quaternion (slerp, normalized output) */
     unsigned char components; /* accessor components required; 0: any of 1..16 */
@@ -1486,26 +1501,15 @@ typedef struct gltfa__rule {
     unsigned char norm;       /* component types allowed with normalized true */
 } gltfa__rule;
 
-static const gltfa__rule gltfa__rules[] = {
-    /*              quat comps N step plain          normalized */
-    /* NONE */        { 0, 0xFF, 0, 0, 0, 0 },
-    /* TRANSLATION */ { 0, 3, 0, 0, GLTFA__TM_F, 0 },
-    /* ROTATION */    { 1, 4, 0, 0, GLTFA__TM_F, GLTFA__TM_8_16 },
-    /* SCALE */       { 0, 3, 0, 0, GLTFA__TM_F, 0 },
-    /* WEIGHTS */     { 0, 1, 1, 0, GLTFA__TM_F, GLTFA__TM_8_16 },
-    /* FLOAT */       { 0, 1, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT2 */      { 0, 2, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT3 */      { 0, 3, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT4 */      { 0, 4, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT_ARRAY */ { 0, 1, 1, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* QUATERNION */  { 1, 4, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* INT */         { 0, 1, 0, 1, GLTFA__TM_INTS, 0 },
-    /* BOOL */        { 0, 1, 0, 1, GLTFA__TM_UB, 0 },
-    /* VECTOR */      { 0, 0, 1, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 }
-};
+#define GLTFA__RULE_ROW(name, value, quat, comps, n, step, plain, norm) \
+    { quat, comps, n, step, plain, norm },
+static const gltfa__rule gltfa__rules[] = { GLTFA__PROPERTIES(GLTFA__RULE_ROW) };
+#undef GLTFA__RULE_ROW
 #define GLTFA__RULE_COUNT (sizeof gltfa__rules / sizeof gltfa__rules[0])
-typedef char gltfa__rules_cover_every_property[
-    GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
+/* the rows in the enum's order: value i is row i */
+#define GLTFA__RULE_AT(name, value, quat, comps, n, step, plain, norm) && GLTFA_PROPERTY_##name == value
+typedef char gltfa__rules_in_order[1 GLTFA__PROPERTIES(GLTFA__RULE_AT) ? 1 : -1];
+#undef GLTFA__RULE_AT
 
 /* THE KERNEL TABLE (sampler.kernel): one row per kernel, which says everything about it:
    its id GLTFA__K_<id>, whether it needs t (gltfa__position computes t and td only then),
