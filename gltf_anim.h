@@ -2557,10 +2557,11 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
 }
 
-/* THE SLERP, written once over a vocabulary P (a prefix: P##ADD, P##S, ...) and made three
-   times: one rotation in scalars (GLTFA__F_), one rotation in the four lanes of a vector
-   (GLTFA__A_, the per-channel call where there are lanes) and GLTFA__LANES rotations, one
-   per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
+/* THE SLERP: gltfa__slerp4 below, one rotation in scalars, is the reference. Its lane forms
+   are written once over a vocabulary P (a prefix: P##ADD, P##S, ...) in GLTFA__SLERP, the
+   same operations in the same order, and made twice where there are lanes: one rotation in
+   the four lanes of a vector (GLTFA__A_, the per-channel call) and GLTFA__LANES rotations,
+   one per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
    (float, or a vector of them), M its masks, SET ADD SUB MUL LT SEL FLIP (negate where
    the mask is set) RSQRT, SIN2 (two sines), SER2 (two gltfa__series of one y), QDOT (a dot
    product, summed in the order ((x + y) + z) + w), QCOMB (o = w0 a + w1 b) and ANY
@@ -2619,40 +2620,52 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
         P##QCOMB(o, w0_, a, w1_, b); \
     } while (0)
 
-/* One rotation in scalars (a scalar build's only form). */
-#define GLTFA__F_S float
-#define GLTFA__F_M int
-#define GLTFA__F_SET(x) (x)
-#define GLTFA__F_ADD(a, b) ((a) + (b))
-#define GLTFA__F_SUB(a, b) ((a) - (b))
-#define GLTFA__F_MUL(a, b) ((a) * (b))
-#define GLTFA__F_LT(a, b) ((a) < (b))
-#define GLTFA__F_SEL(m, a, b) ((m) ? (a) : (b))
-#define GLTFA__F_ANY(m) (m)
-#define GLTFA__F_FLIP(m, a) ((m) ? -(a) : (a))
-#define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
-#define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
-#define GLTFA__F_SER2(x0, x1, y, f0, f1) do { \
-        float y_ = (y); \
-        (f0) = gltfa__series(x0, y_); (f1) = gltfa__series(x1, y_); \
-    } while (0)
-#define GLTFA__F_QDOT(a, b) gltfa__dot4(a, b)
+/* o = w0 a + w1 b, component by component (o may be a). */
+static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a, float w1, const float *b)
+{
 #ifndef GLTFA__FAST
-#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { /* a loop: smaller */ \
-        int i_; \
-        for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
-    } while (0)
+    int i;
+    for (i = 0; i < 4; ++i) o[i] = w0 * a[i] + w1 * b[i]; /* a loop: smaller */
 #else
-#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
-        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
-        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
-    } while (0)
+    o[0] = w0 * a[0] + w1 * b[0];
+    o[1] = w0 * a[1] + w1 * b[1];
+    o[2] = w0 * a[2] + w1 * b[2];
+    o[3] = w0 * a[3] + w1 * b[3];
 #endif
+}
 
-/* The slerp of one rotation in scalars (out may be a). */
+/* THE SLERP of one rotation in scalars, into out (out may be a): see above. The lane forms
+   (GLTFA__SLERP) perform these operations in this order. */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
-    GLTFA__SLERP(GLTFA__F_, a, b, t, out);
+    float d = gltfa__dot4(a, b), u, w0, w1;
+    int neg, mid, far;
+    neg = d < 0.0f;
+    d = neg ? -d : d;
+    mid = d < GLTFA__LERP_DOT; /* not nearly equal keys */
+    u = 1.0f - t;
+    w0 = u; /* nearly equal keys lerp */
+    w1 = t;
+    if (mid) { /* the series */
+        float y = d - 1.0f;
+        w0 = gltfa__series(u, y);
+        w1 = gltfa__series(t, y);
+    }
+    far = d < GLTFA__SERIES_DOT;
+    if (far) { /* the weights from acos(d) */
+        float y = 1.0f - d, dp = d < GLTFA__ACOS_TINY ? 0.0f : d, angle;
+        float x2 = dp * dp, x4 = x2 * x2, p01, p23, p45, p67, pw;
+        p01 = GLTFA__ACOS_C1 * dp + GLTFA__ACOS_C0;
+        p23 = GLTFA__ACOS_C3 * dp + GLTFA__ACOS_C2;
+        p45 = GLTFA__ACOS_C5 * dp + GLTFA__ACOS_C4;
+        p67 = GLTFA__ACOS_C7 * dp + GLTFA__ACOS_C6;
+        pw = (p67 * x2 + p45) * x4 + (p23 * x2 + p01);
+        angle = y * gltfa__rsqrt(y) * pw;
+        w0 = gltfa__sin(u * angle);
+        w1 = gltfa__sin(t * angle);
+    }
+    w1 = neg ? -w1 : w1;
+    gltfa__qcomb(out, w0, a, w1, b);
 }
 
 /* Where the slerp has no direction: the nearer key, normalized (SEMANTICS). */
@@ -2699,15 +2712,15 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
    scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
 #define GLTFA__A_S float
 #define GLTFA__A_M int
-#define GLTFA__A_SET GLTFA__F_SET
-#define GLTFA__A_ADD GLTFA__F_ADD
-#define GLTFA__A_SUB GLTFA__F_SUB
-#define GLTFA__A_MUL GLTFA__F_MUL
-#define GLTFA__A_LT GLTFA__F_LT
-#define GLTFA__A_SEL GLTFA__F_SEL
-#define GLTFA__A_ANY GLTFA__F_ANY
-#define GLTFA__A_FLIP GLTFA__F_FLIP
-#define GLTFA__A_RSQRT GLTFA__F_RSQRT
+#define GLTFA__A_SET(x) (x)
+#define GLTFA__A_ADD(a, b) ((a) + (b))
+#define GLTFA__A_SUB(a, b) ((a) - (b))
+#define GLTFA__A_MUL(a, b) ((a) * (b))
+#define GLTFA__A_LT(a, b) ((a) < (b))
+#define GLTFA__A_SEL(m, a, b) ((m) ? (a) : (b))
+#define GLTFA__A_ANY(m) (m)
+#define GLTFA__A_FLIP(m, a) ((m) ? -(a) : (a))
+#define GLTFA__A_RSQRT(x) gltfa__rsqrt(x)
 #define GLTFA__A_SIN2(u0, u1, s0, s1) do { \
         gltfa__v w_ = gltfa__v_sin(GLTFA__V_PAIR(u0, u1)); \
         (s0) = GLTFA__V_LANE(w_, 0); (s1) = GLTFA__V_LANE(w_, 1); \
