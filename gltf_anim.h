@@ -1325,6 +1325,18 @@ typedef v128_t gltfa__d2;
 #define GLTFA__REFERENCE_BITS 1
 #endif
 
+/* What gltfa_config reports of the build: the lanes and the reference bits. */
+#ifdef GLTFA__LANES
+#define GLTFA__CONFIG_SIMD GLTFA_CONFIG_SIMD
+#else
+#define GLTFA__CONFIG_SIMD 0u
+#endif
+#ifdef GLTFA__REFERENCE_BITS
+#define GLTFA__CONFIG_REFERENCE GLTFA_CONFIG_REFERENCE_BITS
+#else
+#define GLTFA__CONFIG_REFERENCE 0u
+#endif
+
 /* A hint to fetch memory that will be read soon (never faults); not on Cortex-M, where
    most cores have no data cache to fill. */
 #if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && \
@@ -4685,18 +4697,12 @@ GLTFA_API size_t gltfa_property_width(gltfa_property property)
 
 GLTFA_API unsigned gltfa_config(void)
 {
-    unsigned c = 0;
+    unsigned c = GLTFA__CONFIG_SIMD | GLTFA__CONFIG_REFERENCE; /* the platform layer's */
 #ifdef GLTFA_NO_DOUBLE
     c |= GLTFA_CONFIG_FLOAT_KERNELS;
 #endif
-#ifdef GLTFA__LANES
-    c |= GLTFA_CONFIG_SIMD;
-#endif
 #ifdef GLTFA_NO_CLIPS
     c |= GLTFA_CONFIG_NO_CLIPS;
-#endif
-#ifdef GLTFA__REFERENCE_BITS
-    c |= GLTFA_CONFIG_REFERENCE_BITS;
 #endif
     return c;
 }
