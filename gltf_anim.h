@@ -1678,11 +1678,23 @@ static GLTFA__ALWAYS_INLINE float gltfa__norm_divisor(unsigned kind)
 #endif
 
 #ifndef GLTFA_ONLY_FLOAT
+/* c over the divisor of kind's row: in double, times its reciprocal; float-only builds
+   divide in float. */
+#ifndef GLTFA_NO_DOUBLE
+static GLTFA__ALWAYS_INLINE float gltfa__norm_quotient(unsigned kind, long c)
+{
+    static const double reciprocal[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_RECIPROCAL) };
+    return (float)((double)c * reciprocal[GLTFA__NORM_ROW(kind)]);
+}
+#else
+static GLTFA__ALWAYS_INLINE float gltfa__norm_quotient(unsigned kind, long c)
+{
+    return (float)c / gltfa__norm_divisor(kind);
+}
+#endif
+
 static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
-#ifndef GLTFA_NO_DOUBLE
-    static const double reciprocal[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_RECIPROCAL) };
-#endif
     long c;
     float f;
     if (kind == GLTFA__D_F32) return gltfa__f32le(p);
@@ -1690,11 +1702,7 @@ static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsign
     GLTFA_ASSERT((kind & GLTFA__D_INT) != 0 && kind < 2u * GLTFA__D_INT);
     c = gltfa__int_at(kind, p);
     if (!(kind & GLTFA__D_NORM)) return (float)c;
-#ifdef GLTFA_NO_DOUBLE
-    f = (float)c / gltfa__norm_divisor(kind);
-#else
-    f = (float)((double)c * reciprocal[GLTFA__NORM_ROW(kind)]);
-#endif
+    f = gltfa__norm_quotient(kind, c);
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
 }
 
