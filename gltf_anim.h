@@ -255,24 +255,45 @@ typedef enum gltfa_result {
 } gltfa_result;
 #undef GLTFA__RESULT_ENUM
 
-/* glTF accessor.componentType codes. */
+/* glTF accessor.componentType codes. One list, as the result codes': it makes this enum,
+   and in the implementation the component types' rows, their names (GLTFA_##name is the
+   specification's name) and their bits in the property rules' masks (GLTFA__TM_##mask, bit
+   i for row i). Columns: name, code, size in bytes, how it decodes (GLTFA__D_* bits
+   without GLTFA__D_NORM), whether glTF allows it normalized, its mask's name. In code
+   order (gltfa__ctype_row computes the row from the code). A new type is a row here, its
+   decoding, and its bit in the properties it may animate. */
+#define GLTFA__COMPONENT_TYPES(X) \
+    X(BYTE,           5120, 1, GLTFA__D_INT | GLTFA__D_SIGNED,               1, B)  \
+    X(UNSIGNED_BYTE,  5121, 1, GLTFA__D_INT,                                 1, UB) \
+    X(SHORT,          5122, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1, S)  \
+    X(UNSIGNED_SHORT, 5123, 2, GLTFA__D_INT | GLTFA__D_16,                   1, US) \
+    X(UNSIGNED_INT,   5125, 4, GLTFA__D_U32,                                 0, UI) \
+    X(FLOAT,          5126, 4, GLTFA__D_F32,                                 0, F)
+
+#define GLTFA__CTYPE_ENUM(name, code, size, decode, normalizable, mask) GLTFA_##name = code,
 typedef enum gltfa_component_type {
-    GLTFA_BYTE = 5120,
-    GLTFA_UNSIGNED_BYTE = 5121,
-    GLTFA_SHORT = 5122,
-    GLTFA_UNSIGNED_SHORT = 5123,
-    GLTFA_UNSIGNED_INT = 5125,
-    GLTFA_FLOAT = 5126,
+    GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ENUM)
     GLTFA_COMPONENT_TYPE_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_component_type;
+#undef GLTFA__CTYPE_ENUM
 
-/* animation.sampler.interpolation. 0 is LINEAR, the glTF default. */
+/* animation.sampler.interpolation. 0 is LINEAR, the glTF default. One list, as the result
+   codes': it makes this enum, and in the implementation the modes' rows and their names
+   (GLTFA_INTERP_##name is the glTF string). Columns: name, value, elements per key and
+   value (3: in-tangent, value, out-tangent), the fewest keys (fewer:
+   GLTFA_ERROR_CUBIC_ONE_KEY), the kernel (LINEAR's refined by the data), whether the build
+   has it (else GLTFA_ERROR_UNSUPPORTED). A new mode is a row here and its kernel's. */
+#define GLTFA__INTERPS(X) \
+    X(LINEAR,      0, 1, 1, GLTFA__K_LERP,          1) \
+    X(STEP,        1, 1, 1, GLTFA__K_STEP,          1) \
+    X(CUBICSPLINE, 2, 3, 2, GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT)
+
+#define GLTFA__INTERP_ENUM(name, value, elements, keys, kernel, built) GLTFA_INTERP_##name = value,
 typedef enum gltfa_interp {
-    GLTFA_INTERP_LINEAR = 0,
-    GLTFA_INTERP_STEP = 1,
-    GLTFA_INTERP_CUBICSPLINE = 2,
+    GLTFA__INTERPS(GLTFA__INTERP_ENUM)
     GLTFA_INTERP_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_interp;
+#undef GLTFA__INTERP_ENUM
 
 /* A channel's target.path in the glTF JSON: what the channel animates. 0 is invalid. */
 typedef enum gltfa_path {
@@ -290,24 +311,38 @@ typedef enum gltfa_path {
    accessor type, how many elements a key has, and the component types allowed. The core
    paths have their own rows; the others are the KHR_animation_pointer data types
    (gltf_anim_bind.h's gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is
-   invalid. */
+   invalid. One list, as the result codes': it makes this enum and, in the implementation,
+   the rules' rows. Columns: name, value, a unit quaternion (slerps, normalized output),
+   the accessor's components (0: any of 1..16), a SCALAR that may hold N elements per key,
+   STEP only, the component types allowed plain, and normalized (masks of component-type
+   rows, GLTFA__TM_*). A new property is a row here, and where a path or pointer names it. */
+#define GLTFA__PROPERTIES(X) \
+    /* name       value quat comps N  step plain           normalized */ \
+    X(NONE,        0,   0,   0xFF, 0, 0,   0,              0)              \
+    X(TRANSLATION, 1,   0,   3,    0, 0,   GLTFA__TM_F,    0)              /* core: VEC3 FLOAT */ \
+    X(ROTATION,    2,   1,   4,    0, 0,   GLTFA__TM_F,    GLTFA__TM_8_16) /* core: VEC4 FLOAT or \
+                                                                              normalized 8/16-bit */ \
+    X(SCALE,       3,   0,   3,    0, 0,   GLTFA__TM_F,    0)              /* core: VEC3 FLOAT */ \
+    X(WEIGHTS,     4,   0,   1,    1, 0,   GLTFA__TM_F,    GLTFA__TM_8_16) /* core: SCALAR, N per \
+                                                                              key */ \
+    X(FLOAT,       5,   0,   1,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float */ \
+    X(FLOAT2,      6,   0,   2,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float2: VEC2 */ \
+    X(FLOAT3,      7,   0,   3,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float3: VEC3 */ \
+    X(FLOAT4,      8,   0,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float4: \
+                                                                              VEC4 (colors) */ \
+    X(FLOAT_ARRAY, 9,   0,   1,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float[] */ \
+    X(QUATERNION,  10,  1,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float4 that \
+                                                                              is a rotation */ \
+    X(INT,         11,  0,   1,    0, 1,   GLTFA__TM_INTS, 0)              /* pointer int */ \
+    X(BOOL,        12,  0,   1,    0, 1,   GLTFA__TM_UB,   0)              /* pointer bool */ \
+    X(VECTOR,      13,  0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* any data */
+
+#define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) GLTFA_PROPERTY_##name = value,
 typedef enum gltfa_property {
-    GLTFA_PROPERTY_NONE = 0,
-    GLTFA_PROPERTY_TRANSLATION = 1,  /* core: VEC3 FLOAT */
-    GLTFA_PROPERTY_ROTATION = 2,     /* core: VEC4 FLOAT or normalized 8/16-bit; quaternion */
-    GLTFA_PROPERTY_SCALE = 3,        /* core: VEC3 FLOAT */
-    GLTFA_PROPERTY_WEIGHTS = 4,      /* core: SCALAR, N per key; FLOAT or normalized 8/16-bit */
-    GLTFA_PROPERTY_FLOAT = 5,        /* pointer float: SCALAR, any component type */
-    GLTFA_PROPERTY_FLOAT2 = 6,       /* pointer float2: VEC2 */
-    GLTFA_PROPERTY_FLOAT3 = 7,       /* pointer float3: VEC3 */
-    GLTFA_PROPERTY_FLOAT4 = 8,       /* pointer float4: VEC4, component-wise (colors) */
-    GLTFA_PROPERTY_FLOAT_ARRAY = 9,  /* pointer float[]: SCALAR, N per key */
-    GLTFA_PROPERTY_QUATERNION = 10,  /* pointer float4 that is a rotation: VEC4; quaternion */
-    GLTFA_PROPERTY_INT = 11,         /* pointer int: SCALAR plain integer; STEP only */
-    GLTFA_PROPERTY_BOOL = 12,        /* pointer bool: SCALAR plain UNSIGNED_BYTE; STEP only */
-    GLTFA_PROPERTY_VECTOR = 13,      /* any data: 1..16 components (SCALAR: N per key) */
+    GLTFA__PROPERTIES(GLTFA__PROPERTY_ENUM)
     GLTFA_PROPERTY_FORCE_32BIT = 0x7FFFFFFF
 } gltfa_property;
+#undef GLTFA__PROPERTY_ENUM
 
 /* A glTF accessor as it lies in memory, filled from the JSON fields with no conversion.
    Zero every field first (memset, or gltfa_accessor_init) so optional fields default. */
@@ -1290,6 +1325,18 @@ typedef v128_t gltfa__d2;
 #define GLTFA__REFERENCE_BITS 1
 #endif
 
+/* What gltfa_config reports of the build: the lanes and the reference bits. */
+#ifdef GLTFA__LANES
+#define GLTFA__CONFIG_SIMD GLTFA_CONFIG_SIMD
+#else
+#define GLTFA__CONFIG_SIMD 0u
+#endif
+#ifdef GLTFA__REFERENCE_BITS
+#define GLTFA__CONFIG_REFERENCE GLTFA_CONFIG_REFERENCE_BITS
+#else
+#define GLTFA__CONFIG_REFERENCE 0u
+#endif
+
 /* A hint to fetch memory that will be read soon (never faults); not on Cortex-M, where
    most cores have no data cache to fill. */
 #if !defined(GLTFA_NO_PREFETCH) && (defined(__GNUC__) || defined(__clang__)) && \
@@ -1384,7 +1431,6 @@ static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
 /* Reinterprets 32 bits as a float. The bytes of u are copied into f (well defined in C and
    C++ alike; GLTFA__COPY4, the platform layer's). Since u holds the value assembled from
    little-endian bytes, this is right on hosts of either byte order. */
-
 static GLTFA__INLINE float gltfa__bits_to_f32(gltfa__u32 u)
 {
     float f;
@@ -1421,10 +1467,11 @@ static GLTFA__INLINE int gltfa__finite(float f)
    read them; adding a component type or a property is one row here (plus its tests).
    --------------------------------------------------------------------------------------- */
 
-/* Component types: the glTF code, the size in bytes, how it decodes, and whether glTF
-   allows it normalized. Row i is bit (1 << i) in the property masks below. The names are
-   a table of their own (gltfa_component_type_name), as are the modes' (gltfa__interp_names):
-   the tables sampling reads hold no pointer to a string, so a firmware links no string. */
+/* Component types (GLTFA__COMPONENT_TYPES, the public list beside gltfa_component_type):
+   the glTF code, the size in bytes, how it decodes, and whether glTF allows it normalized.
+   Row i is bit (1 << i) in the property masks below. The names are a table of their own
+   (gltfa_component_type_name), as are the modes' (gltfa__interp_names): the tables sampling
+   reads hold no pointer to a string, so a firmware links no string. */
 typedef struct gltfa__ctype {
     unsigned short code;
     unsigned char size;
@@ -1432,35 +1479,33 @@ typedef struct gltfa__ctype {
     unsigned char normalizable;
 } gltfa__ctype;
 
-static const gltfa__ctype gltfa__ctypes[] = {
-    { GLTFA_BYTE, 1, GLTFA__D_INT | GLTFA__D_SIGNED, 1 },
-    { GLTFA_UNSIGNED_BYTE, 1, GLTFA__D_INT, 1 },
-    { GLTFA_SHORT, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1 },
-    { GLTFA_UNSIGNED_SHORT, 2, GLTFA__D_INT | GLTFA__D_16, 1 },
-    { GLTFA_UNSIGNED_INT, 4, GLTFA__D_U32, 0 },
-    { GLTFA_FLOAT, 4, GLTFA__D_F32, 0 }
-};
+#define GLTFA__CTYPE_ROW(name, code, size, decode, normalizable, mask) \
+    { GLTFA_##name, size, decode, normalizable },
+static const gltfa__ctype gltfa__ctypes[] = { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ROW) };
+#undef GLTFA__CTYPE_ROW
 #define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
 /* the glTF specification's names, row by row */
-static const char gltfa__ctype_names[][15] = {
-    "BYTE", "UNSIGNED_BYTE", "SHORT", "UNSIGNED_SHORT", "UNSIGNED_INT", "FLOAT"
-};
-typedef char gltfa__ctype_names_cover_every_row[
-    sizeof gltfa__ctype_names / sizeof gltfa__ctype_names[0] == GLTFA__CTYPE_COUNT ? 1 : -1];
+#define GLTFA__CTYPE_NAME(name, code, size, decode, normalizable, mask) #name,
+static const char gltfa__ctype_names[][15] = { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_NAME) };
+#undef GLTFA__CTYPE_NAME
 
-/* type masks (GLTFA__TM_): sets of the component-type rows above */
-#define GLTFA__TM_B 0x01u
-#define GLTFA__TM_UB 0x02u
-#define GLTFA__TM_S 0x04u
-#define GLTFA__TM_US 0x08u
-#define GLTFA__TM_UI 0x10u
-#define GLTFA__TM_F 0x20u
+/* type masks (GLTFA__TM_): sets of the component-type rows above, row i bit (1 << i) */
+#define GLTFA__CTYPE_BIT(name, code, size, decode, normalizable, mask) GLTFA__CT_##mask,
+enum gltfa__ctype_bit { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_BIT) GLTFA__CT_COUNT };
+#undef GLTFA__CTYPE_BIT
+#define GLTFA__TM_B (1u << GLTFA__CT_B)
+#define GLTFA__TM_UB (1u << GLTFA__CT_UB)
+#define GLTFA__TM_S (1u << GLTFA__CT_S)
+#define GLTFA__TM_US (1u << GLTFA__CT_US)
+#define GLTFA__TM_UI (1u << GLTFA__CT_UI)
+#define GLTFA__TM_F (1u << GLTFA__CT_F)
 #define GLTFA__TM_8_16 (GLTFA__TM_B | GLTFA__TM_UB | GLTFA__TM_S | GLTFA__TM_US)
 #define GLTFA__TM_INTS (GLTFA__TM_8_16 | GLTFA__TM_UI)
 #define GLTFA__TM_ANY (GLTFA__TM_INTS | GLTFA__TM_F)
 
-/* Properties: value kind, accessor components, elements per key, component types allowed
-   plain and normalized, and whether only STEP is allowed. Indexed by gltfa_property. */
+/* Properties (GLTFA__PROPERTIES, the public list beside gltfa_property): value kind,
+   accessor components, elements per key, component types allowed plain and normalized,
+   and whether only STEP is allowed. Indexed by gltfa_property. */
 typedef struct gltfa__rule {
     unsigned char quat;       /* 1: a unit quaternion (slerp, normalized output) */
     unsigned char components; /* accessor components required; 0: any of 1..16 */
@@ -1470,26 +1515,15 @@ typedef struct gltfa__rule {
     unsigned char norm;       /* component types allowed with normalized true */
 } gltfa__rule;
 
-static const gltfa__rule gltfa__rules[] = {
-    /*              quat comps N step plain          normalized */
-    /* NONE */        { 0, 0xFF, 0, 0, 0, 0 },
-    /* TRANSLATION */ { 0, 3, 0, 0, GLTFA__TM_F, 0 },
-    /* ROTATION */    { 1, 4, 0, 0, GLTFA__TM_F, GLTFA__TM_8_16 },
-    /* SCALE */       { 0, 3, 0, 0, GLTFA__TM_F, 0 },
-    /* WEIGHTS */     { 0, 1, 1, 0, GLTFA__TM_F, GLTFA__TM_8_16 },
-    /* FLOAT */       { 0, 1, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT2 */      { 0, 2, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT3 */      { 0, 3, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT4 */      { 0, 4, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* FLOAT_ARRAY */ { 0, 1, 1, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* QUATERNION */  { 1, 4, 0, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 },
-    /* INT */         { 0, 1, 0, 1, GLTFA__TM_INTS, 0 },
-    /* BOOL */        { 0, 1, 0, 1, GLTFA__TM_UB, 0 },
-    /* VECTOR */      { 0, 0, 1, 0, GLTFA__TM_ANY, GLTFA__TM_8_16 }
-};
+#define GLTFA__RULE_ROW(name, value, quat, comps, n, step, plain, norm) \
+    { quat, comps, n, step, plain, norm },
+static const gltfa__rule gltfa__rules[] = { GLTFA__PROPERTIES(GLTFA__RULE_ROW) };
+#undef GLTFA__RULE_ROW
 #define GLTFA__RULE_COUNT (sizeof gltfa__rules / sizeof gltfa__rules[0])
-typedef char gltfa__rules_cover_every_property[
-    GLTFA__RULE_COUNT == (size_t)GLTFA_PROPERTY_VECTOR + 1 ? 1 : -1];
+/* the rows in the enum's order: value i is row i */
+#define GLTFA__RULE_AT(name, value, quat, comps, n, step, plain, norm) && GLTFA_PROPERTY_##name == value
+typedef char gltfa__rules_in_order[1 GLTFA__PROPERTIES(GLTFA__RULE_AT) ? 1 : -1];
+#undef GLTFA__RULE_AT
 
 /* THE KERNEL TABLE (sampler.kernel): one row per kernel, which says everything about it:
    its id GLTFA__K_<id>, whether it needs t (gltfa__position computes t and td only then),
@@ -1552,11 +1586,11 @@ enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
 #undef GLTFA__K_T_BIT
 #define GLTFA__NEEDS_T(kernel) ((GLTFA__K_NEEDS_T >> (kernel)) & 1)
 
-/* Interpolation modes: what each needs. Indexed by gltfa_interp; gltfa_sampler_init
-   (elements per key, keys, whether it is built), gltfa_sampler_check (elements),
-   gltfa__choose_kernel (the kernel) read it; gltfa_interp_parse and gltfa_interp_name read the
-   names' table below it. A new mode is a row in each and its kernel: a GLTFA__K_ id and
-   its row in gltfa__kernels (a missing row does not compile). */
+/* Interpolation modes: what each needs, made from GLTFA__INTERPS (the public list beside
+   gltfa_interp). Indexed by gltfa_interp; gltfa_sampler_init (elements per key, keys,
+   whether it is built), gltfa_sampler_check (elements), gltfa__choose_kernel (the kernel)
+   read it; gltfa_interp_parse and gltfa_interp_name read the names' table below it. A new
+   mode is a row of that list and its kernel (a GLTFA__K_ id and its kernel row). */
 typedef struct gltfa__interp_row {
     unsigned char elements; /* elements per key and value: 1, or 3 with the tangents
                                (in-tangent, value, out-tangent) */
@@ -1565,19 +1599,18 @@ typedef struct gltfa__interp_row {
     unsigned char built;    /* 0: left out of this build (GLTFA_ERROR_UNSUPPORTED) */
 } gltfa__interp_row;
 
-static const gltfa__interp_row gltfa__interps[] = {
-    /*                          elems keys kernel          built */
-    /* GLTFA_INTERP_LINEAR */ { 1,    1,   GLTFA__K_LERP,  1 },
-    /* GLTFA_INTERP_STEP */   { 1,    1,   GLTFA__K_STEP,  1 },
-    /* GLTFA_INTERP_CUBIC */  { 3,    2,   GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT }
-};
+#define GLTFA__INTERP_ROW(name, value, elements, keys, kernel, built) { elements, keys, kernel, built },
+static const gltfa__interp_row gltfa__interps[] = { GLTFA__INTERPS(GLTFA__INTERP_ROW) };
+#undef GLTFA__INTERP_ROW
 #define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
-typedef char gltfa__interps_cover_every_mode[
-    GLTFA__INTERP_COUNT == (size_t)GLTFA_INTERP_CUBICSPLINE + 1 ? 1 : -1];
 /* the glTF strings, row by row */
-static const char gltfa__interp_names[][12] = { "LINEAR", "STEP", "CUBICSPLINE" };
-typedef char gltfa__interp_names_cover_every_mode[
-    sizeof gltfa__interp_names / sizeof gltfa__interp_names[0] == GLTFA__INTERP_COUNT ? 1 : -1];
+#define GLTFA__INTERP_NAME(name, value, elements, keys, kernel, built) #name,
+static const char gltfa__interp_names[][12] = { GLTFA__INTERPS(GLTFA__INTERP_NAME) };
+#undef GLTFA__INTERP_NAME
+/* the rows in the enum's order: value i is row i */
+#define GLTFA__INTERP_AT(name, value, elements, keys, kernel, built) && GLTFA_INTERP_##name == value
+typedef char gltfa__interps_in_order[1 GLTFA__INTERPS(GLTFA__INTERP_AT) ? 1 : -1];
+#undef GLTFA__INTERP_AT
 
 /* The row of a component type code, or -1 for a code glTF does not define. The rows are in
    code order, 5120 .. 5126 without 5124 (glTF has no INT): the candidate row is computed,
@@ -1647,11 +1680,23 @@ static GLTFA__ALWAYS_INLINE float gltfa__norm_divisor(unsigned kind)
 #endif
 
 #ifndef GLTFA_ONLY_FLOAT
+/* c over the divisor of kind's row: in double, times its reciprocal; float-only builds
+   divide in float. */
+#ifndef GLTFA_NO_DOUBLE
+static GLTFA__ALWAYS_INLINE float gltfa__norm_quotient(unsigned kind, long c)
+{
+    static const double reciprocal[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_RECIPROCAL) };
+    return (float)((double)c * reciprocal[GLTFA__NORM_ROW(kind)]);
+}
+#else
+static GLTFA__ALWAYS_INLINE float gltfa__norm_quotient(unsigned kind, long c)
+{
+    return (float)c / gltfa__norm_divisor(kind);
+}
+#endif
+
 static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
-#ifndef GLTFA_NO_DOUBLE
-    static const double reciprocal[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_RECIPROCAL) };
-#endif
     long c;
     float f;
     if (kind == GLTFA__D_F32) return gltfa__f32le(p);
@@ -1659,11 +1704,7 @@ static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsign
     GLTFA_ASSERT((kind & GLTFA__D_INT) != 0 && kind < 2u * GLTFA__D_INT);
     c = gltfa__int_at(kind, p);
     if (!(kind & GLTFA__D_NORM)) return (float)c;
-#ifdef GLTFA_NO_DOUBLE
-    f = (float)c / gltfa__norm_divisor(kind);
-#else
-    f = (float)((double)c * reciprocal[GLTFA__NORM_ROW(kind)]);
-#endif
+    f = gltfa__norm_quotient(kind, c);
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
 }
 
@@ -2538,10 +2579,11 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
 }
 
-/* THE SLERP, written once over a vocabulary P (a prefix: P##ADD, P##S, ...) and made three
-   times: one rotation in scalars (GLTFA__F_), one rotation in the four lanes of a vector
-   (GLTFA__A_, the per-channel call where there are lanes) and GLTFA__LANES rotations, one
-   per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
+/* THE SLERP: gltfa__slerp4 below, one rotation in scalars, is the reference. Its lane forms
+   are written once over a vocabulary P (a prefix: P##ADD, P##S, ...) in GLTFA__SLERP, the
+   same operations in the same order, and made twice where there are lanes: one rotation in
+   the four lanes of a vector (GLTFA__A_, the per-channel call) and GLTFA__LANES rotations,
+   one per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
    (float, or a vector of them), M its masks, SET ADD SUB MUL LT SEL FLIP (negate where
    the mask is set) RSQRT, SIN2 (two sines), SER2 (two gltfa__series of one y), QDOT (a dot
    product, summed in the order ((x + y) + z) + w), QCOMB (o = w0 a + w1 b) and ANY
@@ -2600,40 +2642,52 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
         P##QCOMB(o, w0_, a, w1_, b); \
     } while (0)
 
-/* One rotation in scalars (a scalar build's only form). */
-#define GLTFA__F_S float
-#define GLTFA__F_M int
-#define GLTFA__F_SET(x) (x)
-#define GLTFA__F_ADD(a, b) ((a) + (b))
-#define GLTFA__F_SUB(a, b) ((a) - (b))
-#define GLTFA__F_MUL(a, b) ((a) * (b))
-#define GLTFA__F_LT(a, b) ((a) < (b))
-#define GLTFA__F_SEL(m, a, b) ((m) ? (a) : (b))
-#define GLTFA__F_ANY(m) (m)
-#define GLTFA__F_FLIP(m, a) ((m) ? -(a) : (a))
-#define GLTFA__F_RSQRT(x) gltfa__rsqrt(x)
-#define GLTFA__F_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__sin(u0); (s1) = gltfa__sin(u1); } while (0)
-#define GLTFA__F_SER2(x0, x1, y, f0, f1) do { \
-        float y_ = (y); \
-        (f0) = gltfa__series(x0, y_); (f1) = gltfa__series(x1, y_); \
-    } while (0)
-#define GLTFA__F_QDOT(a, b) gltfa__dot4(a, b)
+/* o = w0 a + w1 b, component by component (o may be a). */
+static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a, float w1, const float *b)
+{
 #ifndef GLTFA__FAST
-#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { /* a loop: smaller */ \
-        int i_; \
-        for (i_ = 0; i_ < 4; ++i_) (o)[i_] = (w0) * (a)[i_] + (w1) * (b)[i_]; \
-    } while (0)
+    int i;
+    for (i = 0; i < 4; ++i) o[i] = w0 * a[i] + w1 * b[i]; /* a loop: smaller */
 #else
-#define GLTFA__F_QCOMB(o, w0, a, w1, b) do { \
-        (o)[0] = (w0) * (a)[0] + (w1) * (b)[0]; (o)[1] = (w0) * (a)[1] + (w1) * (b)[1]; \
-        (o)[2] = (w0) * (a)[2] + (w1) * (b)[2]; (o)[3] = (w0) * (a)[3] + (w1) * (b)[3]; \
-    } while (0)
+    o[0] = w0 * a[0] + w1 * b[0];
+    o[1] = w0 * a[1] + w1 * b[1];
+    o[2] = w0 * a[2] + w1 * b[2];
+    o[3] = w0 * a[3] + w1 * b[3];
 #endif
+}
 
-/* The slerp of one rotation in scalars (out may be a). */
+/* THE SLERP of one rotation in scalars, into out (out may be a): see above. The lane forms
+   (GLTFA__SLERP) perform these operations in this order. */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
-    GLTFA__SLERP(GLTFA__F_, a, b, t, out);
+    float d = gltfa__dot4(a, b), u, w0, w1;
+    int neg, mid, far;
+    neg = d < 0.0f;
+    d = neg ? -d : d;
+    mid = d < GLTFA__LERP_DOT; /* not nearly equal keys */
+    u = 1.0f - t;
+    w0 = u; /* nearly equal keys lerp */
+    w1 = t;
+    if (mid) { /* the series */
+        float y = d - 1.0f;
+        w0 = gltfa__series(u, y);
+        w1 = gltfa__series(t, y);
+    }
+    far = d < GLTFA__SERIES_DOT;
+    if (far) { /* the weights from acos(d) */
+        float y = 1.0f - d, dp = d < GLTFA__ACOS_TINY ? 0.0f : d, angle;
+        float x2 = dp * dp, x4 = x2 * x2, p01, p23, p45, p67, pw;
+        p01 = GLTFA__ACOS_C1 * dp + GLTFA__ACOS_C0;
+        p23 = GLTFA__ACOS_C3 * dp + GLTFA__ACOS_C2;
+        p45 = GLTFA__ACOS_C5 * dp + GLTFA__ACOS_C4;
+        p67 = GLTFA__ACOS_C7 * dp + GLTFA__ACOS_C6;
+        pw = (p67 * x2 + p45) * x4 + (p23 * x2 + p01);
+        angle = y * gltfa__rsqrt(y) * pw;
+        w0 = gltfa__sin(u * angle);
+        w1 = gltfa__sin(t * angle);
+    }
+    w1 = neg ? -w1 : w1;
+    gltfa__qcomb(out, w0, a, w1, b);
 }
 
 /* Where the slerp has no direction: the nearer key, normalized (SEMANTICS). */
@@ -2680,15 +2734,15 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
    scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
 #define GLTFA__A_S float
 #define GLTFA__A_M int
-#define GLTFA__A_SET GLTFA__F_SET
-#define GLTFA__A_ADD GLTFA__F_ADD
-#define GLTFA__A_SUB GLTFA__F_SUB
-#define GLTFA__A_MUL GLTFA__F_MUL
-#define GLTFA__A_LT GLTFA__F_LT
-#define GLTFA__A_SEL GLTFA__F_SEL
-#define GLTFA__A_ANY GLTFA__F_ANY
-#define GLTFA__A_FLIP GLTFA__F_FLIP
-#define GLTFA__A_RSQRT GLTFA__F_RSQRT
+#define GLTFA__A_SET(x) (x)
+#define GLTFA__A_ADD(a, b) ((a) + (b))
+#define GLTFA__A_SUB(a, b) ((a) - (b))
+#define GLTFA__A_MUL(a, b) ((a) * (b))
+#define GLTFA__A_LT(a, b) ((a) < (b))
+#define GLTFA__A_SEL(m, a, b) ((m) ? (a) : (b))
+#define GLTFA__A_ANY(m) (m)
+#define GLTFA__A_FLIP(m, a) ((m) ? -(a) : (a))
+#define GLTFA__A_RSQRT(x) gltfa__rsqrt(x)
 #define GLTFA__A_SIN2(u0, u1, s0, s1) do { \
         gltfa__v w_ = gltfa__v_sin(GLTFA__V_PAIR(u0, u1)); \
         (s0) = GLTFA__V_LANE(w_, 0); (s1) = GLTFA__V_LANE(w_, 1); \
@@ -4653,18 +4707,12 @@ GLTFA_API size_t gltfa_property_width(gltfa_property property)
 
 GLTFA_API unsigned gltfa_config(void)
 {
-    unsigned c = 0;
+    unsigned c = GLTFA__CONFIG_SIMD | GLTFA__CONFIG_REFERENCE; /* the platform layer's */
 #ifdef GLTFA_NO_DOUBLE
     c |= GLTFA_CONFIG_FLOAT_KERNELS;
 #endif
-#ifdef GLTFA__LANES
-    c |= GLTFA_CONFIG_SIMD;
-#endif
 #ifdef GLTFA_NO_CLIPS
     c |= GLTFA_CONFIG_NO_CLIPS;
-#endif
-#ifdef GLTFA__REFERENCE_BITS
-    c |= GLTFA_CONFIG_REFERENCE_BITS;
 #endif
     return c;
 }

@@ -1692,6 +1692,33 @@ static void plot_one_screen(const char *shared)
     CHECK(w == 1200 && h > 0 && h <= 1080);
     CHECK(plot_one_time_scale(svg, &axes));
     CHECK_INT(axes, 6); /* three columns, labelled over and under the rows */
+    {
+        /* rotation panels each on their own value range: the quaternion panels' first and
+           last labels are not all alike (Fox's bones turn by different amounts; a shared
+           -1..1 column would give every panel the same two) */
+        const char *p = svg, *y;
+        char first[32], last[32], seen[64][64];
+        int panels = 0, distinct = 0, i;
+        while ((p = strstr(p, " rotation (quaternion): ")) != NULL && panels < 64) {
+            const char *end, *q, *lab = NULL;
+            y = strstr(p, "class=\"yaxis\"");
+            if (y == NULL) break;
+            end = strstr(y, "</g>");
+            first[0] = last[0] = '\0';
+            for (q = strstr(y, "<text"); q != NULL && end != NULL && q < end; q = strstr(q + 1, "<text")) lab = q;
+            if (lab != NULL && end != NULL) {
+                sscanf(strchr(strstr(y, "<text"), '>') + 1, "%31[^<]", first);
+                sscanf(strchr(lab, '>') + 1, "%31[^<]", last);
+            }
+            sprintf(seen[panels], "%s..%s", first, last);
+            for (i = 0; i < panels && strcmp(seen[i], seen[panels]) != 0; ++i) {}
+            if (i == panels) ++distinct;
+            ++panels;
+            p = y;
+        }
+        if (distinct < 2) printf("    Walk: %d quaternion panels, %d value ranges\n", panels, distinct);
+        CHECK(panels >= 19 && distinct >= 2);
+    }
     free(svg);
 }
 
