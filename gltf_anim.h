@@ -2661,7 +2661,7 @@ static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
     float d = gltfa__dot4(a, b), u, w0, w1;
-    int neg, mid, far;
+    int neg, mid, wide;
     neg = d < 0.0f;
     d = neg ? -d : d;
     mid = d < GLTFA__LERP_DOT; /* not nearly equal keys */
@@ -2673,8 +2673,8 @@ static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, f
         w0 = gltfa__series(u, y);
         w1 = gltfa__series(t, y);
     }
-    far = d < GLTFA__SERIES_DOT;
-    if (far) { /* the weights from acos(d) */
+    wide = d < GLTFA__SERIES_DOT;
+    if (wide) { /* the weights from acos(d) */
         float y = 1.0f - d, dp = d < GLTFA__ACOS_TINY ? 0.0f : d, angle;
         float x2 = dp * dp, x4 = x2 * x2, p01, p23, p45, p67, pw;
         p01 = GLTFA__ACOS_C1 * dp + GLTFA__ACOS_C0;
