@@ -3539,40 +3539,52 @@ static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, fl
     return gltfa__evaluate(s, &p, out);
 }
 
+#ifdef GLTFA__FAST
+/* THE CURSOR FAST PATH (the speed section's gltfa__sample_fast): playback inside a segment
+   with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
+   calling those rows' kernels directly, in a function that makes no call but tail calls
+   (an uninitialized sampler, width 0, has none of these kernels); anything else goes to
+   gltfa__sample_any. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
+                                                            gltfa_cursor *cursor, float *out)
+{
+    size_t k;
+    float tk, tk1;
+    if (cursor != NULL && *cursor < sampler->key_count - 1 &&
+        (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4 ||
+         sampler->kernel == (int)GLTFA__K_STEP) &&
+        gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1)) {
+        gltfa__pos p;
+        if (sampler->kernel == (int)GLTFA__K_STEP) { /* key k, on it or after it */
+            *cursor = k;
+            return gltfa__copy_key_ok(sampler, k, out);
+        }
+        if (tc == tk) return gltfa__sample_any(sampler, tc, cursor, out);
+        p.k = k;
+        p.seg = 1;
+        gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
+        *cursor = k;
+        if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
+        return gltfa__k_lerp3(sampler, &p, out);
+    }
+    return gltfa__sample_any(sampler, tc, cursor, out);
+}
+#else
+/* The core build's gltfa__sample_fast: every sample takes gltfa__sample_any's path. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
+                                                            gltfa_cursor *cursor, float *out)
+{
+    return gltfa__sample_any(sampler, tc, cursor, out);
+}
+#endif
+
 GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
                                                    gltfa_cursor *cursor, float *out,
                                                    size_t out_count)
 {
     GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
-#ifdef GLTFA__FAST
-    /* Playback inside a segment with one of the two common kernels, or STEP: gltfa__sample_any's
-       steps for that case, calling those rows' kernels directly, in a function that makes no
-       call but tail calls (an uninitialized sampler, width 0, has none of these kernels). Not
-       in the core build: a second copy of those steps, for speed. */
-    {
-        size_t k;
-        float tk, tk1;
-        if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-            (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4 ||
-             sampler->kernel == (int)GLTFA__K_STEP) &&
-            gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1)) {
-            gltfa__pos p;
-            if (sampler->kernel == (int)GLTFA__K_STEP) { /* key k, on it or after it */
-                *cursor = k;
-                return gltfa__copy_key_ok(sampler, k, out);
-            }
-            if (tc == tk) return gltfa__sample_any(sampler, tc, cursor, out);
-            p.k = k;
-            p.seg = 1;
-            gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
-            *cursor = k;
-            if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
-            return gltfa__k_lerp3(sampler, &p, out);
-        }
-    }
-#endif
-    return gltfa__sample_any(sampler, tc, cursor, out);
+    return gltfa__sample_fast(sampler, tc, cursor, out);
 }
 
 GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float tc, float *out,
