@@ -4136,32 +4136,50 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
     for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
     return i;
 }
+#else
+/* Stage 1 without lanes (the hook's core answer): every input by the scalar code. */
+static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    (void)clip;
+    (void)tc;
+    return 0;
+}
 #endif /* GLTFA__D2 */
 
-GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
+#ifdef GLTFA__FAST
+/* Stage 2 (a hook of the speed section): each run (a kernel's entries) by its row's run, in
+   rank order. */
+static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 {
-    size_t i = 0;
-    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    /* 1. a position for each distinct input: in lanes during playback; when a sample found
-       none of its positions in lanes (random access, jumps), the next ones go straight to
-       the scalar code, whose first step is the lanes' step (the same positions either
-       way), and the lanes are tried again every GLTFA__LANE_REST + 1 samples */
-#ifdef GLTFA__D2
-    i = gltfa__clip_positions(clip, tc);
-#endif
-    for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
-    i = 0;
-    /* 2. the kernels into the destinations: each run (a kernel's entries) by its row's run,
-       in rank order (firmware: entry by entry, by gltfa__evaluate) */
-#ifndef GLTFA__FAST
-    for (; i < clip->channel_count; ++i) {
+    size_t i;
+    for (i = 0; i < clip->channel_count; i += clip->run[i])
+        gltfa__kernels[clip->entry[i].channel->sampler.kernel].run(clip->entry + i, clip->run[i]);
+}
+#else
+/* Stage 2 (the hook's core answer): entry by entry, by gltfa__evaluate. */
+static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
+{
+    size_t i;
+    for (i = 0; i < clip->channel_count; ++i) {
         const gltfa__clip_entry *e = &clip->entry[i];
         (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
     }
-#else
-    for (; i < clip->channel_count; i += clip->run[i])
-        gltfa__kernels[clip->entry[i].channel->sampler.kernel].run(clip->entry + i, clip->run[i]);
+}
 #endif
+
+GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
+{
+    size_t i;
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    /* 1. a position for each distinct input: in lanes during playback (gltfa__clip_positions:
+       when a sample found none of its positions in lanes, random access or jumps, the next
+       ones go straight to the scalar code, whose first step is the lanes' step, the same
+       positions either way, and the lanes are tried again every GLTFA__LANE_REST + 1
+       samples); the rest by the scalar code */
+    i = gltfa__clip_positions(clip, tc);
+    for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
+    /* 2. the kernels into the destinations */
+    gltfa__clip_stage2(clip);
     return GLTFA_SUCCESS;
 }
 
