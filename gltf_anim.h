@@ -1872,7 +1872,7 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
    their lanes next to each other, and STEP, which never needs t, comes last. */
 #ifdef GLTFA__FAST
 /* The layout variant of semantic row k for a sampler's data (GLTFA__VARIANT_ROWS), or k. */
-static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
+static unsigned gltfa__layout_variant(const gltfa_sampler *s, unsigned k)
 {
     const int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT side by side */
     /* normalized SHORT or BYTE components side by side, any stride */
@@ -1887,19 +1887,29 @@ static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
     if (k == GLTFA__K_LERP && packed && s->width == 3) return GLTFA__K_LERP3;
     return k;
 }
+
+/* The kernel the speed section runs for semantic row k and a sampler's data (a hook: the
+   core build's answer is k). One LINEAR key (a constant track, as optimizers write them):
+   every sample copies it, so it is STEP's (a clip's lane runs then hold only channels that
+   interpolate); else the layout variant. */
+static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
+{
+    if ((k == GLTFA__K_LERP || k == GLTFA__K_SLERP) && s->key_count == 1) return GLTFA__K_STEP;
+    return gltfa__layout_variant(s, k);
+}
+#else
+static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
+{
+    (void)s;
+    return k;
+}
 #endif
 
 static unsigned gltfa__choose_kernel(const gltfa_sampler *s)
 {
     unsigned k = gltfa__interps[s->interp].kernel;
     if (k == GLTFA__K_LERP && s->quat) k = GLTFA__K_SLERP;
-#ifdef GLTFA__FAST
-    /* one LINEAR key (a constant track, as optimizers write them): every sample copies it,
-       so it is STEP's (a clip's lane runs then hold only channels that interpolate) */
-    if ((k == GLTFA__K_LERP || k == GLTFA__K_SLERP) && s->key_count == 1) return GLTFA__K_STEP;
-    k = gltfa__variant(s, k);
-#endif
-    return k;
+    return gltfa__variant(s, k);
 }
 
 /* The output's decode kind under a property's rule, or why it is refused: a type the row
