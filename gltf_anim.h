@@ -256,21 +256,24 @@ typedef enum gltfa_result {
 #undef GLTFA__RESULT_ENUM
 
 /* glTF accessor.componentType codes. One list, as the result codes': it makes this enum,
-   and in the implementation the component types' rows, their names (GLTFA_##name is the
-   specification's name) and their bits in the property rules' masks (GLTFA__TM_##mask, bit
-   i for row i). Columns: name, code, size in bytes, how it decodes (GLTFA__D_* bits
-   without GLTFA__D_NORM), whether glTF allows it normalized, its mask's name. In code
+   and in the implementation the component types' rows, their names and their bits in the
+   property rules' masks (GLTFA__TM_*: bit i for row i). Columns: the enumerator, its code,
+   the specification's name, size in bytes, how it decodes (GLTFA__D_* bits without
+   GLTFA__D_NORM), whether glTF allows it normalized, the row's name in the masks. Every
+   column is a whole token (no ## or #): a program's macro named BYTE or FLOAT cannot reach
+   it, whatever the preprocessor. In code
    order (gltfa__ctype_row computes the row from the code). A new type is a row here, its
    decoding, and its bit in the properties it may animate. */
 #define GLTFA__COMPONENT_TYPES(X) \
-    X(BYTE,           5120, 1, GLTFA__D_INT | GLTFA__D_SIGNED,               1, B)  \
-    X(UNSIGNED_BYTE,  5121, 1, GLTFA__D_INT,                                 1, UB) \
-    X(SHORT,          5122, 2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1, S)  \
-    X(UNSIGNED_SHORT, 5123, 2, GLTFA__D_INT | GLTFA__D_16,                   1, US) \
-    X(UNSIGNED_INT,   5125, 4, GLTFA__D_U32,                                 0, UI) \
-    X(FLOAT,          5126, 4, GLTFA__D_F32,                                 0, F)
+    X(GLTFA_BYTE,           5120, "BYTE",           1, GLTFA__D_INT | GLTFA__D_SIGNED,   1, GLTFA__CT_B) \
+    X(GLTFA_UNSIGNED_BYTE,  5121, "UNSIGNED_BYTE",  1, GLTFA__D_INT,                     1, GLTFA__CT_UB) \
+    X(GLTFA_SHORT,          5122, "SHORT",          2, GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED, 1, \
+      GLTFA__CT_S) \
+    X(GLTFA_UNSIGNED_SHORT, 5123, "UNSIGNED_SHORT", 2, GLTFA__D_INT | GLTFA__D_16,       1, GLTFA__CT_US) \
+    X(GLTFA_UNSIGNED_INT,   5125, "UNSIGNED_INT",   4, GLTFA__D_U32,                     0, GLTFA__CT_UI) \
+    X(GLTFA_FLOAT,          5126, "FLOAT",          4, GLTFA__D_F32,                     0, GLTFA__CT_F)
 
-#define GLTFA__CTYPE_ENUM(name, code, size, decode, normalizable, mask) GLTFA_##name = code,
+#define GLTFA__CTYPE_ENUM(name, code, text, size, decode, normalizable, bit) name = code,
 typedef enum gltfa_component_type {
     GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ENUM)
     GLTFA_COMPONENT_TYPE_FORCE_32BIT = 0x7FFFFFFF
@@ -278,17 +281,18 @@ typedef enum gltfa_component_type {
 #undef GLTFA__CTYPE_ENUM
 
 /* animation.sampler.interpolation. 0 is LINEAR, the glTF default. One list, as the result
-   codes': it makes this enum, and in the implementation the modes' rows and their names
-   (GLTFA_INTERP_##name is the glTF string). Columns: name, value, elements per key and
+   codes': it makes this enum, and in the implementation the modes' rows and their names.
+   Columns (whole tokens, as in GLTFA__COMPONENT_TYPES): the enumerator, its value, the glTF
+   string, elements per key and
    value (3: in-tangent, value, out-tangent), the fewest keys (fewer:
    GLTFA_ERROR_CUBIC_ONE_KEY), the kernel (LINEAR's refined by the data), whether the build
    has it (else GLTFA_ERROR_UNSUPPORTED). A new mode is a row here and its kernel's. */
 #define GLTFA__INTERPS(X) \
-    X(LINEAR,      0, 1, 1, GLTFA__K_LERP,          1) \
-    X(STEP,        1, 1, 1, GLTFA__K_STEP,          1) \
-    X(CUBICSPLINE, 2, 3, 2, GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT)
+    X(GLTFA_INTERP_LINEAR,      0, "LINEAR",      1, 1, GLTFA__K_LERP,          1) \
+    X(GLTFA_INTERP_STEP,        1, "STEP",        1, 1, GLTFA__K_STEP,          1) \
+    X(GLTFA_INTERP_CUBICSPLINE, 2, "CUBICSPLINE", 3, 2, GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT)
 
-#define GLTFA__INTERP_ENUM(name, value, elements, keys, kernel, built) GLTFA_INTERP_##name = value,
+#define GLTFA__INTERP_ENUM(name, value, text, elements, keys, kernel, built) name = value,
 typedef enum gltfa_interp {
     GLTFA__INTERPS(GLTFA__INTERP_ENUM)
     GLTFA_INTERP_FORCE_32BIT = 0x7FFFFFFF
@@ -312,32 +316,28 @@ typedef enum gltfa_path {
    paths have their own rows; the others are the KHR_animation_pointer data types
    (gltf_anim_bind.h's gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is
    invalid. One list, as the result codes': it makes this enum and, in the implementation,
-   the rules' rows. Columns: name, value, a unit quaternion (slerps, normalized output),
+   the rules' rows. Columns (whole tokens, as in GLTFA__COMPONENT_TYPES): the enumerator, its value, a unit quaternion (slerps, normalized output),
    the accessor's components (0: any of 1..16), a SCALAR that may hold N elements per key,
    STEP only, the component types allowed plain, and normalized (masks of component-type
    rows, GLTFA__TM_*). A new property is a row here, and where a path or pointer names it. */
 #define GLTFA__PROPERTIES(X) \
-    /* name       value quat comps N  step plain           normalized */ \
-    X(NONE,        0,   0,   0xFF, 0, 0,   0,              0)              \
-    X(TRANSLATION, 1,   0,   3,    0, 0,   GLTFA__TM_F,    0)              /* core: VEC3 FLOAT */ \
-    X(ROTATION,    2,   1,   4,    0, 0,   GLTFA__TM_F,    GLTFA__TM_8_16) /* core: VEC4 FLOAT or \
-                                                                              normalized 8/16-bit */ \
-    X(SCALE,       3,   0,   3,    0, 0,   GLTFA__TM_F,    0)              /* core: VEC3 FLOAT */ \
-    X(WEIGHTS,     4,   0,   1,    1, 0,   GLTFA__TM_F,    GLTFA__TM_8_16) /* core: SCALAR, N per \
-                                                                              key */ \
-    X(FLOAT,       5,   0,   1,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float */ \
-    X(FLOAT2,      6,   0,   2,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float2: VEC2 */ \
-    X(FLOAT3,      7,   0,   3,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float3: VEC3 */ \
-    X(FLOAT4,      8,   0,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float4: \
-                                                                              VEC4 (colors) */ \
-    X(FLOAT_ARRAY, 9,   0,   1,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float[] */ \
-    X(QUATERNION,  10,  1,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* pointer float4 that \
-                                                                              is a rotation */ \
-    X(INT,         11,  0,   1,    0, 1,   GLTFA__TM_INTS, 0)              /* pointer int */ \
-    X(BOOL,        12,  0,   1,    0, 1,   GLTFA__TM_UB,   0)              /* pointer bool */ \
-    X(VECTOR,      13,  0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16) /* any data */
+    /* enumerator                value quat comps N  step plain           normalized */ \
+    X(GLTFA_PROPERTY_NONE,         0,  0,   0xFF, 0, 0,   0,              0) \
+    X(GLTFA_PROPERTY_TRANSLATION,  1,  0,   3,    0, 0,   GLTFA__TM_F,    0)                 /* core: VEC3 FLOAT */ \
+    X(GLTFA_PROPERTY_ROTATION,     2,  1,   4,    0, 0,   GLTFA__TM_F,    GLTFA__TM_8_16)    /* core: VEC4 FLOAT or normalized 8/16-bit */ \
+    X(GLTFA_PROPERTY_SCALE,        3,  0,   3,    0, 0,   GLTFA__TM_F,    0)                 /* core: VEC3 FLOAT */ \
+    X(GLTFA_PROPERTY_WEIGHTS,      4,  0,   1,    1, 0,   GLTFA__TM_F,    GLTFA__TM_8_16)    /* core: SCALAR, N per key */ \
+    X(GLTFA_PROPERTY_FLOAT,        5,  0,   1,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float */ \
+    X(GLTFA_PROPERTY_FLOAT2,       6,  0,   2,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float2: VEC2 */ \
+    X(GLTFA_PROPERTY_FLOAT3,       7,  0,   3,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float3: VEC3 */ \
+    X(GLTFA_PROPERTY_FLOAT4,       8,  0,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float4: VEC4 (colors) */ \
+    X(GLTFA_PROPERTY_FLOAT_ARRAY,  9,  0,   1,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float[] */ \
+    X(GLTFA_PROPERTY_QUATERNION,   10, 1,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float4 that is a rotation */ \
+    X(GLTFA_PROPERTY_INT,          11, 0,   1,    0, 1,   GLTFA__TM_INTS, 0)                 /* pointer int */ \
+    X(GLTFA_PROPERTY_BOOL,         12, 0,   1,    0, 1,   GLTFA__TM_UB,   0)                 /* pointer bool */ \
+    X(GLTFA_PROPERTY_VECTOR,       13, 0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* any data */
 
-#define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) GLTFA_PROPERTY_##name = value,
+#define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) name = value,
 typedef enum gltfa_property {
     GLTFA__PROPERTIES(GLTFA__PROPERTY_ENUM)
     GLTFA_PROPERTY_FORCE_32BIT = 0x7FFFFFFF
@@ -1479,18 +1479,18 @@ typedef struct gltfa__ctype {
     unsigned char normalizable;
 } gltfa__ctype;
 
-#define GLTFA__CTYPE_ROW(name, code, size, decode, normalizable, mask) \
-    { GLTFA_##name, size, decode, normalizable },
+#define GLTFA__CTYPE_ROW(name, code, text, size, decode, normalizable, bit) \
+    { name, size, decode, normalizable },
 static const gltfa__ctype gltfa__ctypes[] = { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ROW) };
 #undef GLTFA__CTYPE_ROW
 #define GLTFA__CTYPE_COUNT (sizeof gltfa__ctypes / sizeof gltfa__ctypes[0])
 /* the glTF specification's names, row by row */
-#define GLTFA__CTYPE_NAME(name, code, size, decode, normalizable, mask) #name,
+#define GLTFA__CTYPE_NAME(name, code, text, size, decode, normalizable, bit) text,
 static const char gltfa__ctype_names[][15] = { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_NAME) };
 #undef GLTFA__CTYPE_NAME
 
 /* type masks (GLTFA__TM_): sets of the component-type rows above, row i bit (1 << i) */
-#define GLTFA__CTYPE_BIT(name, code, size, decode, normalizable, mask) GLTFA__CT_##mask,
+#define GLTFA__CTYPE_BIT(name, code, text, size, decode, normalizable, bit) bit,
 enum gltfa__ctype_bit { GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_BIT) GLTFA__CT_COUNT };
 #undef GLTFA__CTYPE_BIT
 #define GLTFA__TM_B (1u << GLTFA__CT_B)
@@ -1521,7 +1521,7 @@ static const gltfa__rule gltfa__rules[] = { GLTFA__PROPERTIES(GLTFA__RULE_ROW) }
 #undef GLTFA__RULE_ROW
 #define GLTFA__RULE_COUNT (sizeof gltfa__rules / sizeof gltfa__rules[0])
 /* the rows in the enum's order: value i is row i */
-#define GLTFA__RULE_AT(name, value, quat, comps, n, step, plain, norm) && GLTFA_PROPERTY_##name == value
+#define GLTFA__RULE_AT(name, value, quat, comps, n, step, plain, norm) && name == value
 typedef char gltfa__rules_in_order[1 GLTFA__PROPERTIES(GLTFA__RULE_AT) ? 1 : -1];
 #undef GLTFA__RULE_AT
 
@@ -1599,16 +1599,16 @@ typedef struct gltfa__interp_row {
     unsigned char built;    /* 0: left out of this build (GLTFA_ERROR_UNSUPPORTED) */
 } gltfa__interp_row;
 
-#define GLTFA__INTERP_ROW(name, value, elements, keys, kernel, built) { elements, keys, kernel, built },
+#define GLTFA__INTERP_ROW(name, value, text, elements, keys, kernel, built) { elements, keys, kernel, built },
 static const gltfa__interp_row gltfa__interps[] = { GLTFA__INTERPS(GLTFA__INTERP_ROW) };
 #undef GLTFA__INTERP_ROW
 #define GLTFA__INTERP_COUNT (sizeof gltfa__interps / sizeof gltfa__interps[0])
 /* the glTF strings, row by row */
-#define GLTFA__INTERP_NAME(name, value, elements, keys, kernel, built) #name,
+#define GLTFA__INTERP_NAME(name, value, text, elements, keys, kernel, built) text,
 static const char gltfa__interp_names[][12] = { GLTFA__INTERPS(GLTFA__INTERP_NAME) };
 #undef GLTFA__INTERP_NAME
 /* the rows in the enum's order: value i is row i */
-#define GLTFA__INTERP_AT(name, value, elements, keys, kernel, built) && GLTFA_INTERP_##name == value
+#define GLTFA__INTERP_AT(name, value, text, elements, keys, kernel, built) && name == value
 typedef char gltfa__interps_in_order[1 GLTFA__INTERPS(GLTFA__INTERP_AT) ? 1 : -1];
 #undef GLTFA__INTERP_AT
 
