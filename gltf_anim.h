@@ -273,7 +273,8 @@ typedef enum gltfa_result {
     X(GLTFA_UNSIGNED_INT,   5125, "UNSIGNED_INT",   4, GLTFA__D_U32,                     0, GLTFA__CT_UI) \
     X(GLTFA_FLOAT,          5126, "FLOAT",          4, GLTFA__D_F32,                     0, GLTFA__CT_F)
 
-#define GLTFA__CTYPE_ENUM(name, code, text, size, decode, normalizable, bit) name = code,
+#define GLTFA__CTYPE_ENUM(name, code, text, size, decode, normalizable, bit) \
+    name = code, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 typedef enum gltfa_component_type {
     GLTFA__COMPONENT_TYPES(GLTFA__CTYPE_ENUM)
     GLTFA_COMPONENT_TYPE_FORCE_32BIT = 0x7FFFFFFF
@@ -292,7 +293,8 @@ typedef enum gltfa_component_type {
     X(GLTFA_INTERP_STEP,        1, "STEP",        1, 1, GLTFA__K_STEP,          1) \
     X(GLTFA_INTERP_CUBICSPLINE, 2, "CUBICSPLINE", 3, 2, GLTFA__K_CUBIC_OR_NONE, GLTFA__CUBIC_BUILT)
 
-#define GLTFA__INTERP_ENUM(name, value, text, elements, keys, kernel, built) name = value,
+#define GLTFA__INTERP_ENUM(name, value, text, elements, keys, kernel, built) \
+    name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 typedef enum gltfa_interp {
     GLTFA__INTERPS(GLTFA__INTERP_ENUM)
     GLTFA_INTERP_FORCE_32BIT = 0x7FFFFFFF
@@ -337,7 +339,8 @@ typedef enum gltfa_path {
     X(GLTFA_PROPERTY_BOOL,         12, 0,   1,    0, 1,   GLTFA__TM_UB,   0)                 /* pointer bool */ \
     X(GLTFA_PROPERTY_VECTOR,       13, 0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* any data */
 
-#define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) name = value,
+#define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) \
+    name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 typedef enum gltfa_property {
     GLTFA__PROPERTIES(GLTFA__PROPERTY_ENUM)
     GLTFA_PROPERTY_FORCE_32BIT = 0x7FFFFFFF
@@ -1521,7 +1524,7 @@ static const gltfa__rule gltfa__rules[] = { GLTFA__PROPERTIES(GLTFA__RULE_ROW) }
 #undef GLTFA__RULE_ROW
 #define GLTFA__RULE_COUNT (sizeof gltfa__rules / sizeof gltfa__rules[0])
 /* the rows in the enum's order: value i is row i */
-#define GLTFA__RULE_AT(name, value, quat, comps, n, step, plain, norm) && name == value
+#define GLTFA__RULE_AT(name, value, quat, comps, n, step, plain, norm) && (name) == (value)
 typedef char gltfa__rules_in_order[1 GLTFA__PROPERTIES(GLTFA__RULE_AT) ? 1 : -1];
 #undef GLTFA__RULE_AT
 
@@ -1608,7 +1611,7 @@ static const gltfa__interp_row gltfa__interps[] = { GLTFA__INTERPS(GLTFA__INTERP
 static const char gltfa__interp_names[][12] = { GLTFA__INTERPS(GLTFA__INTERP_NAME) };
 #undef GLTFA__INTERP_NAME
 /* the rows in the enum's order: value i is row i */
-#define GLTFA__INTERP_AT(name, value, text, elements, keys, kernel, built) && name == value
+#define GLTFA__INTERP_AT(name, value, text, elements, keys, kernel, built) && (name) == (value)
 typedef char gltfa__interps_in_order[1 GLTFA__INTERPS(GLTFA__INTERP_AT) ? 1 : -1];
 #undef GLTFA__INTERP_AT
 
