@@ -635,7 +635,7 @@ test-meshopt: | $(BUILD)
 $(BUILD)/cgltf_meshopt: examples/cgltf_meshopt.c $(CGLTF_DEPS) $(BUILD)/cgltf_impl.o
 	$(CC) -std=c89 $(STRICT_C) $(CFLAGS) -I. -isystem $(CGLTF_DIR) -o $@ \
 	  examples/cgltf_meshopt.c $(BUILD)/cgltf_impl.o -lmeshoptimizer -lm
-$(BUILD)/test_meshopt_cgltf: tests/adapters/test_meshopt_cgltf.c examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
+$(BUILD)/test_meshopt_cgltf: tests/adapters/test_meshopt_cgltf.c tests/adapters/compare_samplers.h examples/cgltf_meshopt.c $(CGLTF_DEPS) $(LOADER) \
                              $(BUILD)/cgltf_impl_san.o
 	$(CC) -std=c89 $(STRICT_C) $(CGLTF_SAN) -DGL_MESHOPT -I. -isystem $(CGLTF_DIR) -o $@ \
 	  tests/adapters/test_meshopt_cgltf.c tools/gltf_load.c $(BUILD)/cgltf_impl_san.o -lmeshoptimizer -lm
@@ -673,7 +673,7 @@ $(BUILD)/tinygltf_skin: examples/tinygltf_skin.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_skin.cpp -ltinygltf
 $(BUILD)/tinygltf_meshopt: examples/tinygltf_meshopt.cpp $(TINYGLTF_DEPS) | $(BUILD)
 	$(TINYGLTF_CXX) -o $@ examples/tinygltf_meshopt.cpp -ltinygltf -lmeshoptimizer
-$(BUILD)/test_meshopt_tinygltf: tests/adapters/test_meshopt_tinygltf.cpp examples/tinygltf_meshopt.cpp \
+$(BUILD)/test_meshopt_tinygltf: tests/adapters/test_meshopt_tinygltf.cpp tests/adapters/compare_samplers.h examples/tinygltf_meshopt.cpp \
                                 $(TINYGLTF_DEPS) $(LOADER) | $(BUILD)
 	$(CXX) -std=c++11 $(STRICT) $(CGLTF_SAN) -DGL_MESHOPT -I. -o $@ tests/adapters/test_meshopt_tinygltf.cpp \
 	  -x c++ tools/gltf_load.c -x none -ltinygltf -lmeshoptimizer

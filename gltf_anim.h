@@ -261,9 +261,9 @@ typedef enum gltfa_result {
    the specification's name, size in bytes, how it decodes (GLTFA__D_* bits without
    GLTFA__D_NORM), whether glTF allows it normalized, the row's name in the masks. Every
    column is a whole token (no ## or #): a program's macro named BYTE or FLOAT cannot reach
-   it, whatever the preprocessor. In code
-   order (gltfa__ctype_row computes the row from the code). A new type is a row here, its
-   decoding, and its bit in the properties it may animate. */
+   it, whatever the preprocessor. In code order (gltfa__ctype_row computes the row from the
+   code). A new type is a row here, its decoding, and its bit in the properties it may
+   animate. */
 #define GLTFA__COMPONENT_TYPES(X) \
     X(GLTFA_BYTE,           5120, "BYTE",           1, GLTFA__D_INT | GLTFA__D_SIGNED,   1, GLTFA__CT_B) \
     X(GLTFA_UNSIGNED_BYTE,  5121, "UNSIGNED_BYTE",  1, GLTFA__D_INT,                     1, GLTFA__CT_UB) \
@@ -284,10 +284,10 @@ typedef enum gltfa_component_type {
 /* animation.sampler.interpolation. 0 is LINEAR, the glTF default. One list, as the result
    codes': it makes this enum, and in the implementation the modes' rows and their names.
    Columns (whole tokens, as in GLTFA__COMPONENT_TYPES): the enumerator, its value, the glTF
-   string, elements per key and
-   value (3: in-tangent, value, out-tangent), the fewest keys (fewer:
-   GLTFA_ERROR_CUBIC_ONE_KEY), the kernel (LINEAR's refined by the data), whether the build
-   has it (else GLTFA_ERROR_UNSUPPORTED). A new mode is a row here and its kernel's. */
+   string, elements per key and value (3: in-tangent, value, out-tangent), the fewest keys
+   (fewer: GLTFA_ERROR_CUBIC_ONE_KEY), the kernel (LINEAR's refined by the data), whether
+   the build has it (else GLTFA_ERROR_UNSUPPORTED). A new mode is a row here and its
+   kernel's. */
 #define GLTFA__INTERPS(X) \
     X(GLTFA_INTERP_LINEAR,      0, "LINEAR",      1, 1, GLTFA__K_LERP,          1) \
     X(GLTFA_INTERP_STEP,        1, "STEP",        1, 1, GLTFA__K_STEP,          1) \
@@ -318,26 +318,27 @@ typedef enum gltfa_path {
    paths have their own rows; the others are the KHR_animation_pointer data types
    (gltf_anim_bind.h's gltfa_pointer_parse picks the row) and a generic VECTOR. 0 is
    invalid. One list, as the result codes': it makes this enum and, in the implementation,
-   the rules' rows. Columns (whole tokens, as in GLTFA__COMPONENT_TYPES): the enumerator, its value, a unit quaternion (slerps, normalized output),
-   the accessor's components (0: any of 1..16), a SCALAR that may hold N elements per key,
-   STEP only, the component types allowed plain, and normalized (masks of component-type
-   rows, GLTFA__TM_*). A new property is a row here, and where a path or pointer names it. */
+   the rules' rows. Columns (whole tokens, as in GLTFA__COMPONENT_TYPES): the enumerator,
+   its value, a unit quaternion (slerps, normalized output), the accessor's components (0:
+   any of 1..16), a SCALAR that may hold N elements per key, STEP only, the component types
+   allowed plain, and normalized (masks of component-type rows, GLTFA__TM_*). A new
+   property is a row here, and where a path or pointer names it. */
 #define GLTFA__PROPERTIES(X) \
-    /* enumerator                value quat comps N  step plain           normalized */ \
+    /* columns: enumerator, value, quat, comps, N, step, plain, normalized */ \
     X(GLTFA_PROPERTY_NONE,         0,  0,   0xFF, 0, 0,   0,              0) \
     X(GLTFA_PROPERTY_TRANSLATION,  1,  0,   3,    0, 0,   GLTFA__TM_F,    0)                 /* core: VEC3 FLOAT */ \
-    X(GLTFA_PROPERTY_ROTATION,     2,  1,   4,    0, 0,   GLTFA__TM_F,    GLTFA__TM_8_16)    /* core: VEC4 FLOAT or normalized 8/16-bit */ \
+    X(GLTFA_PROPERTY_ROTATION,     2,  1,   4,    0, 0,   GLTFA__TM_F,    GLTFA__TM_8_16)    /* core: VEC4 FLOAT or normalized 8/16-bit; quaternion */ \
     X(GLTFA_PROPERTY_SCALE,        3,  0,   3,    0, 0,   GLTFA__TM_F,    0)                 /* core: VEC3 FLOAT */ \
-    X(GLTFA_PROPERTY_WEIGHTS,      4,  0,   1,    1, 0,   GLTFA__TM_F,    GLTFA__TM_8_16)    /* core: SCALAR, N per key */ \
-    X(GLTFA_PROPERTY_FLOAT,        5,  0,   1,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float */ \
+    X(GLTFA_PROPERTY_WEIGHTS,      4,  0,   1,    1, 0,   GLTFA__TM_F,    GLTFA__TM_8_16)    /* core: SCALAR, N per key; FLOAT or normalized 8/16-bit */ \
+    X(GLTFA_PROPERTY_FLOAT,        5,  0,   1,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float: SCALAR, any component type */ \
     X(GLTFA_PROPERTY_FLOAT2,       6,  0,   2,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float2: VEC2 */ \
     X(GLTFA_PROPERTY_FLOAT3,       7,  0,   3,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float3: VEC3 */ \
-    X(GLTFA_PROPERTY_FLOAT4,       8,  0,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float4: VEC4 (colors) */ \
-    X(GLTFA_PROPERTY_FLOAT_ARRAY,  9,  0,   1,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float[] */ \
-    X(GLTFA_PROPERTY_QUATERNION,   10, 1,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float4 that is a rotation */ \
-    X(GLTFA_PROPERTY_INT,          11, 0,   1,    0, 1,   GLTFA__TM_INTS, 0)                 /* pointer int */ \
-    X(GLTFA_PROPERTY_BOOL,         12, 0,   1,    0, 1,   GLTFA__TM_UB,   0)                 /* pointer bool */ \
-    X(GLTFA_PROPERTY_VECTOR,       13, 0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* any data */
+    X(GLTFA_PROPERTY_FLOAT4,       8,  0,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float4: VEC4, component-wise (colors) */ \
+    X(GLTFA_PROPERTY_FLOAT_ARRAY,  9,  0,   1,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float[]: SCALAR, N per key */ \
+    X(GLTFA_PROPERTY_QUATERNION,   10, 1,   4,    0, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* pointer float4 that is a rotation: VEC4; quaternion */ \
+    X(GLTFA_PROPERTY_INT,          11, 0,   1,    0, 1,   GLTFA__TM_INTS, 0)                 /* pointer int: SCALAR plain integer; STEP only */ \
+    X(GLTFA_PROPERTY_BOOL,         12, 0,   1,    0, 1,   GLTFA__TM_UB,   0)                 /* pointer bool: SCALAR plain UNSIGNED_BYTE; STEP only */ \
+    X(GLTFA_PROPERTY_VECTOR,       13, 0,   0,    1, 0,   GLTFA__TM_ANY,  GLTFA__TM_8_16)    /* any data: 1..16 components (SCALAR: N per key) */
 
 #define GLTFA__PROPERTY_ENUM(name, value, quat, comps, n, step, plain, norm) \
     name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */

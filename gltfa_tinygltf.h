@@ -675,11 +675,17 @@ inline gltfa_result gltfa_tinygltf_clip_init(gltfa_tinygltf_clip *c, const tinyg
     return GLTFA_SUCCESS;
 }
 
-
 /* The little-endian 32-bit word at p. */
 inline size_t gltfa_tinygltf__u32(const unsigned char *p)
 {
     return (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+}
+
+/* The first index from k on, below end, that is not JSON white space. */
+inline size_t gltfa_tinygltf__skip_ws(const std::vector<unsigned char> &b, size_t k, size_t end)
+{
+    while (k < end && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r')) ++k;
+    return k;
 }
 
 /* loader.LoadBinaryFromMemory for a GLB whose meshopt fallback buffer (gltfpack -c, -cc) is
@@ -714,13 +720,9 @@ inline bool gltfa_tinygltf_load_glb_memory(tinygltf::TinyGLTF &loader, tinygltf:
         if (bin <= n - bin_at - 8) {
             for (i = 20; i + sizeof key - 1 <= 20 + json; ++i) { /* every "byteLength": N */
                 if (std::memcmp(&bytes[i], key, sizeof key - 1) != 0) continue;
-                size_t k = i + sizeof key - 1, v = 0;
-                while (k < 20 + json && (bytes[k] == ' ' || bytes[k] == '\t' || bytes[k] == '\n' || bytes[k] == '\r'))
-                    ++k;
+                size_t k = gltfa_tinygltf__skip_ws(bytes, i + sizeof key - 1, 20 + json), v = 0;
                 if (k >= 20 + json || bytes[k] != ':') continue;
-                for (++k; k < 20 + json && (bytes[k] == ' ' || bytes[k] == '\t' || bytes[k] == '\n' || bytes[k] == '\r');)
-                    ++k;
-                for (; k < 20 + json && bytes[k] >= '0' && bytes[k] <= '9'; ++k)
+                for (k = gltfa_tinygltf__skip_ws(bytes, k + 1, 20 + json); k < 20 + json && bytes[k] >= '0' && bytes[k] <= '9'; ++k)
                     v = v > ((size_t)-1 - 9) / 10 ? (size_t)-1 : v * 10 + (size_t)(bytes[k] - '0');
                 if (v > most) most = v;
                 sum = v > (size_t)-1 - sum ? (size_t)-1 : sum + v;

@@ -19,6 +19,7 @@ int cgltf_meshopt_main(int argc, char **argv);
 #include "../../examples/cgltf_meshopt.c"
 #undef main
 #include "../../tools/gltf_load.h"
+#include "compare_samplers.h"
 #include <string.h>
 
 static const char *const g_assets[5] = {
@@ -32,11 +33,6 @@ static const char *shared_dir(void)
     return dir == NULL || dir[0] == '\0' || strlen(dir) > 800 ? "../shared" : dir;
 }
 
-typedef struct route_stats {
-    size_t channels, values, not_bit_equal, refused_before;
-    double worst; /* the largest |a - b| / max(1, |a|) */
-} route_stats;
-
 /* Both routes on one file; 1 when every channel agrees. */
 static int compare_routes(const char *path, route_stats *st, char *msg)
 {
@@ -44,7 +40,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
     cgltf_data *data = NULL;
     gl_file f;
     char err[512];
-    size_t a, c, k, n;
+    size_t a, c, n;
     int ok = 1;
     memset(st, 0, sizeof *st);
     if (!gl_load_file(path, &f, err, sizeof err)) {
@@ -89,11 +85,10 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
             break;
         }
         for (c = 0; ok && c < data->animations[a].channels_count; ++c) {
-            size_t bytes = 0, keys, w, step;
+            size_t bytes = 0;
             void *memory;
             gltfa_cgltf_channel_info ch;
             gltfa_sampler s;
-            float first = 0, last = 0;
             gltfa_result r = gltfa_cgltf_channel_size(&data->animations[a], c, &bytes);
             gltfa_result rl = gl_channel_sampler(&f.animations[a].channels[c], &s);
             memset(&ch, 0, sizeof ch);
@@ -108,43 +103,7 @@ static int compare_routes(const char *path, route_stats *st, char *msg)
                 break;
             }
             ++st->channels;
-            keys = gltfa_sampler_key_count(&s);
-            w = ch.width;
-            gltfa_sampler_time_range(&s, &first, &last);
-            step = keys / 400 + 1;
-            for (k = 0; ok && k <= keys + 1; k += (k == 0 || k >= keys) ? 1 : step) {
-                float times[2], vb[64], va[64];
-                size_t t, j, nt = 1;
-                if (k == 0) times[0] = first - 0.25f;
-                else if (k == keys + 1) times[0] = last + 0.25f;
-                else {
-                    float tk = 0, tn = 0;
-                    gltfa_sampler_key_time(&s, k - 1, &tk);
-                    times[0] = tk;
-                    if (k < keys) {
-                        gltfa_sampler_key_time(&s, k, &tn);
-                        times[1] = tk + (tn - tk) * 0.625f;
-                        nt = 2;
-                    }
-                }
-                if (w > 64) { sprintf(msg, "width %lu", (unsigned long)w); ok = 0; break; }
-                for (t = 0; t < nt; ++t) {
-                    gltfa_sampler_sample(&s, times[t], va, w);
-                    gltfa_sampler_sample(&ch.sampler, times[t], vb, w);
-                    for (j = 0; j < w; ++j) {
-                        double x = (double)va[j], y = (double)vb[j], d = x > y ? x - y : y - x, m = x < 0 ? -x : x;
-                        d /= m > 1 ? m : 1;
-                        if (d > st->worst) st->worst = d;
-                        if (memcmp(&va[j], &vb[j], sizeof(float)) != 0) ++st->not_bit_equal;
-                        ++st->values;
-                        if (d > 2e-6) {
-                            sprintf(msg, "animation %lu channel %lu at t=%.9g: %.9g (loader) vs %.9g (cgltf)",
-                                    (unsigned long)a, (unsigned long)c, (double)times[t], x, y);
-                            ok = 0;
-                        }
-                    }
-                }
-            }
+            ok = compare_samplers(&s, &ch.sampler, "cgltf", a, c, st, msg);
             free(memory);
         }
     }

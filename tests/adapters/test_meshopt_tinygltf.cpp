@@ -16,6 +16,7 @@
 #include "../../examples/tinygltf_meshopt.cpp"
 #undef main
 #include "../../tools/gltf_load.h"
+#include "compare_samplers.h"
 #include <cstdlib>
 #include <cstring>
 
@@ -29,11 +30,6 @@ static std::string shared_dir()
     const char *dir = std::getenv("GLTF_ANIM_SHARED");
     return dir == NULL || dir[0] == '\0' ? "../shared" : dir;
 }
-
-struct route_stats {
-    size_t channels, values, not_bit_equal, refused_before;
-    double worst; // the largest |a - b| / max(1, |a|)
-};
 
 static bool load(const std::string &path, tinygltf::Model *model, std::string *msg)
 {
@@ -83,7 +79,6 @@ static bool compare_routes(const std::string &path, route_stats *st, std::string
         for (size_t c = 0; ok && c < model.animations[a].channels.size(); ++c) {
             gltfa_tinygltf_channel_info ch;
             gltfa_sampler s;
-            float first = 0, last = 0;
             r = gltfa_tinygltf_channel(&ch, model, model.animations[a], c);
             gltfa_result rl = gl_channel_sampler(&f.animations[a].channels[c], &s);
             if (r != GLTFA_SUCCESS || rl != GLTFA_SUCCESS || ch.width != gltfa_sampler_width(&s) ||
@@ -95,41 +90,9 @@ static bool compare_routes(const std::string &path, route_stats *st, std::string
                 break;
             }
             ++st->channels;
-            size_t keys = gltfa_sampler_key_count(&s), w = ch.width, step = keys / 400 + 1;
-            gltfa_sampler_time_range(&s, &first, &last);
-            for (size_t k = 0; ok && k <= keys + 1; k += (k == 0 || k >= keys) ? 1 : step) {
-                float times[2] = { 0, 0 }, vb[64], va[64];
-                size_t nt = 1;
-                if (k == 0) times[0] = first - 0.25f;
-                else if (k == keys + 1) times[0] = last + 0.25f;
-                else {
-                    float tk = 0, tn = 0;
-                    gltfa_sampler_key_time(&s, k - 1, &tk);
-                    times[0] = tk;
-                    if (k < keys) {
-                        gltfa_sampler_key_time(&s, k, &tn);
-                        times[1] = tk + (tn - tk) * 0.625f;
-                        nt = 2;
-                    }
-                }
-                if (w > 64) { *msg = "width over 64"; ok = false; break; }
-                for (size_t t = 0; t < nt; ++t) {
-                    gltfa_sampler_sample(&s, times[t], va, w);
-                    gltfa_sampler_sample(&ch.sampler, times[t], vb, w);
-                    for (size_t j = 0; j < w; ++j) {
-                        double x = (double)va[j], y = (double)vb[j], d = x > y ? x - y : y - x, m = x < 0 ? -x : x;
-                        d /= m > 1 ? m : 1;
-                        if (d > st->worst) st->worst = d;
-                        if (std::memcmp(&va[j], &vb[j], sizeof(float)) != 0) ++st->not_bit_equal;
-                        ++st->values;
-                        if (d > 2e-6) {
-                            std::sprintf(line, "animation %lu channel %lu at t=%.9g: %.9g (loader) vs %.9g (tinygltf)",
-                                         (unsigned long)a, (unsigned long)c, (double)times[t], x, y);
-                            *msg = line;
-                            ok = false;
-                        }
-                    }
-                }
+            if (!compare_samplers(&s, &ch.sampler, "tinygltf", a, c, st, line)) {
+                *msg = line;
+                ok = false;
             }
         }
     }
