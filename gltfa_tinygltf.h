@@ -79,7 +79,11 @@
    the end; compiled where meshoptimizer.h is included before this header, or with
    GLTFA_TINYGLTF_MESHOPT defined; link -lmeshoptimizer), after loading, into a buffer it
    appends to the model, with the checks and the budget of gltfa_cgltf_decode_meshopt
-   (examples/tinygltf_meshopt.cpp).
+   (examples/tinygltf_meshopt.cpp). tinygltf 2.7 refuses most such GLB files before that
+   ("Invalid `byteLength'": it copies the BIN chunk into the fallback buffer, which is
+   larger): load them with gltfa_tinygltf_load_glb (or _load_glb_memory), which pads the
+   BIN chunk within the memory budget. A .gltf from gltfpack -c names its fallback buffer
+   without a uri, which tinygltf 2.7 cannot load at all: pack as .glb.
 
    And tinygltf 2.7 refuses a whole file with a KHR_animation_pointer channel, which has
    no target.node ("'node' property is missing"). The adapter reads such channels from
