@@ -182,8 +182,10 @@
 #endif
 #ifdef GLTFA_NO_DOUBLE
 typedef float gltfa__real;  /* private: t and the vector kernels */
+#define GLTFA__REAL_MAX FLT_MAX
 #else
 typedef double gltfa__real; /* private: t and the vector kernels */
+#define GLTFA__REAL_MAX ((double)FLT_MAX)
 #endif
 
 #ifndef GLTFA_API
@@ -824,13 +826,6 @@ GLTFA_API unsigned gltfa_config(void);
 #if defined(GLTF_ANIM_IMPLEMENTATION) && !defined(GLTF_ANIM_IMPLEMENTATION_INCLUDED)
 #define GLTF_ANIM_IMPLEMENTATION_INCLUDED
 
-#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
-/* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
-   MSVC reports at /W4 (C4505); restored at the end of the implementation */
-#pragma warning(push)
-#pragma warning(disable : 4505)
-#endif
-
 #include <limits.h>
 #include <float.h>
 
@@ -843,13 +838,6 @@ GLTFA_API unsigned gltfa_config(void);
 #endif
 #endif
 
-/* Internal precision: gltfa__real (declared with the API, as GLTFA_NO_DOUBLE is). */
-#ifdef GLTFA_NO_DOUBLE
-#define GLTFA__REAL_MAX FLT_MAX
-#else
-#define GLTFA__REAL_MAX ((double)FLT_MAX)
-#endif
-
 /* Private 32-bit unsigned type; float must be IEEE 754 binary32. */
 #if UINT_MAX >= 0xFFFFFFFFUL
 typedef unsigned int gltfa__u32;
@@ -859,47 +847,6 @@ typedef unsigned long gltfa__u32;
 typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
                                                  FLT_MAX_EXP == 128) ? 1 : -1];
-
-/* An inline hint for the small hot helpers (C89 has no inline keyword). */
-#if defined(__OPTIMIZE_SIZE__)
-#define GLTFA__INLINE /* -Os: let the compiler decide, for size */
-#elif defined(__GNUC__) || defined(__clang__)
-#define GLTFA__INLINE __inline__
-#elif defined(_MSC_VER)
-#define GLTFA__INLINE __inline
-#else
-#define GLTFA__INLINE
-#endif
-
-/* GLTFA_NO_STDLIB promises no libc symbol, but gcc turns a loop that zeroes or copies
-   bytes into a call to memset or memcpy unless -ffreestanding (or
-   -fno-tree-loop-distribute-patterns) is given: the functions with such loops turn that off
-   for themselves. (clang makes such calls of struct zeroing too, where the flag is the
-   only cure: README.md, firmware.) */
-#if defined(GLTFA_NO_STDLIB) && defined(__GNUC__) && !defined(__clang__) && !defined(__TINYC__) && \
-    !defined(__INTEL_COMPILER)
-#define GLTFA__NO_LIBC_LOOPS __attribute__((__optimize__("no-tree-loop-distribute-patterns")))
-#else
-#define GLTFA__NO_LIBC_LOOPS
-#endif
-
-/* The search behind a missed cursor and the per-channel call's other paths (any kernel, the
-   slerp's decoded keys and its fallback) stay out of line (gcc and clang), and the playback
-   path in front of them is always inlined, except under -Os. */
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && !defined(__OPTIMIZE_SIZE__)
-#define GLTFA__NOINLINE __attribute__((__noinline__))
-#define GLTFA__ALWAYS_INLINE __inline__ __attribute__((__always_inline__))
-#else
-#define GLTFA__NOINLINE
-#define GLTFA__ALWAYS_INLINE GLTFA__INLINE
-#endif
-/* Inlined under -Os too: the helpers that take a kernel as a parameter, so that each call
-   names its kernel (a direct call, and a static stack bound: make size). */
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
-#define GLTFA__KERNEL_INLINE __inline__ __attribute__((__always_inline__))
-#else
-#define GLTFA__KERNEL_INLINE GLTFA__INLINE
-#endif
 
 /* ---------------------------------------------------------------------------------------
    THE PLATFORM LAYER. Everything that depends on the instruction set is decided here and
@@ -958,6 +905,54 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #endif
 #if defined(GLTFA_NO_SIMD) || defined(GLTFA_NO_CLIPS) || defined(__FAST_MATH__) || !defined(GLTFA__FAST)
 #define GLTFA__NO_LANES
+#endif
+
+#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
+/* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
+   MSVC reports at /W4 (C4505); restored at the end of the implementation */
+#pragma warning(push)
+#pragma warning(disable : 4505)
+#endif
+
+/* An inline hint for the small hot helpers (C89 has no inline keyword). */
+#if defined(__OPTIMIZE_SIZE__)
+#define GLTFA__INLINE /* -Os: let the compiler decide, for size */
+#elif defined(__GNUC__) || defined(__clang__)
+#define GLTFA__INLINE __inline__
+#elif defined(_MSC_VER)
+#define GLTFA__INLINE __inline
+#else
+#define GLTFA__INLINE
+#endif
+
+/* GLTFA_NO_STDLIB promises no libc symbol, but gcc turns a loop that zeroes or copies
+   bytes into a call to memset or memcpy unless -ffreestanding (or
+   -fno-tree-loop-distribute-patterns) is given: the functions with such loops turn that off
+   for themselves. (clang makes such calls of struct zeroing too, where the flag is the
+   only cure: README.md, firmware.) */
+#if defined(GLTFA_NO_STDLIB) && defined(__GNUC__) && !defined(__clang__) && !defined(__TINYC__) && \
+    !defined(__INTEL_COMPILER)
+#define GLTFA__NO_LIBC_LOOPS __attribute__((__optimize__("no-tree-loop-distribute-patterns")))
+#else
+#define GLTFA__NO_LIBC_LOOPS
+#endif
+
+/* The search behind a missed cursor and the per-channel call's other paths (any kernel, the
+   slerp's decoded keys and its fallback) stay out of line (gcc and clang), and the playback
+   path in front of them is always inlined, except under -Os. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && !defined(__OPTIMIZE_SIZE__)
+#define GLTFA__NOINLINE __attribute__((__noinline__))
+#define GLTFA__ALWAYS_INLINE __inline__ __attribute__((__always_inline__))
+#else
+#define GLTFA__NOINLINE
+#define GLTFA__ALWAYS_INLINE GLTFA__INLINE
+#endif
+/* Inlined under -Os too: the helpers that take a kernel as a parameter, so that each call
+   names its kernel (a direct call, and a static stack bound: make size). */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+#define GLTFA__KERNEL_INLINE __inline__ __attribute__((__always_inline__))
+#else
+#define GLTFA__KERNEL_INLINE GLTFA__INLINE
 #endif
 
 #if defined(GLTFA_SQRTF) || defined(GLTFA_NO_STDLIB)
