@@ -1351,13 +1351,20 @@ typedef v128_t gltfa__d2;
                           kept a byte-by-byte copy as byte moves); else byte by byte;
      GLTFA__ONE_LOAD      1 where a key's float or integer is read as one load of its bytes
                           (GLTFA__LE_LOADS with the builtin), else 0: assembled byte by byte;
-     GLTFA__SQRT_FN(x)    the float square root the library calls (GLTFA_SQRTF, else the
-                          instruction), undefined where gltfa__rsqrt iterates on its own;
+     GLTFA__HAS_SQRT      1 where there is a float square root to call, GLTFA__SQRT_FN(x)
+                          (GLTFA_SQRTF, else the instruction); 0 where gltfa__rsqrt iterates
+                          on its own (GLTFA__SQRT_FN is then never evaluated);
      GLTFA__FAST_MATH     1 under -ffast-math, else 0: the core then tests bits where the
-                          compiler may assume finite values; GLTFA__FM_INLINE, one body
-                          under -ffast-math (an inlined copy may be rewritten differently in
-                          each caller, and clips must equal their channels), else inline;
-     GLTFA__LOW_BIT(x)    the index of the lowest set bit of x != 0. */
+                          compiler may assume finite values; GLTFA__FM_INLINE and
+                          GLTFA__FM_ALWAYS_INLINE, one body under -ffast-math (an inlined copy
+                          may be rewritten differently in each caller, and clips must equal
+                          their channels), else GLTFA__INLINE and GLTFA__ALWAYS_INLINE;
+     GLTFA__LOW_BIT(x)    the index of the lowest set bit of x != 0;
+     GLTFA__UNROLL        in front of a loop of four (a quaternion's components): unrolled
+                          with the speed section (gcc -O2 keeps such loops; the written-out
+                          body costs about 50 bytes on Cortex-M4F), else nothing;
+     GLTFA__INDEX_VIA_LONG  1 where a float converts to a size_t faster through long (x86:
+                          no unsigned conversion instruction), with the speed section. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
 #define GLTFA__COPY4(d, s) __builtin_memcpy(d, s, 4)
 #define GLTFA__COPY2(d, s) __builtin_memcpy(d, s, 2)
@@ -1391,16 +1398,34 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 #define GLTFA__ONE_LOAD 0
 #endif
 #if defined(GLTFA_SQRTF)
+#define GLTFA__HAS_SQRT 1
 #define GLTFA__SQRT_FN(x) GLTFA_SQRTF(x)
 #elif defined(GLTFA__SQRT)
+#define GLTFA__HAS_SQRT 1
 #define GLTFA__SQRT_FN(x) GLTFA__SQRT(x)
+#else
+#define GLTFA__HAS_SQRT 0
+#define GLTFA__SQRT_FN(x) (x)
+#endif
+#if defined(GLTFA__FAST) && (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)) && \
+    !defined(__TINYC__)
+#define GLTFA__UNROLL _Pragma("GCC unroll 4")
+#else
+#define GLTFA__UNROLL
+#endif
+#if defined(GLTFA__FAST) && (defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86))
+#define GLTFA__INDEX_VIA_LONG 1
+#else
+#define GLTFA__INDEX_VIA_LONG 0
 #endif
 #ifdef __FAST_MATH__
 #define GLTFA__FAST_MATH 1
 #define GLTFA__FM_INLINE GLTFA__NOINLINE
+#define GLTFA__FM_ALWAYS_INLINE GLTFA__NOINLINE
 #else
 #define GLTFA__FAST_MATH 0
 #define GLTFA__FM_INLINE GLTFA__INLINE
+#define GLTFA__FM_ALWAYS_INLINE GLTFA__ALWAYS_INLINE
 #endif
 
 /* ----------------------------- end of the platform layer ----------------------------- */
@@ -2122,15 +2147,14 @@ static GLTFA__INLINE size_t gltfa__bsearch(const gltfa_sampler *s, float tc, siz
    rounding is what is left). */
 static GLTFA__INLINE float gltfa__rsqrt(float x)
 {
-#ifdef GLTFA__SQRT_FN
-    return 1.0f / GLTFA__SQRT_FN(x);
-#else
-    float y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1)), h = 0.5f * x;
+    float y, h;
+    if (GLTFA__HAS_SQRT) return 1.0f / GLTFA__SQRT_FN(x);
+    y = gltfa__bits_to_f32(0x5F375A86UL - (gltfa__f32_to_bits(x) >> 1));
+    h = 0.5f * x;
     y = y * (1.5f - h * y * y);
     y = y * (1.5f - h * y * y);
     y = y * (1.5f - h * y * y);
     return y;
-#endif
 }
 
 /* The slerp's constants, named once: the scalar code and the four-lane clip code
@@ -2176,29 +2200,16 @@ static GLTFA__INLINE float gltfa__sin(float u)
    x (1 + b_1 y (1 + b_2 y (1 + b_3 y (1 + b_4 y)))), b_i = (x^2 - i^2) / (i (2i + 1))
    (D. Eberly, "A Fast and Accurate Algorithm for Computing SLERP", 2011), whose next term
    is below prod_{i<=5} i / (2i + 1) |y|^5 < 3.7e-9 of the sum there: mul and add only. */
-#ifndef GLTFA__FAST
-static float gltfa__series(float x, float y) /* a loop: smaller (c_4 * 1 is c_4: the same bits) */
+static GLTFA__FM_INLINE float gltfa__series(float x, float y) /* c_4 * 1 is c_4: the same bits */
 {
     static const float c[4][2] = { { 16.0f, GLTFA__SER_U4 }, { 9.0f, GLTFA__SER_U3 },
                                    { 4.0f, GLTFA__SER_U2 }, { 1.0f, GLTFA__SER_U1 } };
     float xx = x * x, acc = 1.0f;
     int i;
+    GLTFA__UNROLL
     for (i = 0; i < 4; ++i) acc = (xx - c[i][0]) * c[i][1] * y * acc + 1.0f;
     return x * acc;
 }
-#else
-static GLTFA__FM_INLINE float gltfa__series(float x, float y) /* one body under -ffast-math */
-{
-    float xx = x * x, acc;
-    float c4 = (xx - 16.0f) * GLTFA__SER_U4 * y, c3 = (xx - 9.0f) * GLTFA__SER_U3 * y;
-    float c2 = (xx - 4.0f) * GLTFA__SER_U2 * y, c1 = (xx - 1.0f) * GLTFA__SER_U1 * y;
-    acc = c4 + 1.0f;
-    acc = c3 * acc + 1.0f;
-    acc = c2 * acc + 1.0f;
-    acc = c1 * acc + 1.0f;
-    return x * acc;
-}
-#endif
 
 #ifdef GLTFA__LANES
 /* gltfa__series on the lanes, in its order. */
@@ -2238,38 +2249,24 @@ static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
 #endif
 
 /* ((a_0 b_0 + a_1 b_1) + a_2 b_2) + a_3 b_3: a quaternion dot product in the library's
-   order (-O2 unrolls the loop). */
+   order. */
 static GLTFA__KERNEL_INLINE float gltfa__dot4(const float *a, const float *b)
 {
-#ifndef GLTFA__FAST
     float d = a[0] * b[0];
     int i;
-    for (i = 1; i < 4; ++i) d = d + a[i] * b[i]; /* a loop: smaller */
+    GLTFA__UNROLL
+    for (i = 1; i < 4; ++i) d = d + a[i] * b[i];
     return d;
-#else
-    return ((a[0] * b[0] + a[1] * b[1]) + a[2] * b[2]) + a[3] * b[3];
-#endif
 }
 
 /* Normalizes q in place. Returns 0, leaving q unchanged, when q has no direction
    (zero length, or a NaN or infinite component). */
-static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
+static GLTFA__FM_ALWAYS_INLINE int gltfa__normalize4(float *q)
 {
     float l2 = gltfa__dot4(q, q), m, inv;
     int i;
     if (l2 == 1.0f) return 1; /* unit already: keep the bits */
-#ifdef GLTFA__FAST
-    /* the common case on its own (firmware builds share its scaling with the scaled path's,
-       the same operations; -ffast-math builds compile the shared form differently in
-       different callers) */
-    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
-        inv = gltfa__rsqrt(l2);
-        q[0] *= inv; q[1] *= inv; q[2] *= inv; q[3] *= inv;
-        return 1;
-    }
-#else
     if (!(l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX))
-#endif
     {
         /* tiny, huge, or not finite: scale by the largest magnitude first */
         m = 0.0f;
@@ -2285,6 +2282,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__normalize4(float *q)
         l2 = gltfa__dot4(q, q);
     }
     inv = gltfa__rsqrt(l2);
+    GLTFA__UNROLL
     for (i = 0; i < 4; ++i) q[i] *= inv;
     return 1;
 }
@@ -2654,15 +2652,9 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 /* o = w0 a + w1 b, component by component (o may be a). */
 static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a, float w1, const float *b)
 {
-#ifndef GLTFA__FAST
     int i;
-    for (i = 0; i < 4; ++i) o[i] = w0 * a[i] + w1 * b[i]; /* a loop: smaller */
-#else
-    o[0] = w0 * a[0] + w1 * b[0];
-    o[1] = w0 * a[1] + w1 * b[1];
-    o[2] = w0 * a[2] + w1 * b[2];
-    o[3] = w0 * a[3] + w1 * b[3];
-#endif
+    GLTFA__UNROLL
+    for (i = 0; i < 4; ++i) o[i] = w0 * a[i] + w1 * b[i];
 }
 
 /* THE SLERP of one rotation in scalars, into out (out may be a): see above. The lane forms
@@ -2952,14 +2944,11 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
         /* -ffast-math may assume the guess finite in the compare below; a NaN or infinite
            one (unchecked infinite times) must not reach the conversion: a test on its bits */
         if (GLTFA__FAST_MATH && (!gltfa__finite(r) || !(r >= 0.0f))) r = 0.0f;
-        /* 0 <= r < last converts through long where last fits (the cheaper conversion;
-           firmware: one conversion) */
+        /* 0 <= r < last: through long where the platform layer says it is the cheaper
+           conversion and last fits (the same integer) */
         if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
-#ifndef GLTFA__FAST
+        else if (GLTFA__INDEX_VIA_LONG && last <= (size_t)LONG_MAX) k = (size_t)(long)r;
         else k = (size_t)r;
-#else
-        else k = last <= (size_t)LONG_MAX ? (size_t)(long)r : (size_t)r;
-#endif
     }
     {
         size_t lo, hi, step;
