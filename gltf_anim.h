@@ -1560,11 +1560,12 @@ typedef char gltfa__rules_in_order[1 GLTFA__PROPERTIES(GLTFA__RULE_AT) ? 1 : -1]
    row names functions that must exist; the ids' numbering means nothing. NONE, first (0),
    is a sampler that is not initialized (zeroed), so that the per-channel call's playback
    path, which runs two kernels only, needs no test of key_count.
-   Two groups: the semantic rows, one per interpolation (LINEAR's two: vectors and
-   quaternions), in every build that has the mode; then the layout variants, each the same
-   arithmetic as a semantic row (the same bits) for one layout of the keys, which
-   gltfa__variant attaches where they exist: not in the core build (-Os, GLTFA_NO_FAST),
-   whose semantic rows take every layout.
+   Two groups: these, the semantic rows, one per interpolation (LINEAR's two: vectors and
+   quaternions), in every build that has the mode; and the speed section's layout variants
+   (GLTFA__VARIANT_ROWS), each the same arithmetic as a semantic row (the same bits) for one
+   layout of the keys, which gltfa__variant attaches: none in the core build (-Os,
+   GLTFA_NO_FAST), whose semantic rows take every layout. The rank and run columns are read
+   by the speed section alone (the core build evaluates entry by entry).
        id      t  rank  scalar kernel    clip run */
 #ifndef GLTFA_NO_CUBICSPLINE
 #define GLTFA__CUBIC_ROW(X) \
@@ -1582,33 +1583,15 @@ typedef char gltfa__rules_in_order[1 GLTFA__PROPERTIES(GLTFA__RULE_AT) ? 1 : -1]
     X(LERP,    1, 4,    gltfa__k_lerp,   gltfa__run_lerp)   /* LINEAR vector */ \
     GLTFA__CUBIC_ROW(X)                                     /* CUBICSPLINE */ \
     X(STEP,    0, 7,    gltfa__k_copy,   gltfa__run_copy)   /* STEP: the key, never t */
-#ifndef GLTFA__FAST
-#define GLTFA__VARIANT_ROWS(X)
-#else
-/* CUBICF: packed FLOAT VEC3 or quaternion, in pairs of doubles */
-#ifdef GLTFA_NO_CUBICSPLINE
-#define GLTFA__CUBICF_ROW(X)
-#else
-#define GLTFA__CUBICF_ROW(X) X(CUBICF, 1, 5, gltfa__k_cubicf, gltfa__run_cubicf)
-#endif
-#define GLTFA__VARIANT_ROWS(X) \
-    X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR quaternion, packed FLOAT */ \
-    X(SLERPN,  1, 1,    gltfa__k_slerp,  gltfa__run_slerpn) /* LINEAR quaternion, normalized \
-                                                               SHORT or BYTE (decoded in lanes \
-                                                               where there are lanes) */ \
-    X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
-    GLTFA__CUBICF_ROW(X)                                    /* CUBICSPLINE packed FLOAT */
-#endif
-#define GLTFA__KERNEL_ROWS(X) GLTFA__SEMANTIC_ROWS(X) GLTFA__VARIANT_ROWS(X)
 
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
-enum gltfa__kernel_id { GLTFA__KERNEL_ROWS(GLTFA__K_ID) GLTFA__K_COUNT };
-#undef GLTFA__K_ID
-/* the kernels that need t, as bits (a constant) */
+enum gltfa__kernel_id { GLTFA__SEMANTIC_ROWS(GLTFA__K_ID) GLTFA__K_SEMANTIC_COUNT };
+/* the semantic kernels that need t, as bits (a constant); gltfa__needs_t, a hook, adds the
+   speed section's layout variants */
 #define GLTFA__K_T_BIT(id, t, rank, one, run) | ((t) << GLTFA__K_##id)
-enum { GLTFA__K_NEEDS_T = 0 GLTFA__KERNEL_ROWS(GLTFA__K_T_BIT) };
-#undef GLTFA__K_T_BIT
-#define GLTFA__NEEDS_T(kernel) ((GLTFA__K_NEEDS_T >> (kernel)) & 1)
+enum { GLTFA__K_NEEDS_T = 0 GLTFA__SEMANTIC_ROWS(GLTFA__K_T_BIT) };
+static GLTFA__ALWAYS_INLINE int gltfa__needs_t(int kernel);
+#define GLTFA__NEEDS_T(kernel) gltfa__needs_t(kernel)
 
 /* Interpolation modes: what each needs, made from GLTFA__INTERPS (the public list beside
    gltfa_interp). Indexed by gltfa_interp; gltfa_sampler_init (elements per key, keys,
@@ -1894,39 +1877,29 @@ static void gltfa__zero_sampler(gltfa_sampler *s)
 /* The kernel a sampler evaluates with, decided once at init (sampler.kernel) from its
    interpolation's row and its data. Clips evaluate in this order, so lane kernels find
    their lanes next to each other, and STEP, which never needs t, comes last. */
-#ifdef GLTFA__FAST
-/* The layout variant of semantic row k for a sampler's data (GLTFA__VARIANT_ROWS), or k. */
-static unsigned gltfa__layout_variant(const gltfa_sampler *s, unsigned k)
-{
-    const int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT side by side */
-    /* normalized SHORT or BYTE components side by side, any stride */
-    const int snorm = (s->decode | GLTFA__D_16) ==
-                          (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
-                      s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
-    if (k == GLTFA__K_SLERP && snorm) return GLTFA__K_SLERPN;
-#ifndef GLTFA_NO_CUBICSPLINE
-    if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
-#endif
-    if (k == GLTFA__K_SLERP && packed) return GLTFA__K_SLERP4;
-    if (k == GLTFA__K_LERP && packed && s->width == 3) return GLTFA__K_LERP3;
-    return k;
-}
 
-/* The kernel the speed section runs for semantic row k and a sampler's data (a hook: the
-   core build's answer is k). One LINEAR key (a constant track, as optimizers write them):
-   every sample copies it, so it is STEP's (a clip's lane runs then hold only channels that
-   interpolate); else the layout variant. */
-static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
-{
-    if ((k == GLTFA__K_LERP || k == GLTFA__K_SLERP) && s->key_count == 1) return GLTFA__K_STEP;
-    return gltfa__layout_variant(s, k);
-}
-#else
-static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
-{
-    (void)s;
-    return k;
-}
+/* THE SEAM: the hooks by which the core calls the speed section. Each answers for the core
+   build in one line (the section's #else: nothing handled, or k itself); with the speed
+   section each takes the layouts it has a faster path for and gives the same bits. */
+static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k); /* the kernel for row k */
+/* 1 when the hook wrote out (else the core's code does) */
+static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const unsigned char *p,
+                                                 float *out, size_t count);
+static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out);
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                 const unsigned char *pb, gltfa__real t,
+                                                 gltfa__real u, float *out);
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
+                                                  float *out, gltfa_result *r);
+#ifndef GLTFA_NO_CUBICSPLINE
+static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                  gltfa__real td, float *out);
+/* the components of a cubic done in pairs of doubles (from 0), the number done */
+static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
+                                                      const unsigned char *v1, const unsigned char *b0,
+                                                      const unsigned char *a1, gltfa__real h00,
+                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
+                                                      float *out);
 #endif
 
 static unsigned gltfa__choose_kernel(const gltfa_sampler *s)
@@ -2211,43 +2184,6 @@ static GLTFA__FM_INLINE float gltfa__series(float x, float y) /* c_4 * 1 is c_4:
     return x * acc;
 }
 
-#ifdef GLTFA__LANES
-/* gltfa__series on the lanes, in its order. */
-static GLTFA__INLINE gltfa__v gltfa__v_series(gltfa__v x, gltfa__v y)
-{
-    const gltfa__v xx = GLTFA__V_MUL(x, x), one = GLTFA__V_SET(1.0f);
-    const gltfa__v c4 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, GLTFA__V_SET(16.0f)),
-                                                  GLTFA__V_SET(GLTFA__SER_U4)), y);
-    const gltfa__v c3 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, GLTFA__V_SET(9.0f)),
-                                                  GLTFA__V_SET(GLTFA__SER_U3)), y);
-    const gltfa__v c2 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, GLTFA__V_SET(4.0f)),
-                                                  GLTFA__V_SET(GLTFA__SER_U2)), y);
-    const gltfa__v c1 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, one),
-                                                  GLTFA__V_SET(GLTFA__SER_U1)), y);
-    gltfa__v acc = GLTFA__V_ADD(c4, one);
-    acc = GLTFA__V_ADD(GLTFA__V_MUL(c3, acc), one);
-    acc = GLTFA__V_ADD(GLTFA__V_MUL(c2, acc), one);
-    acc = GLTFA__V_ADD(GLTFA__V_MUL(c1, acc), one);
-    return GLTFA__V_MUL(x, acc);
-}
-
-/* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
-static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
-{
-    return GLTFA__V_DIV(GLTFA__V_SET(1.0f), GLTFA__V_SQRT(x));
-}
-
-/* gltfa__sin on the lanes, in its Estrin order. */
-static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
-{
-    gltfa__v v = GLTFA__V_MUL(u, u), v2 = GLTFA__V_MUL(v, v);
-    gltfa__v q01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C3), v), GLTFA__V_SET(1.0f));
-    gltfa__v q23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C7), v), GLTFA__V_SET(GLTFA__SIN_C5));
-    gltfa__v q45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C11), v), GLTFA__V_SET(GLTFA__SIN_C9));
-    return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
-}
-#endif
-
 /* ((a_0 b_0 + a_1 b_1) + a_2 b_2) + a_3 b_3: a quaternion dot product in the library's
    order. */
 static GLTFA__KERNEL_INLINE float gltfa__dot4(const float *a, const float *b)
@@ -2293,98 +2229,6 @@ static GLTFA__INLINE const unsigned char *gltfa__value_ptr(const gltfa_sampler *
     return s->value_data + k * s->key_bytes + s->element_bytes;
 }
 
-#ifdef GLTFA__LANES
-/* The lane reader of the normalized rule: GLTFA__LANES integers of kind (a constant where
-   it is called), converted to float in x, decoded as c / divisor, a correctly rounded float
-   division, which gives gltfa__decode's bits (see there), and the max with -1 where
-   signed. */
-static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_norm(unsigned kind, gltfa__v x)
-{
-    const gltfa__v m1 = GLTFA__V_SET(-1.0f);
-    x = GLTFA__V_DIV(x, GLTFA__V_SET(gltfa__norm_divisor(kind)));
-    return (kind & GLTFA__D_SIGNED) ? GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x) : x;
-}
-
-/* GLTFA__LANES normalized integers of kind side by side at p (one integer lane load),
-   decoded. */
-static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_load_norm(unsigned kind, const unsigned char *p)
-{
-    switch (kind & (GLTFA__D_16 | GLTFA__D_SIGNED)) {
-    case 0: return gltfa__v_norm(kind, GLTFA__V_LOAD_U8(p));
-    case GLTFA__D_SIGNED: return gltfa__v_norm(kind, GLTFA__V_LOAD_I8(p));
-    case GLTFA__D_16: return gltfa__v_norm(kind, GLTFA__V_LOAD_U16(p));
-    default: return gltfa__v_norm(kind, GLTFA__V_LOAD_I16(p));
-    }
-}
-#endif
-
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
-/* count components of an integer kind (a constant where it is called) at p, cb bytes
-   apart, into out: that kind's formula alone; a normalized kind with lanes GLTFA__LANES at
-   a time (one lane load where they are side by side, cb their size; else gathered as the
-   accessor's stride has them), the rest one by one */
-static GLTFA__ALWAYS_INLINE void gltfa__decode_ints(unsigned kind, const unsigned char *p,
-                                                    size_t cb, float *out, size_t count)
-{
-    size_t j = 0;
-#ifdef GLTFA__LANES
-    if (kind & GLTFA__D_NORM) {
-        const int packed = cb == ((kind & GLTFA__D_16) ? 2u : 1u);
-        int c[GLTFA__LANES], i;
-        for (; j + GLTFA__LANES <= count; j += GLTFA__LANES) {
-            if (packed) {
-                GLTFA__V_STORE(out + j, gltfa__v_load_norm(kind, p + j * cb));
-                continue;
-            }
-            for (i = 0; i < GLTFA__LANES; i += 4) { /* written out: one vector, no loop */
-                const unsigned char *q = p + (j + (size_t)i) * cb;
-                c[i] = gltfa__int_at(kind, q);
-                c[i + 1] = gltfa__int_at(kind, q + cb);
-                c[i + 2] = gltfa__int_at(kind, q + 2 * cb);
-                c[i + 3] = gltfa__int_at(kind, q + 3 * cb);
-            }
-            GLTFA__V_STORE(out + j, gltfa__v_norm(kind, GLTFA__V_LOAD_INT(c)));
-        }
-    }
-#endif
-    for (; j < count; ++j) out[j] = gltfa__decode_kind(kind, p + j * cb);
-}
-
-/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode_ints with
-   its kind a constant in each case */
-static GLTFA__ALWAYS_INLINE void gltfa__decode_n_body(unsigned kind, const unsigned char *p,
-                                                      size_t cb, float *out, size_t count)
-{
-    const unsigned i8 = GLTFA__D_INT, i16 = GLTFA__D_INT | GLTFA__D_16;
-    size_t j;
-    switch (kind) {
-    case GLTFA__D_INT: gltfa__decode_ints(i8, p, cb, out, count); break;
-    case GLTFA__D_INT | GLTFA__D_NORM: gltfa__decode_ints(i8 | GLTFA__D_NORM, p, cb, out, count); break;
-    case GLTFA__D_INT | GLTFA__D_SIGNED: gltfa__decode_ints(i8 | GLTFA__D_SIGNED, p, cb, out, count); break;
-    case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
-        gltfa__decode_ints(i8 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
-        break;
-    case GLTFA__D_INT | GLTFA__D_16: gltfa__decode_ints(i16, p, cb, out, count); break;
-    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
-        gltfa__decode_ints(i16 | GLTFA__D_NORM, p, cb, out, count);
-        break;
-    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED:
-        gltfa__decode_ints(i16 | GLTFA__D_SIGNED, p, cb, out, count);
-        break;
-    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
-        gltfa__decode_ints(i16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
-        break;
-    default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
-    }
-}
-
-static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
-                                            float *out, size_t count)
-{
-    gltfa__decode_n_body(kind, p, cb, out, count);
-}
-#endif
-
 /* One component; FLOAT (the common case) without the decoder's switch. */
 static GLTFA__INLINE float gltfa__rd(const gltfa_sampler *s, const unsigned char *p)
 {
@@ -2400,12 +2244,7 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
                                               float *out, size_t count)
 {
     size_t j, cb = s->comp_bytes;
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
-    if (s->decode != GLTFA__D_F32) {
-        gltfa__decode_n(s->decode, p, cb, out, count);
-        return;
-    }
-#endif
+    if (gltfa__read_fast(s, p, out, count)) return;
     for (j = 0; j < count; ++j) out[j] = gltfa__rd(s, p + j * cb);
 }
 
@@ -2413,14 +2252,7 @@ static GLTFA__INLINE void gltfa__read_element(const gltfa_sampler *s, const unsi
    have width 4 by construction. */
 static void gltfa__copy_key(const gltfa_sampler *s, size_t k, float *out)
 {
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
-    if (s->decode == GLTFA__D_F32 && !s->quat) { /* FLOAT vectors: the floats as they are */
-        const unsigned char *p = gltfa__value_ptr(s, k);
-        size_t j, cb = s->comp_bytes, w = s->width;
-        for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
-        return;
-    }
-#endif
+    if (gltfa__copy_fast(s, k, out)) return;
     gltfa__read_element(s, gltfa__value_ptr(s, k), out, s->quat ? 4 : s->width);
     if (s->quat && !gltfa__normalize4(out)) {
         out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
@@ -2443,144 +2275,12 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
     return (float)v;
 }
 
-#ifdef GLTFA__FAST
-#ifdef GLTFA__D2
-/* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
-   or floats decoded into an array), two at a time in pairs of doubles: the same operations */
-static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
-                                                   gltfa__real t, gltfa__real u, float *out,
-                                                   size_t n)
-{
-    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
-    size_t j;
-    for (j = 0; j + 2 <= n; j += 2)
-        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
-                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
-    if (j < n)
-        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
-                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
-}
-#endif
-
-/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
-   one pair of doubles where the platform has them (the same operations on the same values,
-   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
-static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
-                                       gltfa__real t, float *out)
-{
-    gltfa__real u = 1 - t;
-#ifdef GLTFA__D2
-    gltfa__lerp_packed(pa, pb, t, u, out, 3);
-#else
-    out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
-    out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
-    out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
-#endif
-}
-#endif
-
-
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
-#if defined(GLTFA__LANES) && defined(GLTFA__D2)
-/* The lerp of w normalized components of kind (a constant where it is called) side by side
-   (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
-   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations), the
-   rest one by one */
-static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned char *pa,
-                                                   const unsigned char *pb, size_t cb, size_t w,
-                                                   gltfa__real t, gltfa__real u, float *out)
-{
-    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
-    size_t i, j;
-    for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) {
-        const gltfa__v x = gltfa__v_load_norm(kind, pa + j * cb), y = gltfa__v_load_norm(kind, pb + j * cb);
-        gltfa__d2 xd[GLTFA__LANES / 2], yd[GLTFA__LANES / 2];
-        GLTFA__V_TO_D2(xd, x);
-        GLTFA__V_TO_D2(yd, y);
-        for (i = 0; i < GLTFA__LANES / 2; ++i)
-            GLTFA__D2_STORE_F(out + j + 2 * i,
-                              GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
-    }
-    for (; j < w; ++j)
-        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
-                              (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
-}
-#endif
-
-/* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
-   function: FLOAT keys, the common case, keep a small frame without these arrays) */
-static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
-                                                const unsigned char *pb, gltfa__real t,
-                                                gltfa__real u, float *out)
-{
-    float a[16], b[16];
-    size_t j, n, cb = s->comp_bytes, w = s->width;
-#if defined(GLTFA__LANES) && defined(GLTFA__D2)
-    if (cb == ((s->decode & GLTFA__D_16) ? 2u : 1u)) {
-        switch (s->decode) {
-        case GLTFA__D_INT | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
-            return;
-        case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
-            return;
-        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
-            return;
-        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w,
-                              t, u, out);
-            return;
-        default: break;
-        }
-    }
-#endif
-    if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
-        gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
-#ifdef GLTFA__D2
-        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)(a + w), t, u, out, w);
-#else
-        for (j = 0; j < w; ++j)
-            out[j] = gltfa__lerp1((gltfa__real)a[j], (gltfa__real)a[w + j], t, u);
-#endif
-        return;
-    }
-    for (j = 0; j < w; j += n) {
-        n = w - j;
-        if (n > 16) n = 16;
-        gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
-        gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
-#ifdef GLTFA__D2
-        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out + j, n);
-#else
-        {
-            const float *x = a, *y = b;
-            float *o = out + j, *const end = out + j + n;
-            for (; o != end; ++o, ++x, ++y)
-                *o = gltfa__lerp1((gltfa__real)*x, (gltfa__real)*y, t, u);
-        }
-#endif
-    }
-}
-#endif
-
 static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
     gltfa__real u = 1 - t;
     size_t j, cb = s->comp_bytes, w = s->width;
-#ifdef GLTFA__D2
-    if (s->decode == GLTFA__D_F32 && cb == 4) { /* packed FLOAT */
-        gltfa__lerp_packed(pa, pb, t, u, out, w);
-        return;
-    }
-#endif
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
-    if (s->decode != GLTFA__D_F32) {
-        gltfa__lerp_decoded(s, pa, pb, t, u, out);
-        return;
-    }
-#endif
+    if (gltfa__lerp_fast(s, pa, pb, t, u, out)) return;
     for (j = 0; j < w; ++j)
         out[j] = gltfa__lerp1((gltfa__real)gltfa__rd(s, pa + j * cb),
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
@@ -2699,7 +2399,6 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_nearer(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
-#if !defined(GLTFA__LANES) /* else the lane form's */
 /* The slerp of key k (in out) and key k+1 (b), normalized, else the nearer key. Returns
    GLTFA_SUCCESS, so that its callers return its result as their own. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *s, size_t k,
@@ -2709,84 +2408,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_keys(const gltfa_sampler *
     if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
     return GLTFA_SUCCESS;
 }
-#endif
-
-#if defined(GLTFA__LANES)
-/* ((v_0 + v_1) + v_2) + v_3, the scalar code's order: a rotation's dot products */
-static GLTFA__ALWAYS_INLINE float gltfa__v_sum4(gltfa__v v)
-{
-    return ((GLTFA__V_LANE(v, 0) + GLTFA__V_LANE(v, 1)) + GLTFA__V_LANE(v, 2)) + GLTFA__V_LANE(v, 3);
-}
-
-/* gltfa__slerp_keys's normalization where gltfa__slerp_vec's result (in out) is outside
-   the range its rsqrt takes: the scaled path, else the nearer key. */
-static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, size_t k, float t,
-                                                        float *out)
-{
-    if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
-    return GLTFA_SUCCESS;
-}
-
-/* gltfa__slerp_keys of the packed FLOAT keys at pa and pb, each in lanes 0-3: the products
-   of the dot products and of the weighted sum in lanes, the two sines in two lanes, the
-   sums in the scalar order. The same operations on the same values as the scalar code, so
-   the same bits, and the keys are read once. */
-/* One rotation in the four lanes of a vector: the per-rotation values are floats (the
-   scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
-#define GLTFA__A_S float
-#define GLTFA__A_M int
-#define GLTFA__A_SET(x) (x)
-#define GLTFA__A_ADD(a, b) ((a) + (b))
-#define GLTFA__A_SUB(a, b) ((a) - (b))
-#define GLTFA__A_MUL(a, b) ((a) * (b))
-#define GLTFA__A_LT(a, b) ((a) < (b))
-#define GLTFA__A_SEL(m, a, b) ((m) ? (a) : (b))
-#define GLTFA__A_ANY(m) (m)
-#define GLTFA__A_FLIP(m, a) ((m) ? -(a) : (a))
-#define GLTFA__A_RSQRT(x) gltfa__rsqrt(x)
-#define GLTFA__A_SIN2(u0, u1, s0, s1) do { \
-        gltfa__v w_ = gltfa__v_sin(GLTFA__V_PAIR(u0, u1)); \
-        (s0) = GLTFA__V_LANE(w_, 0); (s1) = GLTFA__V_LANE(w_, 1); \
-    } while (0)
-#define GLTFA__A_SER2(x0, x1, y, f0, f1) do { \
-        gltfa__v w_ = gltfa__v_series(GLTFA__V_PAIR(x0, x1), GLTFA__V_SET(y)); \
-        (f0) = GLTFA__V_LANE(w_, 0); (f1) = GLTFA__V_LANE(w_, 1); \
-    } while (0)
-#define GLTFA__A_QDOT(a, b) gltfa__v_sum4(GLTFA__V_MUL(a, b))
-#define GLTFA__A_QCOMB(o, w0, a, w1, b) \
-    ((o) = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b)))
-
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s, size_t k,
-                                                          const unsigned char *pa,
-                                                          const unsigned char *pb, float t,
-                                                          float *out)
-{
-    const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
-    gltfa__v o;
-    float l2;
-    GLTFA__SLERP(GLTFA__A_, a, b, t, o);
-    /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
-    l2 = gltfa__v_sum4(GLTFA__V_MUL(o, o));
-    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
-        GLTFA__V_STORE4(out, GLTFA__V_MUL(o, GLTFA__V_SET(gltfa__rsqrt(l2))));
-        return GLTFA_SUCCESS;
-    }
-    GLTFA__V_STORE4(out, o);
-    return gltfa__slerp_scaled(s, k, t, out);
-}
-#endif
-
-#if defined(GLTFA__LANES) && GLTFA__LANES == 4
-/* A normalized SHORT (comp_bytes 2) or BYTE key's four components side by side at p, one
-   integer lane load decoded in the vector: max(c / 32767, -1) or max(c / 127, -1), the
-   correctly rounded division that gives gltfa__decode's bits. The per-channel slerp and the
-   clips' lanes of SLERPN samplers read their keys with it. */
-static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, size_t comp_bytes)
-{
-    return comp_bytes == 2 ? gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p)
-                           : gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p);
-}
-#endif
 
 /* The LINEAR quaternion kernel on decoded keys: the layouts other than packed FLOAT, and
    every layout in the core build (one path: the smallest code and stack). Where the per-channel call
@@ -2796,53 +2417,13 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
                                                          float *out)
 {
     const unsigned char *pa = gltfa__value_ptr(s, k);
-#if defined(GLTFA__LANES)
-    float ab[8];
-#if GLTFA__LANES == 4 && !defined(GLTFA_ONLY_FLOAT)
-    if (s->kernel == (int)GLTFA__K_SLERPN) { /* normalized SHORT or BYTE side by side */
-        GLTFA__V_STORE(ab, gltfa__v_snorm_key(pa, s->comp_bytes));
-        GLTFA__V_STORE(ab + 4, gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes));
-    } else
-#endif
-    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
-        gltfa__read_element(s, pa, ab, 8);
-    } else {
-        gltfa__read_element(s, pa, ab, 4);
-        gltfa__read_element(s, pa + s->key_bytes, ab + 4, 4);
-    }
-    return gltfa__slerp_vec(s, k, (const unsigned char *)ab, (const unsigned char *)(ab + 4), t,
-                             out);
-#else
     float b[4];
+    gltfa_result r;
+    if (gltfa__slerp_fast(s, k, t, out, &r)) return r;
     gltfa__read_element(s, pa, out, 4);
     gltfa__read_element(s, pa + s->key_bytes, b, 4);
     return gltfa__slerp_keys(s, k, b, t, out);
-#endif
 }
-
-/* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
-   and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
-   where there are lanes); not in the core build, where every layout takes the decoded path (one
-   path: the smallest code and stack; gltfa__k_slerp4 calls gltfa__slerp_decoded there). */
-#ifdef GLTFA__FAST
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
-                                                      float *out)
-{
-    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-#ifdef GLTFA__LANES
-    return gltfa__slerp_vec(s, k, pa, pb, t, out);
-#else
-    {
-        float b[4];
-        out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
-        out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
-        b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
-        b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
-        return gltfa__slerp_keys(s, k, b, t, out);
-    }
-#endif
-}
-#endif
 
 #ifndef GLTFA_NO_CUBICSPLINE
 static gltfa__real gltfa__clamp_max(gltfa__real v)
@@ -2866,22 +2447,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__cubic_body(const gltfa_sampler *s, size_
     gltfa__real h10 = t * u * u * td, h11 = -t * t * u * td;
     size_t j, n = s->quat ? 4 : s->width, cb = s->comp_bytes; /* quaternion samplers: width 4 */
 #define GLTFA__CUBIC_RD(p) (gltfa__real)(flt ? gltfa__f32le(p) : gltfa__rd(s, p))
-    j = 0;
-#ifdef GLTFA__D2
-    if (flt && cb == 4) { /* packed FLOAT: pairs, the same operations */
-        const gltfa__d2 c00 = GLTFA__D2_SET(h00), c01 = GLTFA__D2_SET(h01);
-        const gltfa__d2 c10 = GLTFA__D2_SET(h10), c11 = GLTFA__D2_SET(h11);
-        for (; j + 2 <= n; j += 2) {
-            size_t o = 4 * j;
-            gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(c00, GLTFA__D2_LOAD_F(v0 + o)),
-                                        GLTFA__D2_MUL(c01, GLTFA__D2_LOAD_F(v1 + o)));
-            gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(c10, GLTFA__D2_LOAD_F(b0 + o)),
-                                                        GLTFA__D2_MUL(c11, GLTFA__D2_LOAD_F(a1 + o))),
-                                          GLTFA__REAL_MAX);
-            GLTFA__D2_STORE_F(out + j, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
-        }
-    }
-#endif
+    j = gltfa__cubic_pairs(flt && cb == 4, n, v0, v1, b0, a1, h00, h01, h10, h11, out);
     for (; j < n; ++j) {
         size_t o = j * cb;
         gltfa__real v = h00 * GLTFA__CUBIC_RD(v0 + o) + h01 * GLTFA__CUBIC_RD(v1 + o);
@@ -2896,12 +2462,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__cubic_body(const gltfa_sampler *s, size_
 static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa__real td,
                          float *out)
 {
-#if defined(GLTFA__FAST) && !defined(GLTFA_ONLY_FLOAT)
-    if (s->decode == GLTFA__D_F32) {
-        gltfa__cubic_body(s, k, t, td, out, 1);
-        return;
-    }
-#endif
+    if (gltfa__cubic_fast(s, k, t, td, out)) return;
     gltfa__cubic_body(s, k, t, td, out, 0);
 }
 #endif
@@ -3059,12 +2620,10 @@ static GLTFA__ALWAYS_INLINE void gltfa__position(const gltfa_sampler *s, float t
 }
 
 /* ---------------------------------------------------------------------------------------
-   THE KERNELS' ROWS (GLTFA__KERNEL_ROWS lists them): each kernel's scalar function and clip
-   run, then the table. The rule "inside a segment the kernel, else the key" is gltfa__apply,
-   for the per-channel calls and the runs alike; the runs of LERP3 and SLERP4 are the same
-   rule with the position read once per input, and the lanes. Adding a kernel is its row in
-   GLTFA__KERNEL_ROWS, its two functions here, and what chooses it (gltfa__choose_kernel,
-   gltfa__interps).
+   THE SEMANTIC KERNELS (GLTFA__SEMANTIC_ROWS): each row's scalar function. The rule "inside
+   a segment the kernel, else the key" is gltfa__apply, for the per-channel calls and the
+   speed section's runs alike. Adding a kernel is its row, its function here, its clip run
+   (the speed section), and what chooses it (gltfa__choose_kernel, gltfa__interps).
    --------------------------------------------------------------------------------------- */
 
 /* A row's scalar kernel: the value in segment p->k at p->t (p->seg is 1) into out. */
@@ -3100,75 +2659,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, 
 }
 #endif
 
-/* THE LAYOUT VARIANTS' KERNELS (GLTFA__VARIANT_ROWS): a semantic kernel's arithmetic for
-   one layout of the keys; not in the core build (-Os, GLTFA_NO_FAST): no variant rows. */
-#ifdef GLTFA__FAST
-/* LERP3: gltfa__k_lerp's arithmetic on packed FLOAT VEC3 keys */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
-                                                        float *out)
-{
-    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: element_bytes 0 */
-    gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
-    return GLTFA_SUCCESS;
-}
-
-/* SLERP4: gltfa__k_slerp's arithmetic on packed FLOAT keys, read straight. (SLERPN's one
-   channel, the lanes' rest, is gltfa__k_slerp.) */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
-                                                         float *out)
-{
-    return gltfa__slerp(s, p->k, (float)p->t, out);
-}
-
-#ifndef GLTFA_NO_CUBICSPLINE
-#ifdef GLTFA__D2
-/* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
-   of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
-static GLTFA__ALWAYS_INLINE gltfa__d2 gltfa__cubic_d2(const gltfa__d2 *h, gltfa__d2 v0, gltfa__d2 v1,
-                                                     gltfa__d2 b0, gltfa__d2 a1)
-{
-    const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(h[0], v0), GLTFA__D2_MUL(h[1], v1));
-    const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(h[2], b0), GLTFA__D2_MUL(h[3], a1)),
-                                        GLTFA__REAL_MAX);
-    return GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX);
-}
-#endif
-
-/* The CUBICSPLINE kernel of packed FLOAT VEC3 keys (translations, scales) and quaternions:
-   gltfa__cubic's operations written out, in pairs of doubles (a VEC3's z in a pair of its
-   own), inline in the clips' run and the per-channel call; without pairs, gltfa__cubic. */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubicf(const gltfa_sampler *s, const gltfa__pos *p,
-                                                         float *out)
-{
-#ifdef GLTFA__D2
-    const gltfa__real t = p->t, td = p->td, u = 1 - t;
-    const size_t sb = s->element_bytes;
-    const unsigned char *v0 = s->value_data + p->k * s->key_bytes + sb, *b0 = v0 + sb; /* value, out */
-    const unsigned char *a1 = v0 - sb + s->key_bytes, *v1 = a1 + sb; /* key k+1: in, value */
-    const gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
-    gltfa__d2 h[4];
-    h[0] = GLTFA__D2_SET(h00);
-    h[1] = GLTFA__D2_SET(h01);
-    h[2] = GLTFA__D2_SET(t * u * u * td);
-    h[3] = GLTFA__D2_SET(-t * t * u * td);
-    GLTFA__D2_STORE_F(out, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F(v0), GLTFA__D2_LOAD_F(v1),
-                                           GLTFA__D2_LOAD_F(b0), GLTFA__D2_LOAD_F(a1)));
-    if (s->quat) {
-        GLTFA__D2_STORE_F(out + 2, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F(v0 + 8), GLTFA__D2_LOAD_F(v1 + 8),
-                                                   GLTFA__D2_LOAD_F(b0 + 8), GLTFA__D2_LOAD_F(a1 + 8)));
-        if (!gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? p->k : p->k + 1, out);
-    } else {
-        GLTFA__D2_STORE_F1(out + 2, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F1(v0 + 8), GLTFA__D2_LOAD_F1(v1 + 8),
-                                                    GLTFA__D2_LOAD_F1(b0 + 8), GLTFA__D2_LOAD_F1(a1 + 8)));
-    }
-    return GLTFA_SUCCESS;
-#else
-    return gltfa__k_cubic(s, p, out);
-#endif
-}
-#endif
-#endif /* GLTFA__FAST */
-
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
 static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, const gltfa__pos *p,
@@ -3179,416 +2669,6 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
         return GLTFA_SUCCESS;
     }
     return one(s, p, out);
-}
-
-#if !defined(GLTFA_NO_CLIPS) && defined(GLTFA__FAST)
-/* (firmware's clips evaluate entry by entry with gltfa__evaluate: no runs, no table) */
-
-/* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
-typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
-
-/* The rule for one entry of the plan. */
-static GLTFA__KERNEL_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, gltfa__one_fn one)
-{
-    (void)gltfa__apply(&e->channel->sampler, &e->input->pos, e->channel->dest, one);
-}
-
-/* The run of a row without lanes: the rule, entry by entry. */
-static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
-                                                 gltfa__one_fn one)
-{
-    const gltfa__clip_entry *const end = e + n;
-    for (; e != end; ++e) gltfa__entry_apply(e, one);
-}
-
-#ifdef GLTFA__LANES
-#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
-
-/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
-   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
-   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
-   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
-   whose result needs the scaled normalization or has no direction: the scalar code redoes
-   them. */
-/* GLTFA__LANES rotations, one per lane: every value a vector, a quaternion four of them
-   (x, y, z, w; indexed by constants only). */
-#define GLTFA__L_S gltfa__v
-#define GLTFA__L_M gltfa__m
-#define GLTFA__L_SET GLTFA__V_SET
-#define GLTFA__L_ADD GLTFA__V_ADD
-#define GLTFA__L_SUB GLTFA__V_SUB
-#define GLTFA__L_MUL GLTFA__V_MUL
-#define GLTFA__L_LT GLTFA__V_LT
-#define GLTFA__L_SEL GLTFA__V_SEL
-#define GLTFA__L_ANY(m) (GLTFA__M_BITS(m) != 0)
-#define GLTFA__L_FLIP GLTFA__V_FLIP
-#define GLTFA__L_RSQRT gltfa__v_rsqrt
-#define GLTFA__L_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__v_sin(u0); (s1) = gltfa__v_sin(u1); } while (0)
-#define GLTFA__L_SER2(x0, x1, y, f0, f1) do { \
-        gltfa__v y_ = (y); \
-        (f0) = gltfa__v_series(x0, y_); (f1) = gltfa__v_series(x1, y_); \
-    } while (0)
-#define GLTFA__L_QDOT(a, b) GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL((a)[0], (b)[0]), \
-    GLTFA__V_MUL((a)[1], (b)[1])), GLTFA__V_MUL((a)[2], (b)[2])), GLTFA__V_MUL((a)[3], (b)[3]))
-#define GLTFA__L_QCOMB(o, w0, a, w1, b) do { \
-        (o)[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[0]), GLTFA__V_MUL(w1, (b)[0])); \
-        (o)[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[1]), GLTFA__V_MUL(w1, (b)[1])); \
-        (o)[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[2]), GLTFA__V_MUL(w1, (b)[2])); \
-        (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
-    } while (0)
-
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_across(gltfa__v *a, gltfa__v *q, gltfa__v t,
-                                                    float *const *out)
-{
-    gltfa__v o[4], l2, inv;
-    gltfa__m inr;
-    GLTFA__SLERP(GLTFA__L_, a, q, t, o);
-    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
-       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
-    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
-                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
-    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
-                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
-    inv = gltfa__v_rsqrt(l2);
-    o[0] = GLTFA__V_MUL(o[0], inv);
-    o[1] = GLTFA__V_MUL(o[1], inv);
-    o[2] = GLTFA__V_MUL(o[2], inv);
-    o[3] = GLTFA__V_MUL(o[3], inv);
-    GLTFA__V_STORE_KEYS(out, o);
-    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
-}
-
-/* The keys (as x, y, z, w vectors), t and destinations of the lane slerps e[0 ..
-   GLTFA__LANES); 0 when any of them copies a key (no segment: its next key may not exist).
-   snorm 0: packed FLOAT keys (GLTFA__K_SLERP4), loaded as they are. snorm 1: normalized
-   SHORT or BYTE keys (GLTFA__K_SLERPN), decoded in lanes by the specification's
-   max(c / 32767, -1) or max(c / 127, -1): the float division is correctly rounded, so it
-   gives the bits of gltfa__decode (see there). */
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, int snorm,
-                                                   gltfa__v *a, gltfa__v *q, gltfa__v *tv,
-                                                   float **out)
-{
-    const unsigned char *pa[GLTFA__LANES];
-    float t[GLTFA__LANES], div[GLTFA__LANES];
-    int c[2][4][GLTFA__LANES];
-    size_t key_bytes[GLTFA__LANES], comp_bytes[GLTFA__LANES];
-    int i, j, seg = 1;
-    /* LINEAR: the value is the whole key (element_bytes 0) */
-    if (e[GLTFA__LANES - 1].input == e->input) {
-        /* one input (the plan sorts a kernel's channels by input): one position */
-        const gltfa__pos *pos = &e->input->pos;
-        const size_t k = pos->k;
-        *tv = GLTFA__V_SET((float)pos->t);
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            const gltfa_channel *ch = e[j].channel;
-            key_bytes[j] = ch->sampler.key_bytes;
-            comp_bytes[j] = ch->sampler.comp_bytes;
-            pa[j] = ch->sampler.value_data + k * key_bytes[j];
-            out[j] = ch->dest;
-        }
-        seg = pos->seg;
-    } else {
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            const gltfa_channel *ch = e[j].channel;
-            const gltfa__pos *pos = &e[j].input->pos;
-            key_bytes[j] = ch->sampler.key_bytes;
-            comp_bytes[j] = ch->sampler.comp_bytes;
-            pa[j] = ch->sampler.value_data + pos->k * key_bytes[j];
-            t[j] = (float)pos->t;
-            out[j] = ch->dest;
-            seg &= pos->seg;
-        }
-        *tv = GLTFA__V_LOAD(t);
-    }
-    if (!seg) return 0;
-    if (!snorm) {
-        const unsigned char *pb[GLTFA__LANES];
-        for (j = 0; j < GLTFA__LANES; ++j) pb[j] = pa[j] + key_bytes[j];
-        GLTFA__V_LOAD_KEYS(a, pa);
-        GLTFA__V_LOAD_KEYS(q, pb);
-        return 1;
-    }
-#if GLTFA__LANES == 4
-    /* four lanes: each key is one vector of the integer lane loads (its four components
-       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
-    (void)c;
-    (void)div;
-    (void)i;
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
-        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
-    }
-    GLTFA__V_TRANSPOSE4(a);
-    GLTFA__V_TRANSPOSE4(q);
-    return 1;
-#else
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
-        const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
-                                         : GLTFA__D_INT | GLTFA__D_SIGNED;
-        for (i = 0; i < 4; ++i) {
-            c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
-            c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
-        }
-        div[j] = gltfa__norm_divisor(kind);
-    }
-    {
-        const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
-        for (i = 0; i < 4; ++i) {
-            gltfa__v x = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[0][i]), d);
-            gltfa__v y = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[1][i]), d);
-            a[i] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
-            q[i] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
-        }
-    }
-    return 1;
-#endif
-}
-
-/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
-   two independent chains of dependent operations, which the processor overlaps. A set with
-   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
-   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
-static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lane_sets(const gltfa__clip_entry *e, size_t n,
-                                                          int snorm, gltfa__one_fn one)
-{
-    float *out[2 * GLTFA__LANES];
-    gltfa__v a[2][4], q[2][4], t[2];
-    size_t i = 0, j;
-    unsigned fix;
-    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
-        int seg0 = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out);
-        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, snorm, a[1], q[1], &t[1],
-                                       out + GLTFA__LANES);
-        fix = seg0 ? (unsigned)gltfa__slerp_across(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
-        fix |= (seg1 ? (unsigned)gltfa__slerp_across(a[1], q[1], t[1], out + GLTFA__LANES)
-                     : GLTFA__ALL_LANES) << GLTFA__LANES;
-        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
-            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
-    }
-    if (n - i >= GLTFA__LANES) {
-        fix = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out)
-              ? (unsigned)gltfa__slerp_across(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
-        for (j = 0; fix != 0; ++j, fix >>= 1)
-            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
-        i += GLTFA__LANES;
-    }
-    return i;
-}
-#endif /* GLTFA__LANES */
-
-static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
-{
-#ifndef GLTFA_ONLY_FLOAT
-    /* packed FLOAT VEC3 (STEP translations and scales, one-key ones): gltfa__copy_key's
-       reads, inline */
-    const gltfa__clip_entry *const end = e + n;
-    for (; e != end; ++e) {
-        const gltfa_sampler *s = &e->channel->sampler;
-        if (s->decode == GLTFA__D_F32 && s->comp_bytes == 4 && s->width == 3 && !s->quat) {
-            const unsigned char *p = gltfa__value_ptr(s, e->input->pos.k);
-            float *out = e->channel->dest;
-            out[0] = gltfa__f32le(p);
-            out[1] = gltfa__f32le(p + 4);
-            out[2] = gltfa__f32le(p + 8);
-        } else {
-            gltfa__copy_key(s, e->input->pos.k, e->channel->dest);
-        }
-    }
-#else
-    gltfa__run_each(e, n, gltfa__k_copy);
-#endif
-}
-
-/* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
-   scalar kernel). */
-/* A lane slerp row's run: the lane sets (snorm: the keys' type, as gltfa__slerp_gather),
-   then the rest by the row's scalar kernel one. */
-static GLTFA__KERNEL_INLINE void gltfa__run_slerp_lanes(const gltfa__clip_entry *e, size_t n,
-                                                        int snorm, gltfa__one_fn one)
-{
-    size_t i = 0;
-#ifdef GLTFA__LANES
-    i = gltfa__slerp_lane_sets(e, n, snorm, one);
-#else
-    (void)snorm;
-#endif
-    gltfa__run_each(e + i, n - i, one);
-}
-
-static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
-{
-    gltfa__run_slerp_lanes(e, n, 0, gltfa__k_slerp4);
-}
-
-/* The same for normalized SHORT and BYTE rotations, the keys decoded in lanes. */
-static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
-{
-    gltfa__run_slerp_lanes(e, n, 1, gltfa__k_slerp);
-}
-
-/* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
-   by input), so each run of them reads its position once. */
-static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
-{
-    const gltfa__clip_entry *const end = e + n;
-    while (e != end) {
-        const gltfa__clip_input *const input = e->input;
-        const size_t k = input->pos.k;
-        if (input->pos.seg) {
-            const gltfa__real t = input->pos.t;
-            do { /* LINEAR: the value is the whole key (element_bytes 0) */
-                const gltfa_channel *ch = e->channel;
-                const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
-                gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
-            } while (++e != end && e->input == input);
-        } else {
-            do {
-                const gltfa_channel *ch = e->channel;
-                gltfa__copy_key(&ch->sampler, k, ch->dest);
-            } while (++e != end && e->input == input);
-        }
-    }
-}
-
-static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
-{
-    gltfa__run_each(e, n, gltfa__k_slerp);
-}
-
-static void gltfa__run_lerp(const gltfa__clip_entry *e, size_t n)
-{
-    gltfa__run_each(e, n, gltfa__k_lerp);
-}
-
-#ifndef GLTFA_NO_CUBICSPLINE
-static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
-{
-    gltfa__run_each(e, n, gltfa__k_cubic);
-}
-#endif
-
-#ifndef GLTFA_NO_CUBICSPLINE
-static void gltfa__run_cubicf(const gltfa__clip_entry *e, size_t n)
-{
-    gltfa__run_each(e, n, gltfa__k_cubicf);
-}
-#endif
-#endif /* GLTFA_NO_CLIPS, GLTFA__FAST */
-
-#if !defined(GLTFA_NO_CLIPS) && defined(GLTFA__FAST)
-/* What clips read of GLTFA__KERNEL_ROWS at run time, indexed by GLTFA__K_ id. The scalar
-   kernels are called by name (gltfa__evaluate's switch, the runs), never through a
-   pointer. */
-typedef struct gltfa__kernel_row {
-    gltfa__run_fn run;  /* the clips' run */
-    unsigned char rank; /* clips evaluate the kernels' runs by rank, lowest first */
-} gltfa__kernel_row;
-
-#define GLTFA__K_ROW(id, t, rank, one, run) { run, rank },
-static const gltfa__kernel_row gltfa__kernels[] = { GLTFA__KERNEL_ROWS(GLTFA__K_ROW) };
-#undef GLTFA__K_ROW
-typedef char gltfa__kernels_cover_every_kernel[
-    sizeof gltfa__kernels / sizeof gltfa__kernels[0] == (size_t)GLTFA__K_COUNT ? 1 : -1];
-#endif
-
-/* Inside a segment, the kernel the sampler chose at init: a switch made from the rows (one
-   case each), the kernels called by name, not through the table (make bench measured that
-   slower). */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_any(const gltfa_sampler *s, const gltfa__pos *p,
-                                                      float *out)
-{
-    switch (s->kernel) {
-#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
-    GLTFA__KERNEL_ROWS(GLTFA__K_CASE)
-#undef GLTFA__K_CASE
-    default: break; /* none: every sampler has a row's id */
-    }
-    return gltfa__k_copy(s, p, out);
-}
-
-/* The value at a position: the per-channel calls' dispatch (and firmware clips'), the rule
-   with the test of the segment before the switch (make bench measured the rule inside each
-   case slower). */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
-                                                         float *out)
-{
-    return gltfa__apply(s, p, out, gltfa__k_any);
-}
-
-#ifdef GLTFA__FAST
-/* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor, a tail call */
-static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, size_t k, float *out)
-{
-    gltfa__copy_key(s, k, out);
-    return GLTFA_SUCCESS;
-}
-#endif
-
-/* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
-static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
-                                                      gltfa_cursor *cursor, float *out)
-{
-    gltfa__pos p;
-    GLTFA__REQUIRE(s->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
-    gltfa__position(s, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
-                    GLTFA__NEEDS_T(s->kernel), &p);
-    if (cursor != NULL) *cursor = p.k;
-    return gltfa__evaluate(s, &p, out);
-}
-
-#ifdef GLTFA__FAST
-/* THE CURSOR FAST PATH (the speed section's gltfa__sample_fast): playback inside a segment
-   with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
-   calling those rows' kernels directly, in a function that makes no call but tail calls
-   (an uninitialized sampler, width 0, has none of these kernels); anything else goes to
-   gltfa__sample_any. */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
-                                                            gltfa_cursor *cursor, float *out)
-{
-    size_t k;
-    float tk, tk1;
-    if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-        (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4 ||
-         sampler->kernel == (int)GLTFA__K_STEP) &&
-        gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1)) {
-        gltfa__pos p;
-        if (sampler->kernel == (int)GLTFA__K_STEP) { /* key k, on it or after it */
-            *cursor = k;
-            return gltfa__copy_key_ok(sampler, k, out);
-        }
-        if (tc == tk) return gltfa__sample_any(sampler, tc, cursor, out);
-        p.k = k;
-        p.seg = 1;
-        gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
-        *cursor = k;
-        if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
-        return gltfa__k_lerp3(sampler, &p, out);
-    }
-    return gltfa__sample_any(sampler, tc, cursor, out);
-}
-#else
-/* The core build's gltfa__sample_fast: every sample takes gltfa__sample_any's path. */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
-                                                            gltfa_cursor *cursor, float *out)
-{
-    return gltfa__sample_any(sampler, tc, cursor, out);
-}
-#endif
-
-GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
-                                                   gltfa_cursor *cursor, float *out,
-                                                   size_t out_count)
-{
-    GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
-    return gltfa__sample_fast(sampler, tc, cursor, out);
-}
-
-GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float tc, float *out,
-                                            size_t out_count)
-{
-    return gltfa_sampler_sample_cursor(sampler, tc, NULL, out, out_count);
 }
 
 #ifndef GLTFA_NO_CLIPS
@@ -3672,6 +2752,9 @@ typedef struct gltfa__sorter {
 } gltfa__sorter;
 
 static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b);
+/* the seam's clip hooks: the order of the runs; the plan's runs and lane times */
+static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j);
+static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q);
 
 static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
 {
@@ -3747,51 +2830,16 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
-#ifdef GLTFA__FAST
-/* The runs' lengths: the last n unsigned of the n slots (after the lane times). */
-static unsigned *gltfa__slot_runs(gltfa_clip_slot *clip_slots, size_t n)
-{
-    return (unsigned *)(void *)(clip_slots + n) - n;
-}
-
-/* The longest run: a power of two (a multiple of any lane count) that an unsigned holds; a
-   longer run of one kernel is cut in runs of this length (each entry's value is its own,
-   whatever run holds it: make matrix runs the suite with runs of 3). */
-#ifndef GLTFA__RUN_CAP
-#define GLTFA__RUN_CAP (((unsigned)-1 >> 1) + 1u)
-#endif
-
-/* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
-   one run, in which those of one input are adjacent (the VEC3 lerps read the position once
-   for them). */
-static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
-{
-    const gltfa__clip_entry *a = &q->entry[i], *b = &q->entry[j];
-    const int ka = a->channel->sampler.kernel, kb = b->channel->sampler.kernel;
-    if (gltfa__kernels[ka].rank != gltfa__kernels[kb].rank)
-        return gltfa__kernels[ka].rank < gltfa__kernels[kb].rank;
-    if (ka != kb) return ka < kb;
-    if (a->input != b->input) return a->input < b->input;
-    return a->channel < b->channel;
-}
-#endif
-
 static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b)
 {
     switch (q->by) {
     case GLTFA__BY_DEST: return gltfa__dest_less(q, a, b);
     case GLTFA__BY_INPUT: return gltfa__input_less(q, a, b);
-#ifdef GLTFA__FAST
     case GLTFA__BY_KERNEL: return gltfa__kernel_less(q, a, b);
-#endif
     default: break;
     }
     return 0;
 }
-
-#ifdef GLTFA__D2
-static void gltfa__clip_ahead(gltfa_clip *clip, size_t p);
-#endif
 
 /* The plan, in the clip's n slots: the entries (each channel and its input's state, in the
    order of evaluation), written here once; each input's state (its lead and a zero
@@ -3823,31 +2871,10 @@ static void gltfa__plan(gltfa_clip *clip)
         }
         entry[i].input = &input[inputs - 1];
     }
-#ifdef GLTFA__FAST /* (firmware evaluates in this order, entry by entry: no runs) */
-    /* then evaluate by kernel */
-    q.by = GLTFA__BY_KERNEL;
-    gltfa__sort(&q, n);
-    /* the runs: one per kernel present, in rank order; run[i] is the length of the run that
-       entry i starts */
-    {
-        unsigned *run = gltfa__slot_runs(clip->clip_slots, n);
-        size_t j;
-        for (i = 0; i < n; i = j) {
-            const int kernel = entry[i].channel->sampler.kernel;
-            for (j = i + 1; j < n && j - i < GLTFA__RUN_CAP && entry[j].channel->sampler.kernel == kernel;)
-                ++j;
-            run[i] = (unsigned)(j - i);
-        }
-        clip->run = run;
-    }
-#endif
     clip->inputs = inputs;
     clip->input = input;
     clip->entry = entry;
-#ifdef GLTFA__D2
-    clip->times = (float *)(void *)(entry + n);
-    for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
-#endif
+    gltfa__plan_fast(clip, &q);
 }
 
 /* An animation's time span as it is gathered: the earliest first and the latest last key
@@ -3965,221 +2992,6 @@ static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
     gltfa__position(s, tc, in->pos.k, GLTFA__NEEDS_T(s->kernel), &in->pos);
 }
 
-
-#ifdef GLTFA__D2
-#define GLTFA__LANE_REST 7u
-
-/* Stage 1's lanes compare, for each input, the key times around its cursor k: t_k, t_k+1 and
-   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (state,
-   sampler, times) and lanes assembled from scalars; kept in the clip's lane-time region,
-   they load as vectors, and only a lane that moved on to the next segment reads one new
-   time. The group of GLTFA__LANES inputs p .. p + GLTFA__LANES - 1 (p a multiple of
-   GLTFA__LANES) has its times at clip->times + 3 p: t_k of every lane, then t_k+1, then
-   t_k+2 (time f of lane j at [f * GLTFA__LANES + j]), whatever the lane count. */
-#define GLTFA__GROUP_TIMES(clip, p) ((clip)->times + 3 * (p))
-#define GLTFA__LANE_TIME(gt, f, j) ((gt)[(f) * GLTFA__LANES + (j)])
-
-/* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
-static const unsigned char gltfa__bits4[16][4] = {
-    { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 1, 1, 0, 0 }, { 0, 0, 1, 0 }, { 1, 0, 1, 0 },
-    { 0, 1, 1, 0 }, { 1, 1, 1, 0 }, { 0, 0, 0, 1 }, { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 1, 1, 0, 1 },
-    { 0, 0, 1, 1 }, { 1, 0, 1, 1 }, { 0, 1, 1, 1 }, { 1, 1, 1, 1 }
-};
-
-
-/* The lane times of input j of the group whose states start at at and whose times are at gt
-   (input j's lead's sampler is s), from its cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
-   empty). NaN, which every compare fails, where the cursor has no segment (the last key:
-   gltfa__position searches) and where the position copies a key: the lanes never write
-   seg, so a lane that hits has seg 1 already (after a copy, the group takes the scalar
-   code once more). */
-static GLTFA__INLINE void gltfa__clip_ahead_lane(const gltfa__clip_input *at, float *gt, int j,
-                                                const gltfa_sampler *s)
-{
-    size_t k = at[j].pos.k;
-    float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
-    if (k < s->key_count - 1 && at[j].pos.seg) {
-        const unsigned char *pt = s->time_data + k * s->time_stride;
-        lo = gltfa__f32le(pt);
-        hi = gltfa__f32le(pt + s->time_stride);
-        nx = k + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi;
-    }
-    GLTFA__LANE_TIME(gt, 0, j) = lo;
-    GLTFA__LANE_TIME(gt, 1, j) = hi;
-    GLTFA__LANE_TIME(gt, 2, j) = nx;
-}
-
-/* The lane times of the group of inputs p .., from their cursors (at init, before any position: NaN,
-   and the first samples take the scalar code). */
-static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
-{
-    const gltfa__clip_input *at = &clip->input[p];
-    int j;
-    for (j = 0; j < GLTFA__LANES; ++j)
-        gltfa__clip_ahead_lane(at, GLTFA__GROUP_TIMES(clip, p), j, at[j].lead);
-}
-
-/* gltfa__clip_position for the inputs of the group p .., then their lane times from the
-   new cursors. */
-static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
-{
-    gltfa__clip_input *at = &clip->input[p];
-    float *gt = GLTFA__GROUP_TIMES(clip, p);
-    int j;
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const gltfa_sampler *s = at[j].lead;
-        gltfa__position(s, tc, at[j].pos.k, GLTFA__NEEDS_T(s->kernel), &at[j].pos);
-        gltfa__clip_ahead_lane(at, gt, j, s);
-    }
-}
-
-/* The lanes' compare for the group whose lane times are at gt: gltfa__position's first step
-   (each cursor's segment, or the next one). Returns the lanes strictly inside one of those
-   segments as bits; l and h: the segment's times; fwd: the lanes that moved on to the next
-   segment. */
-static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const float *gt, gltfa__v tv,
-                                                      gltfa__v *l, gltfa__v *h, int *fwd_bits)
-{
-    const gltfa__v a = GLTFA__V_LOAD(gt), b = GLTFA__V_LOAD(gt + GLTFA__LANES);
-    const gltfa__v c = GLTFA__V_LOAD(gt + 2 * (size_t)GLTFA__LANES);
-    gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
-    *l = GLTFA__V_SEL(fwd, b, a);
-    *h = GLTFA__V_SEL(fwd, c, b);
-    *fwd_bits = GLTFA__M_BITS(fwd);
-    return GLTFA__M_BITS(GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(*l, tv)),
-                                      GLTFA__V_LT(tv, *h)));
-}
-
-/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
-   first step compared in lanes over the kept times, then its td and t in pairs of doubles,
-   the same operations in the same order. Any lane that is not strictly inside one of those
-   segments (a jump, a key time hit exactly, the ends, NaN) sends them all to
-   gltfa__clip_position_group. tv and tcd: tc in lanes and in a pair. */
-static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, gltfa__v tv,
-                                       gltfa__d2 tcd)
-{
-    gltfa__clip_input *at = &clip->input[p];
-    float *gt = GLTFA__GROUP_TIMES(clip, p);
-    gltfa__v l, h;
-    int j, fwd;
-    if (gltfa__clip_lanes_cmp(gt, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
-        unsigned adv = (unsigned)fwd;
-        gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
-        GLTFA__V_TO_D2(l2, l);
-        GLTFA__V_TO_D2(h2, h);
-        for (j = 0; j < GLTFA__LANES / 2; ++j) {
-            gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
-            /* gltfa__position's clamp: it acts only on unchecked infinite key times */
-            gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
-            gltfa__clip_input *at2 = &at[2 * (size_t)j];
-            GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
-            GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
-            GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
-            GLTFA__D2_STORE_HI(&at2[1].pos.td, d);
-        }
-        for (j = 0; j < GLTFA__LANES; j += 4) { /* written out */
-            const unsigned char *bit = gltfa__bits4[(adv >> j) & 15u];
-            at[j].pos.k += bit[0];
-            at[j + 1].pos.k += bit[1];
-            at[j + 2].pos.k += bit[2];
-            at[j + 3].pos.k += bit[3];
-        }
-        /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
-           reads its new t_k+2, or t_k+1 again where there is none (its new k + 1 is then
-           the last key, n - 1) */
-        GLTFA__V_STORE(gt, l);
-        GLTFA__V_STORE(gt + GLTFA__LANES, h);
-        while (adv != 0) {
-            const gltfa_sampler *s;
-            size_t k;
-            j = GLTFA__LOW_BIT(adv) & (GLTFA__LANES - 1); /* tells the compiler j's range */
-            adv &= adv - 1u;
-            s = at[j].lead;
-            k = at[j].pos.k + 2;
-            if (k >= s->key_count) k = s->key_count - 1;
-            GLTFA__LANE_TIME(gt, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
-        }
-        return;
-    }
-    gltfa__clip_position_group(clip, p, tc);
-}
-
-/* Stage 1 with lanes: a sample whose groups all miss (random access, a jump) is found by the
-   scalar code, whose first step is the lanes' step (the same positions either way), and the
-   next GLTFA__LANE_REST samples skip the lanes; the last of them reads the lane times from
-   the cursors it leaves. Returns the first input left to the scalar code. */
-static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
-{
-    const size_t n = clip->inputs;
-    size_t i = 0, g = 0;
-    if (n < GLTFA__LANES) return 0;
-    if (clip->lane_rest == 0) {
-        gltfa__v l, h;
-        int fwd;
-        const gltfa__v tv = GLTFA__V_SET(tc);
-        /* the first group whose lanes hit; the groups before it missed */
-        while (g + GLTFA__LANES <= n &&
-               gltfa__clip_lanes_cmp(GLTFA__GROUP_TIMES(clip, g), tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
-            g += GLTFA__LANES;
-        if (g + GLTFA__LANES > n) {
-            clip->lane_rest = GLTFA__LANE_REST;
-            return 0;
-        }
-        for (; i < g; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
-        for (; i + GLTFA__LANES <= n; i += GLTFA__LANES)
-            gltfa__clip_position_lanes(clip, i, tc, tv, GLTFA__D2_SET((gltfa__real)tc));
-        return i;
-    }
-    if (--clip->lane_rest != 0) return 0;
-    for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
-    return i;
-}
-#else
-/* Stage 1 without lanes (the hook's core answer): every input by the scalar code. */
-static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
-{
-    (void)clip;
-    (void)tc;
-    return 0;
-}
-#endif /* GLTFA__D2 */
-
-#ifdef GLTFA__FAST
-/* Stage 2 (a hook of the speed section): each run (a kernel's entries) by its row's run, in
-   rank order. */
-static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
-{
-    size_t i;
-    for (i = 0; i < clip->channel_count; i += clip->run[i])
-        gltfa__kernels[clip->entry[i].channel->sampler.kernel].run(clip->entry + i, clip->run[i]);
-}
-#else
-/* Stage 2 (the hook's core answer): entry by entry, by gltfa__evaluate. */
-static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
-{
-    size_t i;
-    for (i = 0; i < clip->channel_count; ++i) {
-        const gltfa__clip_entry *e = &clip->entry[i];
-        (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
-    }
-}
-#endif
-
-GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
-{
-    size_t i;
-    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    /* 1. a position for each distinct input: in lanes during playback (gltfa__clip_positions:
-       when a sample found none of its positions in lanes, random access or jumps, the next
-       ones go straight to the scalar code, whose first step is the lanes' step, the same
-       positions either way, and the lanes are tried again every GLTFA__LANE_REST + 1
-       samples); the rest by the scalar code */
-    i = gltfa__clip_positions(clip, tc);
-    for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
-    /* 2. the kernels into the destinations */
-    gltfa__clip_stage2(clip);
-    return GLTFA_SUCCESS;
-}
 
 /* gltfa_wrap_time without double: integer arithmetic only (floats are only read and
    written as bits, never operated on), C89 (64 bits as two 32-bit words).
@@ -4782,6 +3594,1385 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
 #undef GLTFA__RESULT_CASE
 #endif
 }
+
+/* =======================================================================================
+   THE SPEED SECTION (GLTFA__FAST: compiled unless -Os or GLTFA_NO_FAST). What it adds to
+   the core is speed, never meaning: the layout variants and their kernels, the decoders of
+   whole elements, pairs of doubles, lanes, the clips' runs and stage-1 lanes, the cursor
+   fast path; each gives the bits of the core code it stands for. The core reaches it through
+   the seam, the hooks the core declares (gltfa__variant, gltfa__read_fast, ...); the core
+   build's answers follow the section (#else).
+   ======================================================================================= */
+/* the entry points the hooks call (defined after the section) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out);
+static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
+                                                      gltfa_cursor *cursor, float *out);
+
+#ifdef GLTFA__FAST
+/* THE LAYOUT VARIANTS, the kernel rows' second group (the first, the semantic rows, is the
+   core's): each the arithmetic of a semantic row for one layout of the keys, attached at init
+   by gltfa__variant. Their ids follow the semantic rows'; every one interpolates (needs t).
+       id      t  rank  scalar kernel    clip run */
+/* CUBICF: packed FLOAT VEC3 or quaternion, in pairs of doubles */
+#ifdef GLTFA_NO_CUBICSPLINE
+#define GLTFA__CUBICF_ROW(X)
+#else
+#define GLTFA__CUBICF_ROW(X) X(CUBICF, 1, 5, gltfa__k_cubicf, gltfa__run_cubicf)
+#endif
+#define GLTFA__VARIANT_ROWS(X) \
+    X(SLERP4,  1, 0,    gltfa__k_slerp4, gltfa__run_slerp4) /* LINEAR quaternion, packed FLOAT */ \
+    X(SLERPN,  1, 1,    gltfa__k_slerp,  gltfa__run_slerpn) /* LINEAR quaternion, normalized \
+                                                               SHORT or BYTE (decoded in lanes \
+                                                               where there are lanes) */ \
+    X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
+    GLTFA__CUBICF_ROW(X)                                    /* CUBICSPLINE packed FLOAT */
+#define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
+enum gltfa__variant_id {
+    GLTFA__K_LAST_SEMANTIC = GLTFA__K_SEMANTIC_COUNT - 1,
+    GLTFA__VARIANT_ROWS(GLTFA__K_ID) GLTFA__K_COUNT
+};
+#undef GLTFA__K_ID
+enum { GLTFA__K_VARIANTS_NEED_T = 0 GLTFA__VARIANT_ROWS(GLTFA__K_T_BIT) };
+#undef GLTFA__K_T_BIT
+
+/* whether kernel needs t (a hook) */
+static GLTFA__ALWAYS_INLINE int gltfa__needs_t(int kernel)
+{
+    return ((GLTFA__K_NEEDS_T | GLTFA__K_VARIANTS_NEED_T) >> kernel) & 1;
+}
+
+/* The layout variant of semantic row k for a sampler's data (GLTFA__VARIANT_ROWS), or k. */
+static unsigned gltfa__layout_variant(const gltfa_sampler *s, unsigned k)
+{
+    const int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT side by side */
+    /* normalized SHORT or BYTE components side by side, any stride */
+    const int snorm = (s->decode | GLTFA__D_16) ==
+                          (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
+                      s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
+    if (k == GLTFA__K_SLERP && snorm) return GLTFA__K_SLERPN;
+#ifndef GLTFA_NO_CUBICSPLINE
+    if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
+#endif
+    if (k == GLTFA__K_SLERP && packed) return GLTFA__K_SLERP4;
+    if (k == GLTFA__K_LERP && packed && s->width == 3) return GLTFA__K_LERP3;
+    return k;
+}
+
+/* The kernel the speed section runs for semantic row k and a sampler's data (a hook: the
+   core build's answer is k). One LINEAR key (a constant track, as optimizers write them):
+   every sample copies it, so it is STEP's (a clip's lane runs then hold only channels that
+   interpolate); else the layout variant. */
+static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
+{
+    if ((k == GLTFA__K_LERP || k == GLTFA__K_SLERP) && s->key_count == 1) return GLTFA__K_STEP;
+    return gltfa__layout_variant(s, k);
+}
+
+#ifdef GLTFA__LANES
+/* gltfa__series on the lanes, in its order. */
+static GLTFA__INLINE gltfa__v gltfa__v_series(gltfa__v x, gltfa__v y)
+{
+    const gltfa__v xx = GLTFA__V_MUL(x, x), one = GLTFA__V_SET(1.0f);
+    const gltfa__v c4 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, GLTFA__V_SET(16.0f)),
+                                                  GLTFA__V_SET(GLTFA__SER_U4)), y);
+    const gltfa__v c3 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, GLTFA__V_SET(9.0f)),
+                                                  GLTFA__V_SET(GLTFA__SER_U3)), y);
+    const gltfa__v c2 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, GLTFA__V_SET(4.0f)),
+                                                  GLTFA__V_SET(GLTFA__SER_U2)), y);
+    const gltfa__v c1 = GLTFA__V_MUL(GLTFA__V_MUL(GLTFA__V_SUB(xx, one),
+                                                  GLTFA__V_SET(GLTFA__SER_U1)), y);
+    gltfa__v acc = GLTFA__V_ADD(c4, one);
+    acc = GLTFA__V_ADD(GLTFA__V_MUL(c3, acc), one);
+    acc = GLTFA__V_ADD(GLTFA__V_MUL(c2, acc), one);
+    acc = GLTFA__V_ADD(GLTFA__V_MUL(c1, acc), one);
+    return GLTFA__V_MUL(x, acc);
+}
+
+/* gltfa__rsqrt on the lanes: 1 / sqrt(x), the same two correctly rounded operations. */
+static GLTFA__INLINE gltfa__v gltfa__v_rsqrt(gltfa__v x)
+{
+    return GLTFA__V_DIV(GLTFA__V_SET(1.0f), GLTFA__V_SQRT(x));
+}
+
+/* gltfa__sin on the lanes, in its Estrin order. */
+static GLTFA__INLINE gltfa__v gltfa__v_sin(gltfa__v u)
+{
+    gltfa__v v = GLTFA__V_MUL(u, u), v2 = GLTFA__V_MUL(v, v);
+    gltfa__v q01 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C3), v), GLTFA__V_SET(1.0f));
+    gltfa__v q23 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C7), v), GLTFA__V_SET(GLTFA__SIN_C5));
+    gltfa__v q45 = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(GLTFA__SIN_C11), v), GLTFA__V_SET(GLTFA__SIN_C9));
+    return GLTFA__V_MUL(u, GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_ADD(GLTFA__V_MUL(q45, v2), q23), v2), q01));
+}
+
+/* The lane reader of the normalized rule: GLTFA__LANES integers of kind (a constant where
+   it is called), converted to float in x, decoded as c / divisor, a correctly rounded float
+   division, which gives gltfa__decode's bits (see there), and the max with -1 where
+   signed. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_norm(unsigned kind, gltfa__v x)
+{
+    const gltfa__v m1 = GLTFA__V_SET(-1.0f);
+    x = GLTFA__V_DIV(x, GLTFA__V_SET(gltfa__norm_divisor(kind)));
+    return (kind & GLTFA__D_SIGNED) ? GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x) : x;
+}
+
+/* GLTFA__LANES normalized integers of kind side by side at p (one integer lane load),
+   decoded. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_load_norm(unsigned kind, const unsigned char *p)
+{
+    switch (kind & (GLTFA__D_16 | GLTFA__D_SIGNED)) {
+    case 0: return gltfa__v_norm(kind, GLTFA__V_LOAD_U8(p));
+    case GLTFA__D_SIGNED: return gltfa__v_norm(kind, GLTFA__V_LOAD_I8(p));
+    case GLTFA__D_16: return gltfa__v_norm(kind, GLTFA__V_LOAD_U16(p));
+    default: return gltfa__v_norm(kind, GLTFA__V_LOAD_I16(p));
+    }
+}
+
+/* ((v_0 + v_1) + v_2) + v_3, the scalar code's order: a rotation's dot products */
+static GLTFA__ALWAYS_INLINE float gltfa__v_sum4(gltfa__v v)
+{
+    return ((GLTFA__V_LANE(v, 0) + GLTFA__V_LANE(v, 1)) + GLTFA__V_LANE(v, 2)) + GLTFA__V_LANE(v, 3);
+}
+
+/* gltfa__slerp_keys's normalization where gltfa__slerp_vec's result (in out) is outside
+   the range its rsqrt takes: the scaled path, else the nearer key. */
+static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, size_t k, float t,
+                                                        float *out)
+{
+    if (!gltfa__normalize4(out)) return gltfa__slerp_nearer(s, k, t, out);
+    return GLTFA_SUCCESS;
+}
+
+/* gltfa__slerp_keys of the packed FLOAT keys at pa and pb, each in lanes 0-3: the products
+   of the dot products and of the weighted sum in lanes, the two sines in two lanes, the
+   sums in the scalar order. The same operations on the same values as the scalar code, so
+   the same bits, and the keys are read once. */
+/* One rotation in the four lanes of a vector: the per-rotation values are floats (the
+   scalar vocabulary), the quaternion a vector, the two sines two lanes of one. */
+#define GLTFA__A_S float
+#define GLTFA__A_M int
+#define GLTFA__A_SET(x) (x)
+#define GLTFA__A_ADD(a, b) ((a) + (b))
+#define GLTFA__A_SUB(a, b) ((a) - (b))
+#define GLTFA__A_MUL(a, b) ((a) * (b))
+#define GLTFA__A_LT(a, b) ((a) < (b))
+#define GLTFA__A_SEL(m, a, b) ((m) ? (a) : (b))
+#define GLTFA__A_ANY(m) (m)
+#define GLTFA__A_FLIP(m, a) ((m) ? -(a) : (a))
+#define GLTFA__A_RSQRT(x) gltfa__rsqrt(x)
+#define GLTFA__A_SIN2(u0, u1, s0, s1) do { \
+        gltfa__v w_ = gltfa__v_sin(GLTFA__V_PAIR(u0, u1)); \
+        (s0) = GLTFA__V_LANE(w_, 0); (s1) = GLTFA__V_LANE(w_, 1); \
+    } while (0)
+#define GLTFA__A_SER2(x0, x1, y, f0, f1) do { \
+        gltfa__v w_ = gltfa__v_series(GLTFA__V_PAIR(x0, x1), GLTFA__V_SET(y)); \
+        (f0) = GLTFA__V_LANE(w_, 0); (f1) = GLTFA__V_LANE(w_, 1); \
+    } while (0)
+#define GLTFA__A_QDOT(a, b) gltfa__v_sum4(GLTFA__V_MUL(a, b))
+#define GLTFA__A_QCOMB(o, w0, a, w1, b) \
+    ((o) = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b)))
+
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s, size_t k,
+                                                          const unsigned char *pa,
+                                                          const unsigned char *pb, float t,
+                                                          float *out)
+{
+    const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
+    gltfa__v o;
+    float l2;
+    GLTFA__SLERP(GLTFA__A_, a, b, t, o);
+    /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
+    l2 = gltfa__v_sum4(GLTFA__V_MUL(o, o));
+    if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
+        GLTFA__V_STORE4(out, GLTFA__V_MUL(o, GLTFA__V_SET(gltfa__rsqrt(l2))));
+        return GLTFA_SUCCESS;
+    }
+    GLTFA__V_STORE4(out, o);
+    return gltfa__slerp_scaled(s, k, t, out);
+}
+
+#if GLTFA__LANES == 4
+/* A normalized SHORT (comp_bytes 2) or BYTE key's four components side by side at p, one
+   integer lane load decoded in the vector: max(c / 32767, -1) or max(c / 127, -1), the
+   correctly rounded division that gives gltfa__decode's bits. The per-channel slerp and the
+   clips' lanes of SLERPN samplers read their keys with it. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, size_t comp_bytes)
+{
+    return comp_bytes == 2 ? gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p)
+                           : gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p);
+}
+#endif
+
+/* gltfa__slerp_decoded's: the keys decoded, then the one-rotation lane form (as packed
+   FLOAT keys go through it: the same operations, the same bits) */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
+                                                  float *out, gltfa_result *r)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, k);
+    float ab[8];
+#if GLTFA__LANES == 4 && !defined(GLTFA_ONLY_FLOAT)
+    if (s->kernel == (int)GLTFA__K_SLERPN) { /* normalized SHORT or BYTE side by side */
+        GLTFA__V_STORE(ab, gltfa__v_snorm_key(pa, s->comp_bytes));
+        GLTFA__V_STORE(ab + 4, gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes));
+    } else
+#endif
+    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
+        gltfa__read_element(s, pa, ab, 8);
+    } else {
+        gltfa__read_element(s, pa, ab, 4);
+        gltfa__read_element(s, pa + s->key_bytes, ab + 4, 4);
+    }
+    *r = gltfa__slerp_vec(s, k, (const unsigned char *)ab, (const unsigned char *)(ab + 4), t,
+                          out);
+    return 1;
+}
+#else
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
+                                                  float *out, gltfa_result *r)
+{
+    (void)s; (void)k; (void)t; (void)out; (void)r;
+    return 0;
+}
+#endif
+
+#ifndef GLTFA_ONLY_FLOAT
+/* count components of an integer kind (a constant where it is called) at p, cb bytes
+   apart, into out: that kind's formula alone; a normalized kind with lanes GLTFA__LANES at
+   a time (one lane load where they are side by side, cb their size; else gathered as the
+   accessor's stride has them), the rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__decode_ints(unsigned kind, const unsigned char *p,
+                                                    size_t cb, float *out, size_t count)
+{
+    size_t j = 0;
+#ifdef GLTFA__LANES
+    if (kind & GLTFA__D_NORM) {
+        const int packed = cb == ((kind & GLTFA__D_16) ? 2u : 1u);
+        int c[GLTFA__LANES], i;
+        for (; j + GLTFA__LANES <= count; j += GLTFA__LANES) {
+            if (packed) {
+                GLTFA__V_STORE(out + j, gltfa__v_load_norm(kind, p + j * cb));
+                continue;
+            }
+            for (i = 0; i < GLTFA__LANES; i += 4) { /* written out: one vector, no loop */
+                const unsigned char *q = p + (j + (size_t)i) * cb;
+                c[i] = gltfa__int_at(kind, q);
+                c[i + 1] = gltfa__int_at(kind, q + cb);
+                c[i + 2] = gltfa__int_at(kind, q + 2 * cb);
+                c[i + 3] = gltfa__int_at(kind, q + 3 * cb);
+            }
+            GLTFA__V_STORE(out + j, gltfa__v_norm(kind, GLTFA__V_LOAD_INT(c)));
+        }
+    }
+#endif
+    for (; j < count; ++j) out[j] = gltfa__decode_kind(kind, p + j * cb);
+}
+
+/* count components at p, cb bytes apart, decoded by kind into out: gltfa__decode_ints with
+   its kind a constant in each case */
+static GLTFA__ALWAYS_INLINE void gltfa__decode_n_body(unsigned kind, const unsigned char *p,
+                                                      size_t cb, float *out, size_t count)
+{
+    const unsigned i8 = GLTFA__D_INT, i16 = GLTFA__D_INT | GLTFA__D_16;
+    size_t j;
+    switch (kind) {
+    case GLTFA__D_INT: gltfa__decode_ints(i8, p, cb, out, count); break;
+    case GLTFA__D_INT | GLTFA__D_NORM: gltfa__decode_ints(i8 | GLTFA__D_NORM, p, cb, out, count); break;
+    case GLTFA__D_INT | GLTFA__D_SIGNED: gltfa__decode_ints(i8 | GLTFA__D_SIGNED, p, cb, out, count); break;
+    case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
+        gltfa__decode_ints(i8 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16: gltfa__decode_ints(i16, p, cb, out, count); break;
+    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
+        gltfa__decode_ints(i16 | GLTFA__D_NORM, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED:
+        gltfa__decode_ints(i16 | GLTFA__D_SIGNED, p, cb, out, count);
+        break;
+    case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
+        gltfa__decode_ints(i16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p, cb, out, count);
+        break;
+    default: for (j = 0; j < count; ++j) out[j] = gltfa__decode(kind, p + j * cb); break;
+    }
+}
+
+static GLTFA__NOINLINE void gltfa__decode_n(unsigned kind, const unsigned char *p, size_t cb,
+                                            float *out, size_t count)
+{
+    gltfa__decode_n_body(kind, p, cb, out, count);
+}
+
+/* gltfa__read_element's: components that are not FLOAT, by their kind's own code */
+static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const unsigned char *p,
+                                                 float *out, size_t count)
+{
+    if (s->decode != GLTFA__D_F32) {
+        gltfa__decode_n(s->decode, p, s->comp_bytes, out, count);
+        return 1;
+    }
+    return 0;
+}
+
+/* gltfa__copy_key's: FLOAT vectors, the floats as they are */
+static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out)
+{
+    if (s->decode == GLTFA__D_F32 && !s->quat) {
+        const unsigned char *p = gltfa__value_ptr(s, k);
+        size_t j, cb = s->comp_bytes, w = s->width;
+        for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
+        return 1;
+    }
+    return 0;
+}
+#else
+static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const unsigned char *p,
+                                                 float *out, size_t count)
+{
+    (void)s; (void)p; (void)out; (void)count;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out)
+{
+    (void)s; (void)k; (void)out;
+    return 0;
+}
+#endif
+
+#ifdef GLTFA__D2
+/* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
+   or floats decoded into an array), two at a time in pairs of doubles: the same operations */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
+                                                   gltfa__real t, gltfa__real u, float *out,
+                                                   size_t n)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t j;
+    for (j = 0; j + 2 <= n; j += 2)
+        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
+                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
+    if (j < n)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
+                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+}
+#endif
+
+/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
+   one pair of doubles where the platform has them (the same operations on the same values,
+   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
+static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
+                                       gltfa__real t, float *out)
+{
+    gltfa__real u = 1 - t;
+#ifdef GLTFA__D2
+    gltfa__lerp_packed(pa, pb, t, u, out, 3);
+#else
+    out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
+    out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
+    out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
+#endif
+}
+
+#ifndef GLTFA_ONLY_FLOAT
+#if defined(GLTFA__LANES) && defined(GLTFA__D2)
+/* The lerp of w normalized components of kind (a constant where it is called) side by side
+   (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
+   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations), the
+   rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned char *pa,
+                                                   const unsigned char *pb, size_t cb, size_t w,
+                                                   gltfa__real t, gltfa__real u, float *out)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t i, j;
+    for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) {
+        const gltfa__v x = gltfa__v_load_norm(kind, pa + j * cb), y = gltfa__v_load_norm(kind, pb + j * cb);
+        gltfa__d2 xd[GLTFA__LANES / 2], yd[GLTFA__LANES / 2];
+        GLTFA__V_TO_D2(xd, x);
+        GLTFA__V_TO_D2(yd, y);
+        for (i = 0; i < GLTFA__LANES / 2; ++i)
+            GLTFA__D2_STORE_F(out + j + 2 * i,
+                              GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
+    }
+    for (; j < w; ++j)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
+                              (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
+}
+#endif
+
+/* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
+   function: FLOAT keys, the common case, keep a small frame without these arrays) */
+static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
+                                                const unsigned char *pb, gltfa__real t,
+                                                gltfa__real u, float *out)
+{
+    float a[16], b[16];
+    size_t j, n, cb = s->comp_bytes, w = s->width;
+#if defined(GLTFA__LANES) && defined(GLTFA__D2)
+    if (cb == ((s->decode & GLTFA__D_16) ? 2u : 1u)) {
+        switch (s->decode) {
+        case GLTFA__D_INT | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return;
+        case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return;
+        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return;
+        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w,
+                              t, u, out);
+            return;
+        default: break;
+        }
+    }
+#endif
+    if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
+        gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
+#ifdef GLTFA__D2
+        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)(a + w), t, u, out, w);
+#else
+        for (j = 0; j < w; ++j)
+            out[j] = gltfa__lerp1((gltfa__real)a[j], (gltfa__real)a[w + j], t, u);
+#endif
+        return;
+    }
+    for (j = 0; j < w; j += n) {
+        n = w - j;
+        if (n > 16) n = 16;
+        gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
+        gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
+#ifdef GLTFA__D2
+        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out + j, n);
+#else
+        {
+            const float *x = a, *y = b;
+            float *o = out + j, *const end = out + j + n;
+            for (; o != end; ++o, ++x, ++y)
+                *o = gltfa__lerp1((gltfa__real)*x, (gltfa__real)*y, t, u);
+        }
+#endif
+    }
+}
+#endif
+
+/* gltfa__lerp's: packed FLOAT in pairs of doubles; keys that are not FLOAT decoded a chunk
+   at a time */
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                 const unsigned char *pb, gltfa__real t,
+                                                 gltfa__real u, float *out)
+{
+#ifdef GLTFA__D2
+    if (s->decode == GLTFA__D_F32 && s->comp_bytes == 4) { /* packed FLOAT */
+        gltfa__lerp_packed(pa, pb, t, u, out, s->width);
+        return 1;
+    }
+#endif
+#ifndef GLTFA_ONLY_FLOAT
+    if (s->decode != GLTFA__D_F32) {
+        gltfa__lerp_decoded(s, pa, pb, t, u, out);
+        return 1;
+    }
+#endif
+    (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
+    return 0;
+}
+
+/* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
+   and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
+   where there are lanes); not in the core build, where every layout takes the decoded path (one
+   path: the smallest code and stack; gltfa__k_slerp4 calls gltfa__slerp_decoded there). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
+                                                      float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+#ifdef GLTFA__LANES
+    return gltfa__slerp_vec(s, k, pa, pb, t, out);
+#else
+    {
+        float b[4];
+        out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
+        out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
+        b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
+        b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
+        return gltfa__slerp_keys(s, k, b, t, out);
+    }
+#endif
+}
+
+#ifndef GLTFA_NO_CUBICSPLINE
+/* gltfa__cubic's: FLOAT keys without the decoder's test in the loop */
+static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                  gltfa__real td, float *out)
+{
+#ifndef GLTFA_ONLY_FLOAT
+    if (s->decode == GLTFA__D_F32) {
+        gltfa__cubic_body(s, k, t, td, out, 1);
+        return 1;
+    }
+#endif
+    (void)s; (void)k; (void)t; (void)td; (void)out;
+    return 0;
+}
+
+/* gltfa__cubic_body's packed FLOAT components in pairs of doubles */
+static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
+                                                      const unsigned char *v1, const unsigned char *b0,
+                                                      const unsigned char *a1, gltfa__real h00,
+                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
+                                                      float *out)
+{
+    size_t j = 0;
+#ifdef GLTFA__D2
+    if (packed) { /* packed FLOAT: pairs, the same operations */
+        const gltfa__d2 c00 = GLTFA__D2_SET(h00), c01 = GLTFA__D2_SET(h01);
+        const gltfa__d2 c10 = GLTFA__D2_SET(h10), c11 = GLTFA__D2_SET(h11);
+        for (; j + 2 <= n; j += 2) {
+            size_t o = 4 * j;
+            gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(c00, GLTFA__D2_LOAD_F(v0 + o)),
+                                        GLTFA__D2_MUL(c01, GLTFA__D2_LOAD_F(v1 + o)));
+            gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(c10, GLTFA__D2_LOAD_F(b0 + o)),
+                                                        GLTFA__D2_MUL(c11, GLTFA__D2_LOAD_F(a1 + o))),
+                                          GLTFA__REAL_MAX);
+            GLTFA__D2_STORE_F(out + j, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
+        }
+    }
+#else
+    (void)packed; (void)n; (void)v0; (void)v1; (void)b0; (void)a1;
+    (void)h00; (void)h01; (void)h10; (void)h11; (void)out;
+#endif
+    return j;
+}
+#endif
+
+/* THE LAYOUT VARIANTS' KERNELS (GLTFA__VARIANT_ROWS): a semantic kernel's arithmetic for
+   one layout of the keys. */
+/* LERP3: gltfa__k_lerp's arithmetic on packed FLOAT VEC3 keys */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: element_bytes 0 */
+    gltfa__lerp3(pa, pa + s->key_bytes, p->t, out);
+    return GLTFA_SUCCESS;
+}
+
+/* SLERP4: gltfa__k_slerp's arithmetic on packed FLOAT keys, read straight. (SLERPN's one
+   channel, the lanes' rest, is gltfa__k_slerp.) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    return gltfa__slerp(s, p->k, (float)p->t, out);
+}
+
+#ifndef GLTFA_NO_CUBICSPLINE
+#ifdef GLTFA__D2
+/* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
+   of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
+static GLTFA__ALWAYS_INLINE gltfa__d2 gltfa__cubic_d2(const gltfa__d2 *h, gltfa__d2 v0, gltfa__d2 v1,
+                                                     gltfa__d2 b0, gltfa__d2 a1)
+{
+    const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(h[0], v0), GLTFA__D2_MUL(h[1], v1));
+    const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(h[2], b0), GLTFA__D2_MUL(h[3], a1)),
+                                        GLTFA__REAL_MAX);
+    return GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX);
+}
+#endif
+
+/* The CUBICSPLINE kernel of packed FLOAT VEC3 keys (translations, scales) and quaternions:
+   gltfa__cubic's operations written out, in pairs of doubles (a VEC3's z in a pair of its
+   own), inline in the clips' run and the per-channel call; without pairs, gltfa__cubic. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubicf(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+#ifdef GLTFA__D2
+    const gltfa__real t = p->t, td = p->td, u = 1 - t;
+    const size_t sb = s->element_bytes;
+    const unsigned char *v0 = s->value_data + p->k * s->key_bytes + sb, *b0 = v0 + sb; /* value, out */
+    const unsigned char *a1 = v0 - sb + s->key_bytes, *v1 = a1 + sb; /* key k+1: in, value */
+    const gltfa__real h01 = t * t * (3 - 2 * t), h00 = 1 - h01;
+    gltfa__d2 h[4];
+    h[0] = GLTFA__D2_SET(h00);
+    h[1] = GLTFA__D2_SET(h01);
+    h[2] = GLTFA__D2_SET(t * u * u * td);
+    h[3] = GLTFA__D2_SET(-t * t * u * td);
+    GLTFA__D2_STORE_F(out, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F(v0), GLTFA__D2_LOAD_F(v1),
+                                           GLTFA__D2_LOAD_F(b0), GLTFA__D2_LOAD_F(a1)));
+    if (s->quat) {
+        GLTFA__D2_STORE_F(out + 2, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F(v0 + 8), GLTFA__D2_LOAD_F(v1 + 8),
+                                                   GLTFA__D2_LOAD_F(b0 + 8), GLTFA__D2_LOAD_F(a1 + 8)));
+        if (!gltfa__normalize4(out)) gltfa__copy_key(s, 2 * t < 1 ? p->k : p->k + 1, out);
+    } else {
+        GLTFA__D2_STORE_F1(out + 2, gltfa__cubic_d2(h, GLTFA__D2_LOAD_F1(v0 + 8), GLTFA__D2_LOAD_F1(v1 + 8),
+                                                    GLTFA__D2_LOAD_F1(b0 + 8), GLTFA__D2_LOAD_F1(a1 + 8)));
+    }
+    return GLTFA_SUCCESS;
+#else
+    return gltfa__k_cubic(s, p, out);
+#endif
+}
+#endif
+
+#ifndef GLTFA_NO_CLIPS
+/* (firmware's clips evaluate entry by entry with gltfa__evaluate: no runs, no table) */
+
+/* A row's run: entries e[0 .. n) of the plan, every one of the row's kernel. */
+typedef void (*gltfa__run_fn)(const gltfa__clip_entry *e, size_t n);
+
+/* The rule for one entry of the plan. */
+static GLTFA__KERNEL_INLINE void gltfa__entry_apply(const gltfa__clip_entry *e, gltfa__one_fn one)
+{
+    (void)gltfa__apply(&e->channel->sampler, &e->input->pos, e->channel->dest, one);
+}
+
+/* The run of a row without lanes: the rule, entry by entry. */
+static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, size_t n,
+                                                 gltfa__one_fn one)
+{
+    const gltfa__clip_entry *const end = e + n;
+    for (; e != end; ++e) gltfa__entry_apply(e, one);
+}
+
+#ifdef GLTFA__LANES
+#define GLTFA__ALL_LANES ((1 << GLTFA__LANES) - 1)
+
+/* The scalar gltfa__slerp4 + gltfa__normalize4 of gltfa__slerp, on GLTFA__LANES lanes (keys
+   pa[i] and pb[i] at t's lane i, into out[i]): the same operations in the same order, so
+   every lane has the bits the scalar path gives (no fused multiply-adds: see the platform
+   layer; the lanes' square root is the scalar one's instruction). Returns the lanes (as bits)
+   whose result needs the scaled normalization or has no direction: the scalar code redoes
+   them. */
+/* GLTFA__LANES rotations, one per lane: every value a vector, a quaternion four of them
+   (x, y, z, w; indexed by constants only). */
+#define GLTFA__L_S gltfa__v
+#define GLTFA__L_M gltfa__m
+#define GLTFA__L_SET GLTFA__V_SET
+#define GLTFA__L_ADD GLTFA__V_ADD
+#define GLTFA__L_SUB GLTFA__V_SUB
+#define GLTFA__L_MUL GLTFA__V_MUL
+#define GLTFA__L_LT GLTFA__V_LT
+#define GLTFA__L_SEL GLTFA__V_SEL
+#define GLTFA__L_ANY(m) (GLTFA__M_BITS(m) != 0)
+#define GLTFA__L_FLIP GLTFA__V_FLIP
+#define GLTFA__L_RSQRT gltfa__v_rsqrt
+#define GLTFA__L_SIN2(u0, u1, s0, s1) do { (s0) = gltfa__v_sin(u0); (s1) = gltfa__v_sin(u1); } while (0)
+#define GLTFA__L_SER2(x0, x1, y, f0, f1) do { \
+        gltfa__v y_ = (y); \
+        (f0) = gltfa__v_series(x0, y_); (f1) = gltfa__v_series(x1, y_); \
+    } while (0)
+#define GLTFA__L_QDOT(a, b) GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL((a)[0], (b)[0]), \
+    GLTFA__V_MUL((a)[1], (b)[1])), GLTFA__V_MUL((a)[2], (b)[2])), GLTFA__V_MUL((a)[3], (b)[3]))
+#define GLTFA__L_QCOMB(o, w0, a, w1, b) do { \
+        (o)[0] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[0]), GLTFA__V_MUL(w1, (b)[0])); \
+        (o)[1] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[1]), GLTFA__V_MUL(w1, (b)[1])); \
+        (o)[2] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[2]), GLTFA__V_MUL(w1, (b)[2])); \
+        (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
+    } while (0)
+
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_across(gltfa__v *a, gltfa__v *q, gltfa__v t,
+                                                    float *const *out)
+{
+    gltfa__v o[4], l2, inv;
+    gltfa__m inr;
+    GLTFA__SLERP(GLTFA__L_, a, q, t, o);
+    /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
+       code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
+    l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
+                                   GLTFA__V_MUL(o[2], o[2])), GLTFA__V_MUL(o[3], o[3]));
+    inr = GLTFA__M_AND(GLTFA__V_LE(GLTFA__V_SET(GLTFA__NORM_MIN), l2),
+                       GLTFA__V_LE(l2, GLTFA__V_SET(GLTFA__NORM_MAX)));
+    inv = gltfa__v_rsqrt(l2);
+    o[0] = GLTFA__V_MUL(o[0], inv);
+    o[1] = GLTFA__V_MUL(o[1], inv);
+    o[2] = GLTFA__V_MUL(o[2], inv);
+    o[3] = GLTFA__V_MUL(o[3], inv);
+    GLTFA__V_STORE_KEYS(out, o);
+    return GLTFA__M_BITS(inr) ^ GLTFA__ALL_LANES;
+}
+
+/* The keys (as x, y, z, w vectors), t and destinations of the lane slerps e[0 ..
+   GLTFA__LANES); 0 when any of them copies a key (no segment: its next key may not exist).
+   snorm 0: packed FLOAT keys (GLTFA__K_SLERP4), loaded as they are. snorm 1: normalized
+   SHORT or BYTE keys (GLTFA__K_SLERPN), decoded in lanes by the specification's
+   max(c / 32767, -1) or max(c / 127, -1): the float division is correctly rounded, so it
+   gives the bits of gltfa__decode (see there). */
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, int snorm,
+                                                   gltfa__v *a, gltfa__v *q, gltfa__v *tv,
+                                                   float **out)
+{
+    const unsigned char *pa[GLTFA__LANES];
+    float t[GLTFA__LANES], div[GLTFA__LANES];
+    int c[2][4][GLTFA__LANES];
+    size_t key_bytes[GLTFA__LANES], comp_bytes[GLTFA__LANES];
+    int i, j, seg = 1;
+    /* LINEAR: the value is the whole key (element_bytes 0) */
+    if (e[GLTFA__LANES - 1].input == e->input) {
+        /* one input (the plan sorts a kernel's channels by input): one position */
+        const gltfa__pos *pos = &e->input->pos;
+        const size_t k = pos->k;
+        *tv = GLTFA__V_SET((float)pos->t);
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = e[j].channel;
+            key_bytes[j] = ch->sampler.key_bytes;
+            comp_bytes[j] = ch->sampler.comp_bytes;
+            pa[j] = ch->sampler.value_data + k * key_bytes[j];
+            out[j] = ch->dest;
+        }
+        seg = pos->seg;
+    } else {
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            const gltfa_channel *ch = e[j].channel;
+            const gltfa__pos *pos = &e[j].input->pos;
+            key_bytes[j] = ch->sampler.key_bytes;
+            comp_bytes[j] = ch->sampler.comp_bytes;
+            pa[j] = ch->sampler.value_data + pos->k * key_bytes[j];
+            t[j] = (float)pos->t;
+            out[j] = ch->dest;
+            seg &= pos->seg;
+        }
+        *tv = GLTFA__V_LOAD(t);
+    }
+    if (!seg) return 0;
+    if (!snorm) {
+        const unsigned char *pb[GLTFA__LANES];
+        for (j = 0; j < GLTFA__LANES; ++j) pb[j] = pa[j] + key_bytes[j];
+        GLTFA__V_LOAD_KEYS(a, pa);
+        GLTFA__V_LOAD_KEYS(q, pb);
+        return 1;
+    }
+#if GLTFA__LANES == 4
+    /* four lanes: each key is one vector of the integer lane loads (its four components
+       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
+    (void)c;
+    (void)div;
+    (void)i;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
+        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
+    }
+    GLTFA__V_TRANSPOSE4(a);
+    GLTFA__V_TRANSPOSE4(q);
+    return 1;
+#else
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
+        const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
+                                         : GLTFA__D_INT | GLTFA__D_SIGNED;
+        for (i = 0; i < 4; ++i) {
+            c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
+            c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
+        }
+        div[j] = gltfa__norm_divisor(kind);
+    }
+    {
+        const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
+        for (i = 0; i < 4; ++i) {
+            gltfa__v x = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[0][i]), d);
+            gltfa__v y = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[1][i]), d);
+            a[i] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+            q[i] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
+        }
+    }
+    return 1;
+#endif
+}
+
+/* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
+   two independent chains of dependent operations, which the processor overlaps. A set with
+   a channel that copies a key goes to the scalar code, as do the lanes the kernel could not
+   finish. Returns the number of channels done (the rest are fewer than GLTFA__LANES). */
+static GLTFA__ALWAYS_INLINE size_t gltfa__slerp_lane_sets(const gltfa__clip_entry *e, size_t n,
+                                                          int snorm, gltfa__one_fn one)
+{
+    float *out[2 * GLTFA__LANES];
+    gltfa__v a[2][4], q[2][4], t[2];
+    size_t i = 0, j;
+    unsigned fix;
+    for (; n - i >= (size_t)2 * GLTFA__LANES; i += (size_t)2 * GLTFA__LANES) {
+        int seg0 = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out);
+        int seg1 = gltfa__slerp_gather(e + i + GLTFA__LANES, snorm, a[1], q[1], &t[1],
+                                       out + GLTFA__LANES);
+        fix = seg0 ? (unsigned)gltfa__slerp_across(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
+        fix |= (seg1 ? (unsigned)gltfa__slerp_across(a[1], q[1], t[1], out + GLTFA__LANES)
+                     : GLTFA__ALL_LANES) << GLTFA__LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1) /* lanes for the scalar code */
+            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
+    }
+    if (n - i >= GLTFA__LANES) {
+        fix = gltfa__slerp_gather(e + i, snorm, a[0], q[0], &t[0], out)
+              ? (unsigned)gltfa__slerp_across(a[0], q[0], t[0], out) : GLTFA__ALL_LANES;
+        for (j = 0; fix != 0; ++j, fix >>= 1)
+            if (fix & 1u) gltfa__entry_apply(e + i + j, one);
+        i += GLTFA__LANES;
+    }
+    return i;
+}
+#endif /* GLTFA__LANES */
+
+static void gltfa__run_copy(const gltfa__clip_entry *e, size_t n)
+{
+#ifndef GLTFA_ONLY_FLOAT
+    /* packed FLOAT VEC3 (STEP translations and scales, one-key ones): gltfa__copy_key's
+       reads, inline */
+    const gltfa__clip_entry *const end = e + n;
+    for (; e != end; ++e) {
+        const gltfa_sampler *s = &e->channel->sampler;
+        if (s->decode == GLTFA__D_F32 && s->comp_bytes == 4 && s->width == 3 && !s->quat) {
+            const unsigned char *p = gltfa__value_ptr(s, e->input->pos.k);
+            float *out = e->channel->dest;
+            out[0] = gltfa__f32le(p);
+            out[1] = gltfa__f32le(p + 4);
+            out[2] = gltfa__f32le(p + 8);
+        } else {
+            gltfa__copy_key(s, e->input->pos.k, e->channel->dest);
+        }
+    }
+#else
+    gltfa__run_each(e, n, gltfa__k_copy);
+#endif
+}
+
+/* The lane slerps where there are lanes (GLTFA__LANES channels at a time, the rest by the
+   scalar kernel). */
+/* A lane slerp row's run: the lane sets (snorm: the keys' type, as gltfa__slerp_gather),
+   then the rest by the row's scalar kernel one. */
+static GLTFA__KERNEL_INLINE void gltfa__run_slerp_lanes(const gltfa__clip_entry *e, size_t n,
+                                                        int snorm, gltfa__one_fn one)
+{
+    size_t i = 0;
+#ifdef GLTFA__LANES
+    i = gltfa__slerp_lane_sets(e, n, snorm, one);
+#else
+    (void)snorm;
+#endif
+    gltfa__run_each(e + i, n - i, one);
+}
+
+static void gltfa__run_slerp4(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_slerp_lanes(e, n, 0, gltfa__k_slerp4);
+}
+
+/* The same for normalized SHORT and BYTE rotations, the keys decoded in lanes. */
+static void gltfa__run_slerpn(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_slerp_lanes(e, n, 1, gltfa__k_slerp);
+}
+
+/* The VEC3 lerps: the entries of one input are adjacent (the plan sorts a kernel's entries
+   by input), so each run of them reads its position once. */
+static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
+{
+    const gltfa__clip_entry *const end = e + n;
+    while (e != end) {
+        const gltfa__clip_input *const input = e->input;
+        const size_t k = input->pos.k;
+        if (input->pos.seg) {
+            const gltfa__real t = input->pos.t;
+            do { /* LINEAR: the value is the whole key (element_bytes 0) */
+                const gltfa_channel *ch = e->channel;
+                const unsigned char *pa = ch->sampler.value_data + k * ch->sampler.key_bytes;
+                gltfa__lerp3(pa, pa + ch->sampler.key_bytes, t, ch->dest);
+            } while (++e != end && e->input == input);
+        } else {
+            do {
+                const gltfa_channel *ch = e->channel;
+                gltfa__copy_key(&ch->sampler, k, ch->dest);
+            } while (++e != end && e->input == input);
+        }
+    }
+}
+
+static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_slerp);
+}
+
+static void gltfa__run_lerp(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_lerp);
+}
+
+#ifndef GLTFA_NO_CUBICSPLINE
+static void gltfa__run_cubic(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_cubic);
+}
+#endif
+
+#ifndef GLTFA_NO_CUBICSPLINE
+static void gltfa__run_cubicf(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_cubicf);
+}
+#endif
+
+/* What clips read of the kernel rows at run time, indexed by GLTFA__K_ id. The scalar
+   kernels are called by name (gltfa__evaluate's switch, the runs), never through a
+   pointer. */
+typedef struct gltfa__kernel_row {
+    gltfa__run_fn run;  /* the clips' run */
+    unsigned char rank; /* clips evaluate the kernels' runs by rank, lowest first */
+} gltfa__kernel_row;
+
+#define GLTFA__K_ROW(id, t, rank, one, run) { run, rank },
+static const gltfa__kernel_row gltfa__kernels[] = { GLTFA__SEMANTIC_ROWS(GLTFA__K_ROW)
+                                                    GLTFA__VARIANT_ROWS(GLTFA__K_ROW) };
+#undef GLTFA__K_ROW
+typedef char gltfa__kernels_cover_every_kernel[
+    sizeof gltfa__kernels / sizeof gltfa__kernels[0] == (size_t)GLTFA__K_COUNT ? 1 : -1];
+
+/* The runs' lengths: the last n unsigned of the n slots (after the lane times). */
+static unsigned *gltfa__slot_runs(gltfa_clip_slot *clip_slots, size_t n)
+{
+    return (unsigned *)(void *)(clip_slots + n) - n;
+}
+
+/* The longest run: a power of two (a multiple of any lane count) that an unsigned holds; a
+   longer run of one kernel is cut in runs of this length (each entry's value is its own,
+   whatever run holds it: make matrix runs the suite with runs of 3). */
+#ifndef GLTFA__RUN_CAP
+#define GLTFA__RUN_CAP (((unsigned)-1 >> 1) + 1u)
+#endif
+
+/* By the kernel's rank, then kernel, then input, then channel: each kernel's entries form
+   one run, in which those of one input are adjacent (the VEC3 lerps read the position once
+   for them). */
+static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    const gltfa__clip_entry *a = &q->entry[i], *b = &q->entry[j];
+    const int ka = a->channel->sampler.kernel, kb = b->channel->sampler.kernel;
+    if (gltfa__kernels[ka].rank != gltfa__kernels[kb].rank)
+        return gltfa__kernels[ka].rank < gltfa__kernels[kb].rank;
+    if (ka != kb) return ka < kb;
+    if (a->input != b->input) return a->input < b->input;
+    return a->channel < b->channel;
+}
+
+#ifdef GLTFA__D2
+#define GLTFA__LANE_REST 7u
+
+/* Stage 1's lanes compare, for each input, the key times around its cursor k: t_k, t_k+1 and
+   t_k+2. Read from the key bytes every sample, they cost a chain of loads per input (state,
+   sampler, times) and lanes assembled from scalars; kept in the clip's lane-time region,
+   they load as vectors, and only a lane that moved on to the next segment reads one new
+   time. The group of GLTFA__LANES inputs p .. p + GLTFA__LANES - 1 (p a multiple of
+   GLTFA__LANES) has its times at clip->times + 3 p: t_k of every lane, then t_k+1, then
+   t_k+2 (time f of lane j at [f * GLTFA__LANES + j]), whatever the lane count. */
+#define GLTFA__GROUP_TIMES(clip, p) ((clip)->times + 3 * (p))
+#define GLTFA__LANE_TIME(gt, f, j) ((gt)[(f) * GLTFA__LANES + (j)])
+
+/* The four bits of 0 .. 15, lowest first: one load each where shifts and masks take three. */
+static const unsigned char gltfa__bits4[16][4] = {
+    { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 1, 1, 0, 0 }, { 0, 0, 1, 0 }, { 1, 0, 1, 0 },
+    { 0, 1, 1, 0 }, { 1, 1, 1, 0 }, { 0, 0, 0, 1 }, { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 1, 1, 0, 1 },
+    { 0, 0, 1, 1 }, { 1, 0, 1, 1 }, { 0, 1, 1, 1 }, { 1, 1, 1, 1 }
+};
+
+
+/* The lane times of input j of the group whose states start at at and whose times are at gt
+   (input j's lead's sampler is s), from its cursor: t_k, t_k+1 and t_k+2 (t_k+1 again where there is none: the next segment is then
+   empty). NaN, which every compare fails, where the cursor has no segment (the last key:
+   gltfa__position searches) and where the position copies a key: the lanes never write
+   seg, so a lane that hits has seg 1 already (after a copy, the group takes the scalar
+   code once more). */
+static GLTFA__INLINE void gltfa__clip_ahead_lane(const gltfa__clip_input *at, float *gt, int j,
+                                                const gltfa_sampler *s)
+{
+    size_t k = at[j].pos.k;
+    float lo = gltfa__bits_to_f32(0x7FC00000UL), hi = lo, nx = lo;
+    if (k < s->key_count - 1 && at[j].pos.seg) {
+        const unsigned char *pt = s->time_data + k * s->time_stride;
+        lo = gltfa__f32le(pt);
+        hi = gltfa__f32le(pt + s->time_stride);
+        nx = k + 2 < s->key_count ? gltfa__f32le(pt + 2 * s->time_stride) : hi;
+    }
+    GLTFA__LANE_TIME(gt, 0, j) = lo;
+    GLTFA__LANE_TIME(gt, 1, j) = hi;
+    GLTFA__LANE_TIME(gt, 2, j) = nx;
+}
+
+/* The lane times of the group of inputs p .., from their cursors (at init, before any position: NaN,
+   and the first samples take the scalar code). */
+static void gltfa__clip_ahead(gltfa_clip *clip, size_t p)
+{
+    const gltfa__clip_input *at = &clip->input[p];
+    int j;
+    for (j = 0; j < GLTFA__LANES; ++j)
+        gltfa__clip_ahead_lane(at, GLTFA__GROUP_TIMES(clip, p), j, at[j].lead);
+}
+
+/* gltfa__clip_position for the inputs of the group p .., then their lane times from the
+   new cursors. */
+static void gltfa__clip_position_group(gltfa_clip *clip, size_t p, float tc)
+{
+    gltfa__clip_input *at = &clip->input[p];
+    float *gt = GLTFA__GROUP_TIMES(clip, p);
+    int j;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const gltfa_sampler *s = at[j].lead;
+        gltfa__position(s, tc, at[j].pos.k, GLTFA__NEEDS_T(s->kernel), &at[j].pos);
+        gltfa__clip_ahead_lane(at, gt, j, s);
+    }
+}
+
+/* The lanes' compare for the group whose lane times are at gt: gltfa__position's first step
+   (each cursor's segment, or the next one). Returns the lanes strictly inside one of those
+   segments as bits; l and h: the segment's times; fwd: the lanes that moved on to the next
+   segment. */
+static GLTFA__ALWAYS_INLINE int gltfa__clip_lanes_cmp(const float *gt, gltfa__v tv,
+                                                      gltfa__v *l, gltfa__v *h, int *fwd_bits)
+{
+    const gltfa__v a = GLTFA__V_LOAD(gt), b = GLTFA__V_LOAD(gt + GLTFA__LANES);
+    const gltfa__v c = GLTFA__V_LOAD(gt + 2 * (size_t)GLTFA__LANES);
+    gltfa__m fwd = GLTFA__V_LE(b, tv); /* t_k+1 <= tc: the next segment */
+    *l = GLTFA__V_SEL(fwd, b, a);
+    *h = GLTFA__V_SEL(fwd, c, b);
+    *fwd_bits = GLTFA__M_BITS(fwd);
+    return GLTFA__M_BITS(GLTFA__M_AND(GLTFA__M_AND(GLTFA__V_LE(a, tv), GLTFA__V_LT(*l, tv)),
+                                      GLTFA__V_LT(tv, *h)));
+}
+
+/* Stage 1 for inputs p .. p + GLTFA__LANES - 1 at once during playback: gltfa__position's
+   first step compared in lanes over the kept times, then its td and t in pairs of doubles,
+   the same operations in the same order. Any lane that is not strictly inside one of those
+   segments (a jump, a key time hit exactly, the ends, NaN) sends them all to
+   gltfa__clip_position_group. tv and tcd: tc in lanes and in a pair. */
+static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, gltfa__v tv,
+                                       gltfa__d2 tcd)
+{
+    gltfa__clip_input *at = &clip->input[p];
+    float *gt = GLTFA__GROUP_TIMES(clip, p);
+    gltfa__v l, h;
+    int j, fwd;
+    if (gltfa__clip_lanes_cmp(gt, tv, &l, &h, &fwd) == GLTFA__ALL_LANES) {
+        unsigned adv = (unsigned)fwd;
+        gltfa__d2 l2[GLTFA__LANES / 2], h2[GLTFA__LANES / 2];
+        GLTFA__V_TO_D2(l2, l);
+        GLTFA__V_TO_D2(h2, h);
+        for (j = 0; j < GLTFA__LANES / 2; ++j) {
+            gltfa__d2 d = GLTFA__D2_SUB(h2[j], l2[j]);
+            /* gltfa__position's clamp: it acts only on unchecked infinite key times */
+            gltfa__d2 t = GLTFA__D2_CLAMP01(GLTFA__D2_DIV(GLTFA__D2_SUB(tcd, l2[j]), d));
+            gltfa__clip_input *at2 = &at[2 * (size_t)j];
+            GLTFA__D2_STORE_LO(&at2[0].pos.t, t);
+            GLTFA__D2_STORE_HI(&at2[1].pos.t, t);
+            GLTFA__D2_STORE_LO(&at2[0].pos.td, d);
+            GLTFA__D2_STORE_HI(&at2[1].pos.td, d);
+        }
+        for (j = 0; j < GLTFA__LANES; j += 4) { /* written out */
+            const unsigned char *bit = gltfa__bits4[(adv >> j) & 15u];
+            at[j].pos.k += bit[0];
+            at[j + 1].pos.k += bit[1];
+            at[j + 2].pos.k += bit[2];
+            at[j + 3].pos.k += bit[3];
+        }
+        /* the segments found are the next sample's t_k and t_k+1; a lane that moved on
+           reads its new t_k+2, or t_k+1 again where there is none (its new k + 1 is then
+           the last key, n - 1) */
+        GLTFA__V_STORE(gt, l);
+        GLTFA__V_STORE(gt + GLTFA__LANES, h);
+        while (adv != 0) {
+            const gltfa_sampler *s;
+            size_t k;
+            j = GLTFA__LOW_BIT(adv) & (GLTFA__LANES - 1); /* tells the compiler j's range */
+            adv &= adv - 1u;
+            s = at[j].lead;
+            k = at[j].pos.k + 2;
+            if (k >= s->key_count) k = s->key_count - 1;
+            GLTFA__LANE_TIME(gt, 2, j) = gltfa__f32le(s->time_data + k * s->time_stride);
+        }
+        return;
+    }
+    gltfa__clip_position_group(clip, p, tc);
+}
+
+/* Stage 1 with lanes: a sample whose groups all miss (random access, a jump) is found by the
+   scalar code, whose first step is the lanes' step (the same positions either way), and the
+   next GLTFA__LANE_REST samples skip the lanes; the last of them reads the lane times from
+   the cursors it leaves. Returns the first input left to the scalar code. */
+static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    const size_t n = clip->inputs;
+    size_t i = 0, g = 0;
+    if (n < GLTFA__LANES) return 0;
+    if (clip->lane_rest == 0) {
+        gltfa__v l, h;
+        int fwd;
+        const gltfa__v tv = GLTFA__V_SET(tc);
+        /* the first group whose lanes hit; the groups before it missed */
+        while (g + GLTFA__LANES <= n &&
+               gltfa__clip_lanes_cmp(GLTFA__GROUP_TIMES(clip, g), tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
+            g += GLTFA__LANES;
+        if (g + GLTFA__LANES > n) {
+            clip->lane_rest = GLTFA__LANE_REST;
+            return 0;
+        }
+        for (; i < g; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+        for (; i + GLTFA__LANES <= n; i += GLTFA__LANES)
+            gltfa__clip_position_lanes(clip, i, tc, tv, GLTFA__D2_SET((gltfa__real)tc));
+        return i;
+    }
+    if (--clip->lane_rest != 0) return 0;
+    for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+    return i;
+}
+#endif
+
+/* The plan's speed: the entries by kernel (gltfa__kernel_less), their runs, and the lane
+   times of every full group of GLTFA__LANES inputs (after gltfa__plan wrote the rest). */
+static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
+{
+    const size_t n = clip->channel_count, inputs = clip->inputs;
+    gltfa__clip_entry *const entry = q->entry; /* the plan's entries (clip->entry) */
+    size_t i;
+    /* then evaluate by kernel */
+    q->by = GLTFA__BY_KERNEL;
+    gltfa__sort(q, n);
+    /* the runs: one per kernel present, in rank order; run[i] is the length of the run that
+       entry i starts */
+    {
+        unsigned *run = gltfa__slot_runs(clip->clip_slots, n);
+        size_t j;
+        for (i = 0; i < n; i = j) {
+            const int kernel = entry[i].channel->sampler.kernel;
+            for (j = i + 1; j < n && j - i < GLTFA__RUN_CAP && entry[j].channel->sampler.kernel == kernel;)
+                ++j;
+            run[i] = (unsigned)(j - i);
+        }
+        clip->run = run;
+    }
+#ifdef GLTFA__D2
+    clip->times = (float *)(void *)(entry + n);
+    for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
+#else
+    (void)inputs;
+#endif
+}
+
+/* Stage 2 (a hook of the speed section): each run (a kernel's entries) by its row's run, in
+   rank order. */
+static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
+{
+    size_t i;
+    for (i = 0; i < clip->channel_count; i += clip->run[i])
+        gltfa__kernels[clip->entry[i].channel->sampler.kernel].run(clip->entry + i, clip->run[i]);
+}
+#endif
+
+/* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor, a tail call */
+static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, size_t k, float *out)
+{
+    gltfa__copy_key(s, k, out);
+    return GLTFA_SUCCESS;
+}
+
+/* THE CURSOR FAST PATH (the speed section's gltfa__sample_fast): playback inside a segment
+   with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
+   calling those rows' kernels directly, in a function that makes no call but tail calls
+   (an uninitialized sampler, width 0, has none of these kernels); anything else goes to
+   gltfa__sample_any. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
+                                                            gltfa_cursor *cursor, float *out)
+{
+    size_t k;
+    float tk, tk1;
+    if (cursor != NULL && *cursor < sampler->key_count - 1 &&
+        (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4 ||
+         sampler->kernel == (int)GLTFA__K_STEP) &&
+        gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1)) {
+        gltfa__pos p;
+        if (sampler->kernel == (int)GLTFA__K_STEP) { /* key k, on it or after it */
+            *cursor = k;
+            return gltfa__copy_key_ok(sampler, k, out);
+        }
+        if (tc == tk) return gltfa__sample_any(sampler, tc, cursor, out);
+        p.k = k;
+        p.seg = 1;
+        gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
+        *cursor = k;
+        if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
+        return gltfa__k_lerp3(sampler, &p, out);
+    }
+    return gltfa__sample_any(sampler, tc, cursor, out);
+}
+
+#else /* the core build: the hooks' answers */
+#define GLTFA__VARIANT_ROWS(X) /* no layout variants */
+#undef GLTFA__K_T_BIT
+
+static GLTFA__ALWAYS_INLINE int gltfa__needs_t(int kernel)
+{
+    return (GLTFA__K_NEEDS_T >> kernel) & 1;
+}
+
+static unsigned gltfa__variant(const gltfa_sampler *s, unsigned k)
+{
+    (void)s;
+    return k;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const unsigned char *p,
+                                                 float *out, size_t count)
+{
+    (void)s; (void)p; (void)out; (void)count;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out)
+{
+    (void)s; (void)k; (void)out;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
+                                                  float *out, gltfa_result *r)
+{
+    (void)s; (void)k; (void)t; (void)out; (void)r;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                 const unsigned char *pb, gltfa__real t,
+                                                 gltfa__real u, float *out)
+{
+    (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
+    return 0;
+}
+
+#ifndef GLTFA_NO_CUBICSPLINE
+static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                  gltfa__real td, float *out)
+{
+    (void)s; (void)k; (void)t; (void)td; (void)out;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
+                                                      const unsigned char *v1, const unsigned char *b0,
+                                                      const unsigned char *a1, gltfa__real h00,
+                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
+                                                      float *out)
+{
+    (void)packed; (void)n; (void)v0; (void)v1; (void)b0; (void)a1;
+    (void)h00; (void)h01; (void)h10; (void)h11; (void)out;
+    return 0;
+}
+#endif
+
+#ifndef GLTFA_NO_CLIPS
+static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j)
+{
+    (void)q; (void)i; (void)j;
+    return 0; /* never asked: the plan sorts by kernel only with runs */
+}
+
+static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
+{
+    (void)clip; (void)q; /* firmware evaluates in the plan's order, entry by entry: no runs */
+}
+
+/* Stage 2 (the hook's core answer): entry by entry, by gltfa__evaluate. */
+static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
+{
+    size_t i;
+    for (i = 0; i < clip->channel_count; ++i) {
+        const gltfa__clip_entry *e = &clip->entry[i];
+        (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
+    }
+}
+#endif
+
+/* The core build's gltfa__sample_fast: every sample takes gltfa__sample_any's path. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
+                                                            gltfa_cursor *cursor, float *out)
+{
+    return gltfa__sample_any(sampler, tc, cursor, out);
+}
+#endif /* GLTFA__FAST */
+
+#if !defined(GLTFA__D2) && !defined(GLTFA_NO_CLIPS)
+/* Stage 1 without lanes (the hook's core answer): every input by the scalar code. */
+static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    (void)clip;
+    (void)tc;
+    return 0;
+}
+#endif
+
+/* =======================================================================================
+   THE ENTRY POINTS: the per-channel calls and the clips' sample, over the core and the
+   hooks.
+   ======================================================================================= */
+/* Inside a segment, the kernel the sampler chose at init: a switch made from the rows (one
+   case each), the kernels called by name, not through the table (make bench measured that
+   slower). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_any(const gltfa_sampler *s, const gltfa__pos *p,
+                                                      float *out)
+{
+    switch (s->kernel) {
+#define GLTFA__K_CASE(id, t, rank, one, run) case GLTFA__K_##id: return one(s, p, out);
+    GLTFA__SEMANTIC_ROWS(GLTFA__K_CASE)
+    GLTFA__VARIANT_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+    default: break; /* none: every sampler has a row's id */
+    }
+    return gltfa__k_copy(s, p, out);
+}
+
+/* The value at a position: the per-channel calls' dispatch (and firmware clips'), the rule
+   with the test of the segment before the switch (make bench measured the rule inside each
+   case slower). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
+                                                         float *out)
+{
+    return gltfa__apply(s, p, out, gltfa__k_any);
+}
+
+/* gltfa_sampler_sample_cursor past its checks: any position, any kernel. */
+static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
+                                                      gltfa_cursor *cursor, float *out)
+{
+    gltfa__pos p;
+    GLTFA__REQUIRE(s->key_count > 0, GLTFA_ERROR_INVALID_ARGUMENT);
+    gltfa__position(s, tc, cursor != NULL ? *cursor : GLTFA__NO_CURSOR,
+                    GLTFA__NEEDS_T(s->kernel), &p);
+    if (cursor != NULL) *cursor = p.k;
+    return gltfa__evaluate(s, &p, out);
+}
+
+GLTFA_API gltfa_result gltfa_sampler_sample_cursor(const gltfa_sampler *sampler, float tc,
+                                                   gltfa_cursor *cursor, float *out,
+                                                   size_t out_count)
+{
+    GLTFA__REQUIRE(sampler != NULL && out != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(out_count >= sampler->width, GLTFA_ERROR_OUTPUT_TOO_SMALL);
+    return gltfa__sample_fast(sampler, tc, cursor, out);
+}
+
+GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float tc, float *out,
+                                            size_t out_count)
+{
+    return gltfa_sampler_sample_cursor(sampler, tc, NULL, out, out_count);
+}
+
+#ifndef GLTFA_NO_CLIPS
+GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
+{
+    size_t i;
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    /* 1. a position for each distinct input: in lanes during playback (gltfa__clip_positions:
+       when a sample found none of its positions in lanes, random access or jumps, the next
+       ones go straight to the scalar code, whose first step is the lanes' step, the same
+       positions either way, and the lanes are tried again every GLTFA__LANE_REST + 1
+       samples); the rest by the scalar code */
+    i = gltfa__clip_positions(clip, tc);
+    for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
+    /* 2. the kernels into the destinations */
+    gltfa__clip_stage2(clip);
+    return GLTFA_SUCCESS;
+}
+#endif
 
 #if defined(GLTFA__CONTRACT_OFF) && GLTFA__CONTRACT_OFF == 1
 #pragma STDC FP_CONTRACT DEFAULT
