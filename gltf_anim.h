@@ -183,9 +183,11 @@
 #ifdef GLTFA_NO_DOUBLE
 typedef float gltfa__real;  /* private: t and the vector kernels */
 #define GLTFA__REAL_MAX FLT_MAX
+#define GLTFA__FLOAT_KERNELS 1 /* private: gltfa__real is float */
 #else
 typedef double gltfa__real; /* private: t and the vector kernels */
 #define GLTFA__REAL_MAX ((double)FLT_MAX)
+#define GLTFA__FLOAT_KERNELS 0
 #endif
 
 #ifndef GLTFA_API
@@ -838,15 +840,6 @@ GLTFA_API unsigned gltfa_config(void);
 #endif
 #endif
 
-/* Private 32-bit unsigned type; float must be IEEE 754 binary32. */
-#if UINT_MAX >= 0xFFFFFFFFUL
-typedef unsigned int gltfa__u32;
-#else
-typedef unsigned long gltfa__u32;
-#endif
-typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
-typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
-                                                 FLT_MAX_EXP == 128) ? 1 : -1];
 
 /* ---------------------------------------------------------------------------------------
    THE PLATFORM LAYER. Everything that depends on the instruction set is decided here and
@@ -906,6 +899,16 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #if defined(GLTFA_NO_SIMD) || defined(GLTFA_NO_CLIPS) || defined(__FAST_MATH__) || !defined(GLTFA__FAST)
 #define GLTFA__NO_LANES
 #endif
+
+/* Private 32-bit unsigned type; float must be IEEE 754 binary32. */
+#if UINT_MAX >= 0xFFFFFFFFUL
+typedef unsigned int gltfa__u32;
+#else
+typedef unsigned long gltfa__u32;
+#endif
+typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
+typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
+                                                 FLT_MAX_EXP == 128) ? 1 : -1];
 
 #if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
 /* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
@@ -1637,9 +1640,9 @@ static int gltfa__ctype_row(int code)
    -ffast-math, which turns divisions by constants into multiplications. Float-only builds
    divide in float: exact, except under -ffast-math. tests/test_impl.c checks all
    2 x (256 + 65536) codes bit for bit. A kind the table cannot make asserts. */
-#if !defined(GLTFA_ONLY_FLOAT) || (defined(GLTFA__LANES) && GLTFA__LANES != 4)
-/* The integer an 8- or 16-bit component of kind stores. */
-static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
+/* The integer an 8- or 16-bit component of kind stores (inline at every -O: the speed
+   section's lanes read it in float-only builds too). */
+static GLTFA__KERNEL_INLINE int gltfa__int_at(unsigned kind, const unsigned char *p)
 {
     int c;
     if (GLTFA__ONE_LOAD) { /* the bytes are the integer's: one load */
@@ -1667,7 +1670,6 @@ static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char
         c -= (kind & GLTFA__D_16) ? 65536 : 256;
     return c;
 }
-#endif
 
 /* THE NORMALIZED RULE: c / (2^b - 1) unsigned, max(c / (2^(b-1) - 1), -1) signed: the
    divisors, one row per integer type, indexed by the kind's 16-bit and signed bits
@@ -1678,13 +1680,11 @@ static GLTFA__ALWAYS_INLINE int gltfa__int_at(unsigned kind, const unsigned char
 #define GLTFA__NORM_ROW(kind) (((kind) >> 1) & 3u)
 #define GLTFA__NORM_FLOAT(d) (float)(d),
 #define GLTFA__NORM_RECIPROCAL(d) 1.0 / (d),
-#if defined(GLTFA__LANES) || (defined(GLTFA_NO_DOUBLE) && !defined(GLTFA_ONLY_FLOAT))
-static GLTFA__ALWAYS_INLINE float gltfa__norm_divisor(unsigned kind)
+static GLTFA__KERNEL_INLINE float gltfa__norm_divisor(unsigned kind)
 {
     static const float divisor[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_FLOAT) };
     return divisor[GLTFA__NORM_ROW(kind)];
 }
-#endif
 
 #ifndef GLTFA_ONLY_FLOAT
 /* c over the divisor of kind's row: in double, times its reciprocal; float-only builds
@@ -1891,16 +1891,6 @@ static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const u
                                                  gltfa__real u, float *out);
 static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
                                                   float *out, gltfa_result *r);
-#ifndef GLTFA_NO_CUBICSPLINE
-static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
-                                                  gltfa__real td, float *out);
-/* the components of a cubic done in pairs of doubles (from 0), the number done */
-static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
-                                                      const unsigned char *v1, const unsigned char *b0,
-                                                      const unsigned char *a1, gltfa__real h00,
-                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
-                                                      float *out);
-#endif
 
 static unsigned gltfa__choose_kernel(const gltfa_sampler *s)
 {
@@ -2266,12 +2256,12 @@ static GLTFA__INLINE float gltfa__lerp1(gltfa__real a, gltfa__real b, gltfa__rea
                                         gltfa__real u)
 {
     gltfa__real v = u * a + t * b;
-#ifdef GLTFA_NO_DOUBLE
-    gltfa__real lo = a < b ? a : b;
-    gltfa__real hi = b < a ? a : b;
-    v = v < lo ? lo : v;
-    v = hi < v ? hi : v;
-#endif
+    if (GLTFA__FLOAT_KERNELS) {
+        gltfa__real lo = a < b ? a : b;
+        gltfa__real hi = b < a ? a : b;
+        v = v < lo ? lo : v;
+        v = hi < v ? hi : v;
+    }
     return (float)v;
 }
 
@@ -2426,6 +2416,16 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_decoded(const gltfa_sampler *s,
 }
 
 #ifndef GLTFA_NO_CUBICSPLINE
+/* the seam's cubic hooks */
+static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                  gltfa__real td, float *out);
+/* the components of a cubic done in pairs of doubles (from 0), the number done */
+static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
+                                                      const unsigned char *v1, const unsigned char *b0,
+                                                      const unsigned char *a1, gltfa__real h00,
+                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
+                                                      float *out);
+
 static gltfa__real gltfa__clamp_max(gltfa__real v)
 {
     return v < -GLTFA__REAL_MAX ? -GLTFA__REAL_MAX : (v > GLTFA__REAL_MAX ? GLTFA__REAL_MAX : v);
@@ -2464,6 +2464,14 @@ static void gltfa__cubic(const gltfa_sampler *s, size_t k, gltfa__real t, gltfa_
 {
     if (gltfa__cubic_fast(s, k, t, td, out)) return;
     gltfa__cubic_body(s, k, t, td, out, 0);
+}
+
+/* CUBIC's kernel (the semantic kernels are below) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    gltfa__cubic(s, p->k, p->t, p->td, out);
+    return GLTFA_SUCCESS;
 }
 #endif
 
@@ -2650,14 +2658,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp(const gltfa_sampler *s, c
     return GLTFA_SUCCESS;
 }
 
-#ifndef GLTFA_NO_CUBICSPLINE
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_cubic(const gltfa_sampler *s, const gltfa__pos *p,
-                                                        float *out)
-{
-    gltfa__cubic(s, p->k, p->t, p->td, out);
-    return GLTFA_SUCCESS;
-}
-#endif
 
 /* The rule, once: inside a segment the row's kernel, before, at or after a key the key as
    it is (the per-channel calls' gltfa__evaluate, the clips' runs). */
@@ -2720,9 +2720,7 @@ static int gltfa__same_input(const gltfa_sampler *a, const gltfa_sampler *b)
    multiple of an unsigned's, so the lengths at the end are aligned too. */
 typedef char gltfa__slot_holds_its_parts[
     sizeof(gltfa_clip_slot) >= sizeof(gltfa__clip_input) + sizeof(gltfa__clip_entry)
-#ifndef GLTFA_NO_DOUBLE
-                               + 3 * sizeof(float)
-#endif
+                               + (GLTFA__FLOAT_KERNELS ? 0 : 3 * sizeof(float))
                                + sizeof(unsigned)
     && sizeof(gltfa__clip_input) % sizeof(const void *) == 0
     && sizeof(gltfa_clip_slot) % sizeof(unsigned) == 0 ? 1 : -1];
@@ -3548,9 +3546,7 @@ GLTFA_API size_t gltfa_property_width(gltfa_property property)
 GLTFA_API unsigned gltfa_config(void)
 {
     unsigned c = GLTFA__CONFIG_SIMD | GLTFA__CONFIG_REFERENCE; /* the platform layer's */
-#ifdef GLTFA_NO_DOUBLE
-    c |= GLTFA_CONFIG_FLOAT_KERNELS;
-#endif
+    if (GLTFA__FLOAT_KERNELS) c |= GLTFA_CONFIG_FLOAT_KERNELS;
 #ifdef GLTFA_NO_CLIPS
     c |= GLTFA_CONFIG_NO_CLIPS;
 #endif
