@@ -3787,6 +3787,9 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s
     return gltfa__slerp_scaled(s, k, t, out);
 }
 
+/* SLERPN's keys: the per-channel call's pair and the clips' lanes, GLTFA__LANES keys k
+   (pa[j]) and k+1 (pa[j] + key_bytes[j]), each of comp_bytes[j] 2 (SHORT) or 1 (BYTE),
+   decoded into x, y, z, w vectors a and q. */
 #if GLTFA__LANES == 4
 /* A normalized SHORT (comp_bytes 2) or BYTE key's four components side by side at p, one
    integer lane load decoded in the vector: max(c / 32767, -1) or max(c / 127, -1), the
@@ -3797,6 +3800,68 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, 
     return comp_bytes == 2 ? gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, p)
                            : gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p);
 }
+
+/* keys k and k+1 at pa of a SLERPN sampler decoded into ab[0..8) (1), else 0 */
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const unsigned char *pa,
+                                                 float *ab)
+{
+    if (s->kernel != (int)GLTFA__K_SLERPN) return 0;
+    GLTFA__V_STORE(ab, gltfa__v_snorm_key(pa, s->comp_bytes));
+    GLTFA__V_STORE(ab + 4, gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes));
+    return 1;
+}
+
+static GLTFA__ALWAYS_INLINE void gltfa__snorm_lanes(const unsigned char *const *pa,
+                                                    const size_t *key_bytes,
+                                                    const size_t *comp_bytes, gltfa__v *a,
+                                                    gltfa__v *q)
+{
+    int j;
+    /* four lanes: each key is one vector of the integer lane loads (its four components
+       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
+        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
+    }
+    GLTFA__V_TRANSPOSE4(a);
+    GLTFA__V_TRANSPOSE4(q);
+}
+#else
+/* wider lanes: the per-channel call decodes its keys one by one (gltfa__read_element) */
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const unsigned char *pa,
+                                                 float *ab)
+{
+    (void)s; (void)pa; (void)ab;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE void gltfa__snorm_lanes(const unsigned char *const *pa,
+                                                    const size_t *key_bytes,
+                                                    const size_t *comp_bytes, gltfa__v *a,
+                                                    gltfa__v *q)
+{
+    float div[GLTFA__LANES];
+    int c[2][4][GLTFA__LANES], i, j;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
+        const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
+                                         : GLTFA__D_INT | GLTFA__D_SIGNED;
+        for (i = 0; i < 4; ++i) {
+            c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
+            c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
+        }
+        div[j] = gltfa__norm_divisor(kind);
+    }
+    {
+        const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
+        for (i = 0; i < 4; ++i) {
+            gltfa__v x = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[0][i]), d);
+            gltfa__v y = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[1][i]), d);
+            a[i] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
+            q[i] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
+        }
+    }
+}
 #endif
 
 /* gltfa__slerp_decoded's: the keys decoded, then the one-rotation lane form (as packed
@@ -3806,13 +3871,8 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t
 {
     const unsigned char *pa = gltfa__value_ptr(s, k);
     float ab[8];
-#if GLTFA__LANES == 4 && !defined(GLTFA_ONLY_FLOAT)
-    if (s->kernel == (int)GLTFA__K_SLERPN) { /* normalized SHORT or BYTE side by side */
-        GLTFA__V_STORE(ab, gltfa__v_snorm_key(pa, s->comp_bytes));
-        GLTFA__V_STORE(ab + 4, gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes));
-    } else
-#endif
-    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
+    if (gltfa__snorm_pair(s, pa, ab)) { /* normalized SHORT or BYTE side by side */
+    } else if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
         gltfa__read_element(s, pa, ab, 8);
     } else {
         gltfa__read_element(s, pa, ab, 4);
@@ -3822,25 +3882,24 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t
                           out);
     return 1;
 }
-#else
-static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
-                                                  float *out, gltfa_result *r)
-{
-    (void)s; (void)k; (void)t; (void)out; (void)r;
-    return 0;
-}
-#endif
 
-#ifndef GLTFA_ONLY_FLOAT
-/* count components of an integer kind (a constant where it is called) at p, cb bytes
-   apart, into out: that kind's formula alone; a normalized kind with lanes GLTFA__LANES at
-   a time (one lane load where they are side by side, cb their size; else gathered as the
-   accessor's stride has them), the rest one by one */
-static GLTFA__ALWAYS_INLINE void gltfa__decode_ints(unsigned kind, const unsigned char *p,
-                                                    size_t cb, float *out, size_t count)
+/* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
+   and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
+   where there are lanes). */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
+                                                      float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+    return gltfa__slerp_vec(s, k, pa, pb, t, out);
+}
+
+/* The first components of gltfa__decode_ints a normalized kind decodes in lanes,
+   GLTFA__LANES at a time (one lane load where they are side by side, cb their size; else
+   gathered as the accessor's stride has them): how many. */
+static GLTFA__ALWAYS_INLINE size_t gltfa__norm_lanes(unsigned kind, const unsigned char *p, size_t cb,
+                                                    float *out, size_t count)
 {
     size_t j = 0;
-#ifdef GLTFA__LANES
     if (kind & GLTFA__D_NORM) {
         const int packed = cb == ((kind & GLTFA__D_16) ? 2u : 1u);
         int c[GLTFA__LANES], i;
@@ -3859,7 +3918,44 @@ static GLTFA__ALWAYS_INLINE void gltfa__decode_ints(unsigned kind, const unsigne
             GLTFA__V_STORE(out + j, gltfa__v_norm(kind, GLTFA__V_LOAD_INT(c)));
         }
     }
+    return j;
+}
+#else
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
+                                                      float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
+    float b[4];
+    out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
+    out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
+    b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
+    b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
+    return gltfa__slerp_keys(s, k, b, t, out);
+}
+
+static GLTFA__ALWAYS_INLINE size_t gltfa__norm_lanes(unsigned kind, const unsigned char *p, size_t cb,
+                                                    float *out, size_t count)
+{
+    (void)kind; (void)p; (void)cb; (void)out; (void)count;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
+                                                  float *out, gltfa_result *r)
+{
+    (void)s; (void)k; (void)t; (void)out; (void)r;
+    return 0;
+}
 #endif
+
+#ifndef GLTFA_ONLY_FLOAT
+/* count components of an integer kind (a constant where it is called) at p, cb bytes
+   apart, into out: that kind's formula alone; a normalized kind in lanes first
+   (gltfa__norm_lanes), the rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__decode_ints(unsigned kind, const unsigned char *p,
+                                                    size_t cb, float *out, size_t count)
+{
+    size_t j = gltfa__norm_lanes(kind, p, cb, out, count);
     for (; j < count; ++j) out[j] = gltfa__decode_kind(kind, p + j * cb);
 }
 
@@ -4074,28 +4170,6 @@ static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const u
     return 0;
 }
 
-/* The LINEAR quaternion kernel of packed FLOAT keys (GLTFA__K_SLERP4): the slerp of keys k
-   and k+1, else the nearer key normalized (SEMANTICS). The keys are read straight (in lanes
-   where there are lanes); not in the core build, where every layout takes the decoded path (one
-   path: the smallest code and stack; gltfa__k_slerp4 calls gltfa__slerp_decoded there). */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp(const gltfa_sampler *s, size_t k, float t,
-                                                      float *out)
-{
-    const unsigned char *pa = gltfa__value_ptr(s, k), *pb = pa + s->key_bytes;
-#ifdef GLTFA__LANES
-    return gltfa__slerp_vec(s, k, pa, pb, t, out);
-#else
-    {
-        float b[4];
-        out[0] = gltfa__f32le(pa); out[1] = gltfa__f32le(pa + 4);
-        out[2] = gltfa__f32le(pa + 8); out[3] = gltfa__f32le(pa + 12);
-        b[0] = gltfa__f32le(pb); b[1] = gltfa__f32le(pb + 4);
-        b[2] = gltfa__f32le(pb + 8); b[3] = gltfa__f32le(pb + 12);
-        return gltfa__slerp_keys(s, k, b, t, out);
-    }
-#endif
-}
-
 #ifndef GLTFA_NO_CUBICSPLINE
 /* gltfa__cubic's: FLOAT keys without the decoder's test in the loop */
 static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
@@ -4296,10 +4370,9 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
                                                    float **out)
 {
     const unsigned char *pa[GLTFA__LANES];
-    float t[GLTFA__LANES], div[GLTFA__LANES];
-    int c[2][4][GLTFA__LANES];
+    float t[GLTFA__LANES];
     size_t key_bytes[GLTFA__LANES], comp_bytes[GLTFA__LANES];
-    int i, j, seg = 1;
+    int j, seg = 1;
     /* LINEAR: the value is the whole key (element_bytes 0) */
     if (e[GLTFA__LANES - 1].input == e->input) {
         /* one input (the plan sorts a kernel's channels by input): one position */
@@ -4335,41 +4408,8 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_gather(const gltfa__clip_entry *e, 
         GLTFA__V_LOAD_KEYS(q, pb);
         return 1;
     }
-#if GLTFA__LANES == 4
-    /* four lanes: each key is one vector of the integer lane loads (its four components
-       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
-    (void)c;
-    (void)div;
-    (void)i;
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
-        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
-    }
-    GLTFA__V_TRANSPOSE4(a);
-    GLTFA__V_TRANSPOSE4(q);
+    gltfa__snorm_lanes(pa, key_bytes, comp_bytes, a, q);
     return 1;
-#else
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        const size_t bytes = comp_bytes[j]; /* 2 (SHORT) or 1 (BYTE) */
-        const unsigned kind = bytes == 2 ? GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16
-                                         : GLTFA__D_INT | GLTFA__D_SIGNED;
-        for (i = 0; i < 4; ++i) {
-            c[0][i][j] = gltfa__int_at(kind, pa[j] + (size_t)i * bytes);
-            c[1][i][j] = gltfa__int_at(kind, pa[j] + key_bytes[j] + (size_t)i * bytes);
-        }
-        div[j] = gltfa__norm_divisor(kind);
-    }
-    {
-        const gltfa__v d = GLTFA__V_LOAD(div), m1 = GLTFA__V_SET(-1.0f);
-        for (i = 0; i < 4; ++i) {
-            gltfa__v x = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[0][i]), d);
-            gltfa__v y = GLTFA__V_DIV(GLTFA__V_LOAD_INT(c[1][i]), d);
-            a[i] = GLTFA__V_SEL(GLTFA__V_LT(x, m1), m1, x);
-            q[i] = GLTFA__V_SEL(GLTFA__V_LT(y, m1), m1, y);
-        }
-    }
-    return 1;
-#endif
 }
 
 /* Stage 2 for the lane slerps, 2 x GLTFA__LANES channels at a time where there are as many:
