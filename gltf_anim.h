@@ -1686,23 +1686,24 @@ static GLTFA__KERNEL_INLINE float gltfa__norm_divisor(unsigned kind)
     return divisor[GLTFA__NORM_ROW(kind)];
 }
 
-#ifndef GLTFA_ONLY_FLOAT
 /* c over the divisor of kind's row: in double, times its reciprocal; float-only builds
-   divide in float. */
+   divide in float. (This and gltfa__decode_kind are inline at every -O: the speed section's
+   lanes read them in every build; gltfa__decode, the out-of-line decoder, is not in
+   GLTFA_ONLY_FLOAT's.) */
 #ifndef GLTFA_NO_DOUBLE
-static GLTFA__ALWAYS_INLINE float gltfa__norm_quotient(unsigned kind, long c)
+static GLTFA__KERNEL_INLINE float gltfa__norm_quotient(unsigned kind, long c)
 {
     static const double reciprocal[4] = { GLTFA__NORM_DIVISORS(GLTFA__NORM_RECIPROCAL) };
     return (float)((double)c * reciprocal[GLTFA__NORM_ROW(kind)]);
 }
 #else
-static GLTFA__ALWAYS_INLINE float gltfa__norm_quotient(unsigned kind, long c)
+static GLTFA__KERNEL_INLINE float gltfa__norm_quotient(unsigned kind, long c)
 {
     return (float)c / gltfa__norm_divisor(kind);
 }
 #endif
 
-static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
+static GLTFA__KERNEL_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
     long c;
     float f;
@@ -1715,6 +1716,7 @@ static GLTFA__ALWAYS_INLINE float gltfa__decode_kind(unsigned kind, const unsign
     return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
 }
 
+#ifndef GLTFA_ONLY_FLOAT
 static float gltfa__decode(unsigned kind, const unsigned char *p)
 {
     return gltfa__decode_kind(kind, p);
@@ -3948,6 +3950,169 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t
 }
 #endif
 
+/* PAIRS OF DOUBLES (GLTFA__D2), with the scalar forms in the #else: lerps of packed floats
+   (key bytes, or floats decoded into an array), the cubic's pairs, normalized lerps read in
+   lanes. The same operations either way. */
+#ifdef GLTFA__D2
+/* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
+   or floats decoded into an array), two at a time in pairs of doubles: the same operations */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
+                                                   gltfa__real t, gltfa__real u, float *out,
+                                                   size_t n)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t j;
+    for (j = 0; j + 2 <= n; j += 2)
+        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
+                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
+    if (j < n)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
+                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+}
+
+/* gltfa__lerp_packed of floats in arrays (the platform's own layout) */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_floats(const float *a, const float *b, gltfa__real t,
+                                                   gltfa__real u, float *out, size_t n)
+{
+    gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out, n);
+}
+
+/* gltfa__cubic_body's packed FLOAT components in pairs of doubles (packed: they are),
+   from the first: how many */
+static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
+                                                      const unsigned char *v1, const unsigned char *b0,
+                                                      const unsigned char *a1, gltfa__real h00,
+                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
+                                                      float *out)
+{
+    size_t j = 0;
+    if (packed) { /* packed FLOAT: pairs, the same operations */
+        const gltfa__d2 c00 = GLTFA__D2_SET(h00), c01 = GLTFA__D2_SET(h01);
+        const gltfa__d2 c10 = GLTFA__D2_SET(h10), c11 = GLTFA__D2_SET(h11);
+        for (; j + 2 <= n; j += 2) {
+            size_t o = 4 * j;
+            gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(c00, GLTFA__D2_LOAD_F(v0 + o)),
+                                        GLTFA__D2_MUL(c01, GLTFA__D2_LOAD_F(v1 + o)));
+            gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(c10, GLTFA__D2_LOAD_F(b0 + o)),
+                                                        GLTFA__D2_MUL(c11, GLTFA__D2_LOAD_F(a1 + o))),
+                                          GLTFA__REAL_MAX);
+            GLTFA__D2_STORE_F(out + j, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
+        }
+    }
+    return j;
+}
+
+/* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
+   of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
+static GLTFA__ALWAYS_INLINE gltfa__d2 gltfa__cubic_d2(const gltfa__d2 *h, gltfa__d2 v0, gltfa__d2 v1,
+                                                     gltfa__d2 b0, gltfa__d2 a1)
+{
+    const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(h[0], v0), GLTFA__D2_MUL(h[1], v1));
+    const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(h[2], b0), GLTFA__D2_MUL(h[3], a1)),
+                                        GLTFA__REAL_MAX);
+    return GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX);
+}
+
+/* The lerp of w normalized components of kind (a constant where it is called) side by side
+   (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
+   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations), the
+   rest one by one */
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned char *pa,
+                                                   const unsigned char *pb, size_t cb, size_t w,
+                                                   gltfa__real t, gltfa__real u, float *out)
+{
+    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
+    size_t i, j;
+    for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) {
+        const gltfa__v x = gltfa__v_load_norm(kind, pa + j * cb), y = gltfa__v_load_norm(kind, pb + j * cb);
+        gltfa__d2 xd[GLTFA__LANES / 2], yd[GLTFA__LANES / 2];
+        GLTFA__V_TO_D2(xd, x);
+        GLTFA__V_TO_D2(yd, y);
+        for (i = 0; i < GLTFA__LANES / 2; ++i)
+            GLTFA__D2_STORE_F(out + j + 2 * i,
+                              GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
+    }
+    for (; j < w; ++j)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
+                              (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
+}
+
+/* gltfa__lerp_decoded's normalized components side by side: gltfa__lerp_norms with the kind
+   a constant (1), else 0 */
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_norms_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                       const unsigned char *pb, gltfa__real t,
+                                                       gltfa__real u, float *out)
+{
+    size_t cb = s->comp_bytes, w = s->width;
+    if (cb == ((s->decode & GLTFA__D_16) ? 2u : 1u)) {
+        switch (s->decode) {
+        case GLTFA__D_INT | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return 1;
+        case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return 1;
+        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
+            return 1;
+        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
+            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w,
+                              t, u, out);
+            return 1;
+        default: break;
+        }
+    }
+    return 0;
+}
+#else
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
+                                                   gltfa__real t, gltfa__real u, float *out,
+                                                   size_t n)
+{
+    size_t j;
+    GLTFA__UNROLL
+    for (j = 0; j < n; ++j)
+        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
+                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+}
+
+static GLTFA__ALWAYS_INLINE void gltfa__lerp_floats(const float *a, const float *b, gltfa__real t,
+                                                   gltfa__real u, float *out, size_t n)
+{
+    float *const end = out + n;
+    for (; out != end; ++out, ++a, ++b) *out = gltfa__lerp1((gltfa__real)*a, (gltfa__real)*b, t, u);
+}
+
+static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
+                                                      const unsigned char *v1, const unsigned char *b0,
+                                                      const unsigned char *a1, gltfa__real h00,
+                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
+                                                      float *out)
+{
+    (void)packed; (void)n; (void)v0; (void)v1; (void)b0; (void)a1;
+    (void)h00; (void)h01; (void)h10; (void)h11; (void)out;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_norms_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                       const unsigned char *pb, gltfa__real t,
+                                                       gltfa__real u, float *out)
+{
+    (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
+    return 0;
+}
+#endif
+
+/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
+   one pair of doubles where the platform has them (the same operations on the same values,
+   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
+static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
+                                       gltfa__real t, float *out)
+{
+    gltfa__lerp_packed(pa, pb, t, 1 - t, out, 3);
+}
+
+/* KEYS THAT ARE NOT FLOAT: decoded by their kind's own code, a chunk at a time */
 #ifndef GLTFA_ONLY_FLOAT
 /* count components of an integer kind (a constant where it is called) at p, cb bytes
    apart, into out: that kind's formula alone; a normalized kind in lanes first
@@ -4015,6 +4180,39 @@ static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t 
     }
     return 0;
 }
+
+/* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
+   function: FLOAT keys, the common case, keep a small frame without these arrays) */
+static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
+                                                const unsigned char *pb, gltfa__real t,
+                                                gltfa__real u, float *out)
+{
+    float a[16], b[16];
+    size_t j, n, cb = s->comp_bytes, w = s->width;
+    if (gltfa__lerp_norms_fast(s, pa, pb, t, u, out)) return;
+    if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
+        gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
+        gltfa__lerp_floats(a, a + w, t, u, out, w);
+        return;
+    }
+    for (j = 0; j < w; j += n) {
+        n = w - j;
+        if (n > 16) n = 16;
+        gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
+        gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
+        gltfa__lerp_floats(a, b, t, u, out + j, n);
+    }
+}
+
+/* gltfa__lerp_fast's keys that are not FLOAT (1), else 0 */
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_decoded_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                         const unsigned char *pb, gltfa__real t,
+                                                         gltfa__real u, float *out)
+{
+    if (s->decode == GLTFA__D_F32) return 0;
+    gltfa__lerp_decoded(s, pa, pb, t, u, out);
+    return 1;
+}
 #else
 static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const unsigned char *p,
                                                  float *out, size_t count)
@@ -4028,192 +4226,28 @@ static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t 
     (void)s; (void)k; (void)out;
     return 0;
 }
-#endif
 
-#ifdef GLTFA__D2
-/* gltfa__lerp1 of n packed floats at pa and pb (the platform's own layout: the key bytes,
-   or floats decoded into an array), two at a time in pairs of doubles: the same operations */
-static GLTFA__ALWAYS_INLINE void gltfa__lerp_packed(const unsigned char *pa, const unsigned char *pb,
-                                                   gltfa__real t, gltfa__real u, float *out,
-                                                   size_t n)
+static GLTFA__ALWAYS_INLINE int gltfa__lerp_decoded_fast(const gltfa_sampler *s, const unsigned char *pa,
+                                                         const unsigned char *pb, gltfa__real t,
+                                                         gltfa__real u, float *out)
 {
-    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
-    size_t j;
-    for (j = 0; j + 2 <= n; j += 2)
-        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(pa + 4 * j)),
-                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(pb + 4 * j))));
-    if (j < n)
-        out[j] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4 * j),
-                              (gltfa__real)gltfa__f32le(pb + 4 * j), t, u);
+    (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
+    return 0;
 }
 #endif
 
-/* The lerp of a packed FLOAT VEC3 (translation, scale): gltfa__lerp's arithmetic, x and y in
-   one pair of doubles where the platform has them (the same operations on the same values,
-   so the same bits; such targets are little-endian: x, y are one 8-byte load). */
-static GLTFA__INLINE void gltfa__lerp3(const unsigned char *pa, const unsigned char *pb,
-                                       gltfa__real t, float *out)
-{
-    gltfa__real u = 1 - t;
-#ifdef GLTFA__D2
-    gltfa__lerp_packed(pa, pb, t, u, out, 3);
-#else
-    out[0] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa), (gltfa__real)gltfa__f32le(pb), t, u);
-    out[1] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 4), (gltfa__real)gltfa__f32le(pb + 4), t, u);
-    out[2] = gltfa__lerp1((gltfa__real)gltfa__f32le(pa + 8), (gltfa__real)gltfa__f32le(pb + 8), t, u);
-#endif
-}
-
-#ifndef GLTFA_ONLY_FLOAT
-#if defined(GLTFA__LANES) && defined(GLTFA__D2)
-/* The lerp of w normalized components of kind (a constant where it is called) side by side
-   (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
-   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations), the
-   rest one by one */
-static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned char *pa,
-                                                   const unsigned char *pb, size_t cb, size_t w,
-                                                   gltfa__real t, gltfa__real u, float *out)
-{
-    const gltfa__d2 tv = GLTFA__D2_SET(t), uv = GLTFA__D2_SET(u);
-    size_t i, j;
-    for (j = 0; j + GLTFA__LANES <= w; j += GLTFA__LANES) {
-        const gltfa__v x = gltfa__v_load_norm(kind, pa + j * cb), y = gltfa__v_load_norm(kind, pb + j * cb);
-        gltfa__d2 xd[GLTFA__LANES / 2], yd[GLTFA__LANES / 2];
-        GLTFA__V_TO_D2(xd, x);
-        GLTFA__V_TO_D2(yd, y);
-        for (i = 0; i < GLTFA__LANES / 2; ++i)
-            GLTFA__D2_STORE_F(out + j + 2 * i,
-                              GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
-    }
-    for (; j < w; ++j)
-        out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
-                              (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
-}
-#endif
-
-/* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
-   function: FLOAT keys, the common case, keep a small frame without these arrays) */
-static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
-                                                const unsigned char *pb, gltfa__real t,
-                                                gltfa__real u, float *out)
-{
-    float a[16], b[16];
-    size_t j, n, cb = s->comp_bytes, w = s->width;
-#if defined(GLTFA__LANES) && defined(GLTFA__D2)
-    if (cb == ((s->decode & GLTFA__D_16) ? 2u : 1u)) {
-        switch (s->decode) {
-        case GLTFA__D_INT | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
-            return;
-        case GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
-            return;
-        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_NORM, pa, pb, cb, w, t, u, out);
-            return;
-        case GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM:
-            gltfa__lerp_norms(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED | GLTFA__D_NORM, pa, pb, cb, w,
-                              t, u, out);
-            return;
-        default: break;
-        }
-    }
-#endif
-    if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
-        gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
-#ifdef GLTFA__D2
-        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)(a + w), t, u, out, w);
-#else
-        for (j = 0; j < w; ++j)
-            out[j] = gltfa__lerp1((gltfa__real)a[j], (gltfa__real)a[w + j], t, u);
-#endif
-        return;
-    }
-    for (j = 0; j < w; j += n) {
-        n = w - j;
-        if (n > 16) n = 16;
-        gltfa__decode_n(s->decode, pa + j * cb, cb, a, n);
-        gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
-#ifdef GLTFA__D2
-        gltfa__lerp_packed((const unsigned char *)a, (const unsigned char *)b, t, u, out + j, n);
-#else
-        {
-            const float *x = a, *y = b;
-            float *o = out + j, *const end = out + j + n;
-            for (; o != end; ++o, ++x, ++y)
-                *o = gltfa__lerp1((gltfa__real)*x, (gltfa__real)*y, t, u);
-        }
-#endif
-    }
-}
-#endif
-
-/* gltfa__lerp's: packed FLOAT in pairs of doubles; keys that are not FLOAT decoded a chunk
-   at a time */
+/* gltfa__lerp's: packed FLOAT (in pairs of doubles where there are pairs); keys that are not
+   FLOAT decoded a chunk at a time */
 static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const unsigned char *pa,
                                                  const unsigned char *pb, gltfa__real t,
                                                  gltfa__real u, float *out)
 {
-#ifdef GLTFA__D2
     if (s->decode == GLTFA__D_F32 && s->comp_bytes == 4) { /* packed FLOAT */
         gltfa__lerp_packed(pa, pb, t, u, out, s->width);
         return 1;
     }
-#endif
-#ifndef GLTFA_ONLY_FLOAT
-    if (s->decode != GLTFA__D_F32) {
-        gltfa__lerp_decoded(s, pa, pb, t, u, out);
-        return 1;
-    }
-#endif
-    (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
-    return 0;
+    return gltfa__lerp_decoded_fast(s, pa, pb, t, u, out);
 }
-
-#ifndef GLTFA_NO_CUBICSPLINE
-/* gltfa__cubic's: FLOAT keys without the decoder's test in the loop */
-static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
-                                                  gltfa__real td, float *out)
-{
-#ifndef GLTFA_ONLY_FLOAT
-    if (s->decode == GLTFA__D_F32) {
-        gltfa__cubic_body(s, k, t, td, out, 1);
-        return 1;
-    }
-#endif
-    (void)s; (void)k; (void)t; (void)td; (void)out;
-    return 0;
-}
-
-/* gltfa__cubic_body's packed FLOAT components in pairs of doubles */
-static GLTFA__ALWAYS_INLINE size_t gltfa__cubic_pairs(int packed, size_t n, const unsigned char *v0,
-                                                      const unsigned char *v1, const unsigned char *b0,
-                                                      const unsigned char *a1, gltfa__real h00,
-                                                      gltfa__real h01, gltfa__real h10, gltfa__real h11,
-                                                      float *out)
-{
-    size_t j = 0;
-#ifdef GLTFA__D2
-    if (packed) { /* packed FLOAT: pairs, the same operations */
-        const gltfa__d2 c00 = GLTFA__D2_SET(h00), c01 = GLTFA__D2_SET(h01);
-        const gltfa__d2 c10 = GLTFA__D2_SET(h10), c11 = GLTFA__D2_SET(h11);
-        for (; j + 2 <= n; j += 2) {
-            size_t o = 4 * j;
-            gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(c00, GLTFA__D2_LOAD_F(v0 + o)),
-                                        GLTFA__D2_MUL(c01, GLTFA__D2_LOAD_F(v1 + o)));
-            gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(c10, GLTFA__D2_LOAD_F(b0 + o)),
-                                                        GLTFA__D2_MUL(c11, GLTFA__D2_LOAD_F(a1 + o))),
-                                          GLTFA__REAL_MAX);
-            GLTFA__D2_STORE_F(out + j, GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX));
-        }
-    }
-#else
-    (void)packed; (void)n; (void)v0; (void)v1; (void)b0; (void)a1;
-    (void)h00; (void)h01; (void)h10; (void)h11; (void)out;
-#endif
-    return j;
-}
-#endif
 
 /* THE LAYOUT VARIANTS' KERNELS (GLTFA__VARIANT_ROWS): a semantic kernel's arithmetic for
    one layout of the keys. */
@@ -4235,18 +4269,16 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s,
 }
 
 #ifndef GLTFA_NO_CUBICSPLINE
-#ifdef GLTFA__D2
-/* gltfa__cubic_body's arithmetic for a pair of components: values v0, v1, out-tangent b0
-   of key k, in-tangent a1 of key k+1, weights h[0..3] = h00, h01, h10, h11 */
-static GLTFA__ALWAYS_INLINE gltfa__d2 gltfa__cubic_d2(const gltfa__d2 *h, gltfa__d2 v0, gltfa__d2 v1,
-                                                     gltfa__d2 b0, gltfa__d2 a1)
+/* gltfa__cubic's: FLOAT keys without the decoder's test in the loop */
+static GLTFA__ALWAYS_INLINE int gltfa__cubic_fast(const gltfa_sampler *s, size_t k, gltfa__real t,
+                                                  gltfa__real td, float *out)
 {
-    const gltfa__d2 v = GLTFA__D2_ADD(GLTFA__D2_MUL(h[0], v0), GLTFA__D2_MUL(h[1], v1));
-    const gltfa__d2 m = GLTFA__D2_CLAMP(GLTFA__D2_ADD(GLTFA__D2_MUL(h[2], b0), GLTFA__D2_MUL(h[3], a1)),
-                                        GLTFA__REAL_MAX);
-    return GLTFA__D2_CLAMP(GLTFA__D2_ADD(v, m), GLTFA__REAL_MAX);
+    if (s->decode == GLTFA__D_F32) {
+        gltfa__cubic_body(s, k, t, td, out, 1);
+        return 1;
+    }
+    return 0;
 }
-#endif
 
 /* The CUBICSPLINE kernel of packed FLOAT VEC3 keys (translations, scales) and quaternions:
    gltfa__cubic's operations written out, in pairs of doubles (a VEC3's z in a pair of its
