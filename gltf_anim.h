@@ -4784,13 +4784,35 @@ static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
     for (; i + GLTFA__LANES <= n; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
     return i;
 }
+
+/* The plan's lane times, in the slots after the entries (times), from the cursors. */
+static void gltfa__plan_lanes(gltfa_clip *clip, float *times)
+{
+    size_t i;
+    clip->times = times;
+    for (i = 0; i + GLTFA__LANES <= clip->inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
+}
+#else
+/* Stage 1 without lanes (also the core build's answer): every input by the scalar code. */
+static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    (void)clip;
+    (void)tc;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE void gltfa__plan_lanes(gltfa_clip *clip, float *times)
+{
+    (void)clip;
+    (void)times;
+}
 #endif
 
 /* The plan's speed: the entries by kernel (gltfa__kernel_less), their runs, and the lane
    times of every full group of GLTFA__LANES inputs (after gltfa__plan wrote the rest). */
 static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
 {
-    const size_t n = clip->channel_count, inputs = clip->inputs;
+    const size_t n = clip->channel_count;
     gltfa__clip_entry *const entry = q->entry; /* the plan's entries (clip->entry) */
     size_t i;
     /* then evaluate by kernel */
@@ -4809,12 +4831,7 @@ static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
         }
         clip->run = run;
     }
-#ifdef GLTFA__D2
-    clip->times = (float *)(void *)(entry + n);
-    for (i = 0; i + GLTFA__LANES <= inputs; i += GLTFA__LANES) gltfa__clip_ahead(clip, i);
-#else
-    (void)inputs;
-#endif
+    gltfa__plan_lanes(clip, (float *)(void *)(entry + n));
 }
 
 /* Stage 2 (a hook of the speed section): each run (a kernel's entries) by its row's run, in
@@ -4939,6 +4956,14 @@ static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
     (void)clip; (void)q; /* firmware evaluates in the plan's order, entry by entry: no runs */
 }
 
+/* Stage 1 without lanes (the hook's core answer): every input by the scalar code. */
+static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
+{
+    (void)clip;
+    (void)tc;
+    return 0;
+}
+
 /* Stage 2 (the hook's core answer): entry by entry, by gltfa__evaluate. */
 static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 {
@@ -4957,16 +4982,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
     return gltfa__sample_any(sampler, tc, cursor, out);
 }
 #endif /* GLTFA__FAST */
-
-#if !defined(GLTFA__D2) && !defined(GLTFA_NO_CLIPS)
-/* Stage 1 without lanes (the hook's core answer): every input by the scalar code. */
-static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
-{
-    (void)clip;
-    (void)tc;
-    return 0;
-}
-#endif
 
 /* =======================================================================================
    THE ENTRY POINTS: the per-channel calls and the clips' sample, over the core and the
