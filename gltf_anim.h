@@ -2278,15 +2278,14 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
                               (gltfa__real)gltfa__rd(s, pb + j * cb), t, u);
 }
 
-/* THE SLERP: gltfa__slerp4 below, one rotation in scalars, is the reference. Its lane forms
-   are written once over a vocabulary P (a prefix: P##ADD, P##S, ...) in GLTFA__SLERP, the
-   same operations in the same order, and made twice where there are lanes: one rotation in
-   the four lanes of a vector (GLTFA__A_, the per-channel call) and GLTFA__LANES rotations,
-   one per lane (GLTFA__L_, clips). A vocabulary names S, the type of one value per rotation
-   (float, or a vector of them), M its masks, SET ADD SUB MUL LT SEL FLIP (negate where
-   the mask is set) RSQRT, SIN2 (two sines), SER2 (two gltfa__series of one y), QDOT (a dot
-   product, summed in the order ((x + y) + z) + w), QCOMB (o = w0 a + w1 b) and ANY
-   (whether any rotation's mask is set).
+/* THE SLERP: gltfa__slerp4 below, one rotation in scalars, is the reference. The speed
+   section has its two lane forms, the same operations in the same order, each over a
+   vocabulary of one-line macros (GLTFA__A_ and GLTFA__L_: S, the type of one value per
+   rotation, M its masks, SET ADD SUB MUL LT SEL FLIP (negate where the mask is set) RSQRT,
+   SIN2 (two sines), SER2 (two gltfa__series of one y), QDOT (a dot product, summed in the
+   order ((x + y) + z) + w), QCOMB (o = w0 a + w1 b) and ANY (whether any rotation's mask is
+   set)): gltfa__slerp_one, one rotation in the four lanes of a vector (the per-channel
+   call), and gltfa__slerp_lanes, GLTFA__LANES rotations, one per lane (clips).
 
    Shortest-arc slerp of two float quaternions a and b at t into o, not yet normalized:
    d = dot(a, b); if d < 0, b is negated (exactly one operand); the weights of a and b are
@@ -2306,40 +2305,6 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
    forms compute both weights and select, so every lane performs the same IEEE operations
    in the same order, and the three give the same bits (the lane forms' square root is the
    scalar one's instruction). */
-#define GLTFA__SLERP(P, a, b, t, o) do { \
-        P##S d_ = P##QDOT(a, b), one_ = P##SET(1.0f), u_, w0_, w1_; \
-        P##M neg_, mid_, far_; \
-        neg_ = P##LT(d_, P##SET(0.0f)); \
-        d_ = P##FLIP(neg_, d_); \
-        mid_ = P##LT(d_, P##SET(GLTFA__LERP_DOT)); /* not nearly equal keys */ \
-        u_ = P##SUB(one_, t); \
-        w0_ = u_; /* nearly equal keys lerp */ \
-        w1_ = t; \
-        if (P##ANY(mid_)) { \
-            P##S f0_, f1_; \
-            P##SER2(u_, t, P##SUB(d_, one_), f0_, f1_); \
-            w0_ = P##SEL(mid_, f0_, w0_); \
-            w1_ = P##SEL(mid_, f1_, w1_); \
-        } \
-        far_ = P##LT(d_, P##SET(GLTFA__SERIES_DOT)); \
-        if (P##ANY(far_)) { \
-            P##S y_ = P##SUB(one_, d_), angle_, s0_, s1_; \
-            P##S dp_ = P##SEL(P##LT(d_, P##SET(GLTFA__ACOS_TINY)), P##SET(0.0f), d_); \
-            P##S x2_ = P##MUL(dp_, dp_), x4_ = P##MUL(x2_, x2_), p01_, p23_, p45_, p67_, pw_; \
-            p01_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C1), dp_), P##SET(GLTFA__ACOS_C0)); \
-            p23_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C3), dp_), P##SET(GLTFA__ACOS_C2)); \
-            p45_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C5), dp_), P##SET(GLTFA__ACOS_C4)); \
-            p67_ = P##ADD(P##MUL(P##SET(GLTFA__ACOS_C7), dp_), P##SET(GLTFA__ACOS_C6)); \
-            pw_ = P##ADD(P##MUL(P##ADD(P##MUL(p67_, x2_), p45_), x4_), \
-                         P##ADD(P##MUL(p23_, x2_), p01_)); \
-            angle_ = P##MUL(P##MUL(y_, P##RSQRT(y_)), pw_); \
-            P##SIN2(P##MUL(u_, angle_), P##MUL(t, angle_), s0_, s1_); \
-            w0_ = P##SEL(far_, s0_, w0_); \
-            w1_ = P##SEL(far_, s1_, w1_); \
-        } \
-        w1_ = P##FLIP(neg_, w1_); \
-        P##QCOMB(o, w0_, a, w1_, b); \
-    } while (0)
 
 /* o = w0 a + w1 b, component by component (o may be a). */
 static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a, float w1, const float *b)
@@ -2350,7 +2315,7 @@ static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a
 }
 
 /* THE SLERP of one rotation in scalars, into out (out may be a): see above. The lane forms
-   (GLTFA__SLERP) perform these operations in this order. */
+   (gltfa__slerp_one, gltfa__slerp_lanes) perform these operations in this order. */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
     float d = gltfa__dot4(a, b), u, w0, w1;
@@ -3770,15 +3735,55 @@ static GLTFA__NOINLINE gltfa_result gltfa__slerp_scaled(const gltfa_sampler *s, 
 #define GLTFA__A_QCOMB(o, w0, a, w1, b) \
     ((o) = GLTFA__V_ADD(GLTFA__V_MUL(GLTFA__V_SET(w0), a), GLTFA__V_MUL(GLTFA__V_SET(w1), b)))
 
+/* THE SLERP of one rotation in the four lanes of a vector (gltfa__slerp4's operations in
+   its order, over the vocabulary above): the quaternions a and b as vectors, the
+   per-rotation values floats, the two sines and the two series in two lanes of one. */
+static GLTFA__ALWAYS_INLINE gltfa__v gltfa__slerp_one(gltfa__v a, gltfa__v b, float t)
+{
+    gltfa__v o;
+    GLTFA__A_S d = GLTFA__A_QDOT(a, b), one = GLTFA__A_SET(1.0f), u, w0, w1;
+    GLTFA__A_M neg, mid, wide;
+    neg = GLTFA__A_LT(d, GLTFA__A_SET(0.0f));
+    d = GLTFA__A_FLIP(neg, d);
+    mid = GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
+    u = GLTFA__A_SUB(one, t);
+    w0 = u; /* nearly equal keys lerp */
+    w1 = t;
+    if (GLTFA__A_ANY(mid)) {
+        GLTFA__A_S f0, f1;
+        GLTFA__A_SER2(u, t, GLTFA__A_SUB(d, one), f0, f1);
+        w0 = GLTFA__A_SEL(mid, f0, w0);
+        w1 = GLTFA__A_SEL(mid, f1, w1);
+    }
+    wide = GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__SERIES_DOT));
+    if (GLTFA__A_ANY(wide)) {
+        GLTFA__A_S y = GLTFA__A_SUB(one, d), angle, s0, s1;
+        GLTFA__A_S dp = GLTFA__A_SEL(GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__ACOS_TINY)), GLTFA__A_SET(0.0f), d);
+        GLTFA__A_S x2 = GLTFA__A_MUL(dp, dp), x4 = GLTFA__A_MUL(x2, x2), p01, p23, p45, p67, pw;
+        p01 = GLTFA__A_ADD(GLTFA__A_MUL(GLTFA__A_SET(GLTFA__ACOS_C1), dp), GLTFA__A_SET(GLTFA__ACOS_C0));
+        p23 = GLTFA__A_ADD(GLTFA__A_MUL(GLTFA__A_SET(GLTFA__ACOS_C3), dp), GLTFA__A_SET(GLTFA__ACOS_C2));
+        p45 = GLTFA__A_ADD(GLTFA__A_MUL(GLTFA__A_SET(GLTFA__ACOS_C5), dp), GLTFA__A_SET(GLTFA__ACOS_C4));
+        p67 = GLTFA__A_ADD(GLTFA__A_MUL(GLTFA__A_SET(GLTFA__ACOS_C7), dp), GLTFA__A_SET(GLTFA__ACOS_C6));
+        pw = GLTFA__A_ADD(GLTFA__A_MUL(GLTFA__A_ADD(GLTFA__A_MUL(p67, x2), p45), x4),
+                           GLTFA__A_ADD(GLTFA__A_MUL(p23, x2), p01));
+        angle = GLTFA__A_MUL(GLTFA__A_MUL(y, GLTFA__A_RSQRT(y)), pw);
+        GLTFA__A_SIN2(GLTFA__A_MUL(u, angle), GLTFA__A_MUL(t, angle), s0, s1);
+        w0 = GLTFA__A_SEL(wide, s0, w0);
+        w1 = GLTFA__A_SEL(wide, s1, w1);
+    }
+    w1 = GLTFA__A_FLIP(neg, w1);
+    GLTFA__A_QCOMB(o, w0, a, w1, b);
+    return o;
+}
+
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s, size_t k,
                                                           const unsigned char *pa,
                                                           const unsigned char *pb, float t,
                                                           float *out)
 {
     const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
-    gltfa__v o;
+    const gltfa__v o = gltfa__slerp_one(a, b, t);
     float l2;
-    GLTFA__SLERP(GLTFA__A_, a, b, t, o);
     /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
     l2 = gltfa__v_sum4(GLTFA__V_MUL(o, o));
     if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX) {
@@ -4370,12 +4375,52 @@ static GLTFA__KERNEL_INLINE void gltfa__run_each(const gltfa__clip_entry *e, siz
         (o)[3] = GLTFA__V_ADD(GLTFA__V_MUL(w0, (a)[3]), GLTFA__V_MUL(w1, (b)[3])); \
     } while (0)
 
+/* THE SLERP of GLTFA__LANES rotations, one per lane (gltfa__slerp4's operations in its
+   order, over the vocabulary above): a and b the quaternions as x, y, z, w vectors, t and
+   the per-rotation values vectors, into o (four vectors). */
+static GLTFA__ALWAYS_INLINE void gltfa__slerp_lanes(const gltfa__v *a, const gltfa__v *b, gltfa__v t,
+                                                   gltfa__v *o)
+{
+    GLTFA__L_S d = GLTFA__L_QDOT(a, b), one = GLTFA__L_SET(1.0f), u, w0, w1;
+    GLTFA__L_M neg, mid, wide;
+    neg = GLTFA__L_LT(d, GLTFA__L_SET(0.0f));
+    d = GLTFA__L_FLIP(neg, d);
+    mid = GLTFA__L_LT(d, GLTFA__L_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
+    u = GLTFA__L_SUB(one, t);
+    w0 = u; /* nearly equal keys lerp */
+    w1 = t;
+    if (GLTFA__L_ANY(mid)) {
+        GLTFA__L_S f0, f1;
+        GLTFA__L_SER2(u, t, GLTFA__L_SUB(d, one), f0, f1);
+        w0 = GLTFA__L_SEL(mid, f0, w0);
+        w1 = GLTFA__L_SEL(mid, f1, w1);
+    }
+    wide = GLTFA__L_LT(d, GLTFA__L_SET(GLTFA__SERIES_DOT));
+    if (GLTFA__L_ANY(wide)) {
+        GLTFA__L_S y = GLTFA__L_SUB(one, d), angle, s0, s1;
+        GLTFA__L_S dp = GLTFA__L_SEL(GLTFA__L_LT(d, GLTFA__L_SET(GLTFA__ACOS_TINY)), GLTFA__L_SET(0.0f), d);
+        GLTFA__L_S x2 = GLTFA__L_MUL(dp, dp), x4 = GLTFA__L_MUL(x2, x2), p01, p23, p45, p67, pw;
+        p01 = GLTFA__L_ADD(GLTFA__L_MUL(GLTFA__L_SET(GLTFA__ACOS_C1), dp), GLTFA__L_SET(GLTFA__ACOS_C0));
+        p23 = GLTFA__L_ADD(GLTFA__L_MUL(GLTFA__L_SET(GLTFA__ACOS_C3), dp), GLTFA__L_SET(GLTFA__ACOS_C2));
+        p45 = GLTFA__L_ADD(GLTFA__L_MUL(GLTFA__L_SET(GLTFA__ACOS_C5), dp), GLTFA__L_SET(GLTFA__ACOS_C4));
+        p67 = GLTFA__L_ADD(GLTFA__L_MUL(GLTFA__L_SET(GLTFA__ACOS_C7), dp), GLTFA__L_SET(GLTFA__ACOS_C6));
+        pw = GLTFA__L_ADD(GLTFA__L_MUL(GLTFA__L_ADD(GLTFA__L_MUL(p67, x2), p45), x4),
+                           GLTFA__L_ADD(GLTFA__L_MUL(p23, x2), p01));
+        angle = GLTFA__L_MUL(GLTFA__L_MUL(y, GLTFA__L_RSQRT(y)), pw);
+        GLTFA__L_SIN2(GLTFA__L_MUL(u, angle), GLTFA__L_MUL(t, angle), s0, s1);
+        w0 = GLTFA__L_SEL(wide, s0, w0);
+        w1 = GLTFA__L_SEL(wide, s1, w1);
+    }
+    w1 = GLTFA__L_FLIP(neg, w1);
+    GLTFA__L_QCOMB(o, w0, a, w1, b);
+}
+
 static GLTFA__ALWAYS_INLINE int gltfa__slerp_across(gltfa__v *a, gltfa__v *q, gltfa__v t,
                                                     float *const *out)
 {
     gltfa__v o[4], l2, inv;
     gltfa__m inr;
-    GLTFA__SLERP(GLTFA__L_, a, q, t, o);
+    gltfa__slerp_lanes(a, q, t, o);
     /* gltfa__normalize4: 1e-30 <= l2 <= 1e30 scales by rsqrt; a unit one, which the scalar
        code keeps as it is, is scaled by 1 / sqrt(1) = 1, which keeps its bits too */
     l2 = GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_ADD(GLTFA__V_MUL(o[0], o[0]), GLTFA__V_MUL(o[1], o[1])),
