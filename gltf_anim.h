@@ -825,8 +825,12 @@ GLTFA_API unsigned gltfa_config(void);
    IMPLEMENTATION. Stop here if you only want the API.
    ======================================================================================= */
 
-#if defined(GLTF_ANIM_IMPLEMENTATION) && !defined(GLTF_ANIM_IMPLEMENTATION_INCLUDED)
-#define GLTF_ANIM_IMPLEMENTATION_INCLUDED
+#if defined(GLTF_ANIM_IMPLEMENTATION) || defined(GLTF_ANIM_BIND_IMPLEMENTATION)
+/* What both implementations use (this one and gltf_anim_bind.h's, in one translation unit or
+   two), once per translation unit: the headers, GLTFA_ASSERT, the platform layer and the
+   helpers on bytes and bits. */
+#ifndef GLTFA__SHARED_INCLUDED
+#define GLTFA__SHARED_INCLUDED
 
 #include <limits.h>
 #include <float.h>
@@ -879,7 +883,13 @@ GLTFA_API unsigned gltfa_config(void);
                            packed floats in, two floats out), GLTFA__D2_LOAD_F1 and
                            GLTFA__D2_STORE_F1 (one float in the low double, 0 in the high
                            one; the low double out as a float): the positions of GLTFA__LANES
-                           inputs at once and the VEC3 lerp.
+                           inputs at once and the VEC3 lerp;
+     GLTFA__MX             gltf_anim_bind.h's matrix lanes (four floats: a column of a matrix,
+                           one lane a row, or one lane a pose), gltfa__mx and GLTFA__MX_LOAD
+                           STORE SET ADD MUL SUB TRANSPOSE4, TWO_OVER(n) (2 / n where n is a
+                           normal float, else +0), CLAMP (to [-FLT_MAX, FLT_MAX], NaN to
+                           -FLT_MAX: the skeleton's scalar clamp), ROW3_ZERO and ROW3_ONE (lane
+                           3 set to +0 or 1), wherever there are lanes of four floats.
    Every lane operation is the IEEE operation the scalar code performs, in the same order, so
    lanes give the scalar bits. And every operation the library performs, scalar or lane, is
    a correctly rounded IEEE operation (no estimate instruction, no fused multiply-add, no
@@ -909,13 +919,6 @@ typedef unsigned long gltfa__u32;
 typedef char gltfa__char_must_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_DIG == 24 &&
                                                  FLT_MAX_EXP == 128) ? 1 : -1];
-
-#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
-/* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
-   MSVC reports at /W4 (C4505); restored at the end of the implementation */
-#pragma warning(push)
-#pragma warning(disable : 4505)
-#endif
 
 /* An inline hint for the small hot helpers (C89 has no inline keyword). */
 #if defined(__OPTIMIZE_SIZE__)
@@ -1108,6 +1111,24 @@ typedef __m128d gltfa__d2;
 #define GLTFA__D2_LOAD_F1(p) _mm_set_sd((double)gltfa__f32le(p))
 #define GLTFA__D2_STORE_F1(p, a) (*(p) = (float)_mm_cvtsd_f64(a))
 #endif
+/* the skeleton's matrix lanes (gltf_anim_bind.h) */
+#define GLTFA__MX 1
+typedef __m128 gltfa__mx;
+#define GLTFA__MX_LOAD(p) _mm_loadu_ps(p)
+#define GLTFA__MX_STORE(p, v) _mm_storeu_ps(p, v)
+#define GLTFA__MX_SET(x) _mm_set1_ps(x)
+#define GLTFA__MX_ADD(a, b) _mm_add_ps(a, b)
+#define GLTFA__MX_MUL(a, b) _mm_mul_ps(a, b)
+#define GLTFA__MX_SUB(a, b) _mm_sub_ps(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) _MM_TRANSPOSE4_PS(r0, r1, r2, r3)
+/* n >= FLT_MIN && n <= FLT_MAX ? 2 / n : +0, per lane */
+#define GLTFA__MX_TWO_OVER(n) _mm_and_ps(_mm_div_ps(_mm_set1_ps(2.0f), n), \
+    _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(GLTFA__SK_MIN)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
+#define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
+#define GLTFA__MX_ROW3_ONE(v) _mm_or_ps(GLTFA__MX_ROW3_ZERO(v), \
+    _mm_castsi128_ps(_mm_set_epi32(0x3f800000, 0, 0, 0)))
+/* maxps and minps give their second operand when the first is NaN: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
 #endif /* x86 lanes */
 
 #elif defined(__aarch64__) && defined(__ARM_NEON)
@@ -1203,6 +1224,29 @@ typedef float64x2_t gltfa__d2;
         (d)[0] = vcvt_f64_f32(vget_low_f32(v)); (d)[1] = vcvt_high_f64_f32(v); \
     } while (0)
 #endif
+/* the skeleton's matrix lanes (gltf_anim_bind.h) */
+#define GLTFA__MX 1
+typedef float32x4_t gltfa__mx;
+#define GLTFA__MX_LOAD(p) vld1q_f32(p)
+#define GLTFA__MX_STORE(p, v) vst1q_f32(p, v)
+#define GLTFA__MX_SET(x) vdupq_n_f32(x)
+#define GLTFA__MX_ADD(a, b) vaddq_f32(a, b)
+#define GLTFA__MX_MUL(a, b) vmulq_f32(a, b)
+#define GLTFA__MX_SUB(a, b) vsubq_f32(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
+        float32x4x2_t t01_ = vtrnq_f32(r0, r1), t23_ = vtrnq_f32(r2, r3); \
+        (r0) = vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0])); \
+        (r1) = vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1])); \
+        (r2) = vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0])); \
+        (r3) = vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1])); \
+    } while (0)
+#define GLTFA__MX_TWO_OVER(n) vreinterpretq_f32_u32(vandq_u32( \
+    vreinterpretq_u32_f32(vdivq_f32(vdupq_n_f32(2.0f), n)), \
+    vandq_u32(vcgeq_f32(n, vdupq_n_f32(GLTFA__SK_MIN)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
+#define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
+#define GLTFA__MX_ROW3_ONE(v) vsetq_lane_f32(1.0f, v, 3)
+/* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
 #endif /* AArch64 lanes */
 
 #elif defined(__wasm__)
@@ -1286,6 +1330,29 @@ typedef v128_t gltfa__d2;
         (d)[1] = wasm_f64x2_promote_low_f32x4(wasm_i32x4_shuffle(v, v, 2, 3, 0, 1)); \
     } while (0)
 #endif
+/* the skeleton's matrix lanes (gltf_anim_bind.h) */
+#define GLTFA__MX 1
+typedef v128_t gltfa__mx;
+#define GLTFA__MX_LOAD(p) wasm_v128_load(p)
+#define GLTFA__MX_STORE(p, v) wasm_v128_store(p, v)
+#define GLTFA__MX_SET(x) wasm_f32x4_splat(x)
+#define GLTFA__MX_ADD(a, b) wasm_f32x4_add(a, b)
+#define GLTFA__MX_MUL(a, b) wasm_f32x4_mul(a, b)
+#define GLTFA__MX_SUB(a, b) wasm_f32x4_sub(a, b)
+#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
+        v128_t t0_ = wasm_i32x4_shuffle(r0, r1, 0, 4, 1, 5), t1_ = wasm_i32x4_shuffle(r2, r3, 0, 4, 1, 5); \
+        v128_t t2_ = wasm_i32x4_shuffle(r0, r1, 2, 6, 3, 7), t3_ = wasm_i32x4_shuffle(r2, r3, 2, 6, 3, 7); \
+        (r0) = wasm_i32x4_shuffle(t0_, t1_, 0, 1, 4, 5); (r1) = wasm_i32x4_shuffle(t0_, t1_, 2, 3, 6, 7); \
+        (r2) = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); (r3) = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
+    } while (0)
+#define GLTFA__MX_TWO_OVER(n) wasm_v128_and(wasm_f32x4_div(wasm_f32x4_splat(2.0f), n), \
+    wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(GLTFA__SK_MIN)), \
+                  wasm_f32x4_le(n, wasm_f32x4_splat(GLTFA__SK_MAX))))
+#define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
+#define GLTFA__MX_ROW3_ONE(v) wasm_f32x4_replace_lane(v, 3, 1.0f)
+/* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
+#define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
+                                           wasm_f32x4_pmax(wasm_f32x4_splat(-GLTFA__SK_MAX), v))
 #endif /* wasm lanes */
 
 #else
@@ -1296,25 +1363,24 @@ typedef v128_t gltfa__d2;
    are a square-root instruction or lanes and the target has FMA (AArch64, x86 with -mfma),
    so that the scalar and the lane code round alike, every such target gives the same bits,
    and results do not depend on the compiler's choices: gcc per function (push_options),
-   clang with the standard pragma, restored at the end of the implementation. Elsewhere
+   clang with the standard pragma, pushed at the start of the implementation and restored at its end. Elsewhere
    there is nothing to keep alike, and compilers optimize less under the pragmas (clang's
    cursor path, gcc's -Os options). clang's -ffp-contract=fast overrides it; there lanes and
    channels agree within ACCURACY, and the bits are the build's own. */
-#if (defined(GLTFA__LANES) || defined(GLTFA__SQRT)) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
-    defined(__ARM_FEATURE_FMA) || defined(__aarch64__))
 #if defined(__clang__)
-#define GLTFA__CONTRACT_OFF 1
-#pragma STDC FP_CONTRACT OFF
+#define GLTFA__CONTRACT_PRAGMA 1 /* #pragma STDC FP_CONTRACT OFF */
 #elif defined(__GNUC__) && !defined(__TINYC__)
-#define GLTFA__CONTRACT_OFF 2
-#pragma GCC push_options
-#pragma GCC optimize("fp-contract=off")
-#if defined(__FMA__)
-/* gcc 12's SLP vectorizer fuses a * b - c * d + ... patterns into vfmaddsub/vfmsubadd (one
-   rounding) even under fp-contract=off (seen in gltfa__qmul with -O2 -march=haswell) */
-#pragma GCC optimize("no-tree-slp-vectorize")
+#define GLTFA__CONTRACT_PRAGMA 2 /* #pragma GCC optimize("fp-contract=off") */
 #endif
+#if defined(GLTFA__CONTRACT_PRAGMA) && (defined(GLTFA__LANES) || defined(GLTFA__SQRT)) && \
+    (defined(__FP_FAST_FMAF) || defined(__FMA__) || defined(__ARM_FEATURE_FMA) || defined(__aarch64__))
+#define GLTFA__CONTRACT_OFF GLTFA__CONTRACT_PRAGMA /* this header's implementation */
 #endif
+/* gltf_anim_bind.h's skeleton: its matrices are the same bits on every target with fused
+   multiply-adds, RISC-V's too */
+#if defined(GLTFA__CONTRACT_PRAGMA) && (defined(__FP_FAST_FMAF) || defined(__FMA__) || \
+    defined(__ARM_FEATURE_FMA) || defined(__aarch64__) || defined(__riscv))
+#define GLTFA__SK_CONTRACT_OFF GLTFA__CONTRACT_PRAGMA
 #endif
 
 /* The reference bits (GLTFA_CONFIG_REFERENCE_BITS): the square root is an instruction,
@@ -1437,16 +1503,6 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 #define GLTFA__REQUIRE(cond, err) \
     do { GLTFA_ASSERT(cond); if (!(cond)) return (err); } while (0)
 
-/* How one output component decodes (sampler.decode): 0 is FLOAT; integers are
-   GLTFA__D_INT with their size, sign and normalized bits; GLTFA__D_U32 is UNSIGNED_INT.
-   The component-type table below is the only place that makes these. */
-#define GLTFA__D_F32 0u
-#define GLTFA__D_NORM 1u   /* normalized: the specification's formulas */
-#define GLTFA__D_SIGNED 2u
-#define GLTFA__D_16 4u     /* two bytes (else one) */
-#define GLTFA__D_INT 8u    /* an 8- or 16-bit integer */
-#define GLTFA__D_U32 16u   /* a 32-bit unsigned integer (never normalized in glTF) */
-
 #define GLTFA__EXP_MASK 0x7F800000UL
 
 static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
@@ -1487,6 +1543,41 @@ static GLTFA__INLINE int gltfa__finite(float f)
 {
     return (gltfa__f32_to_bits(f) & GLTFA__EXP_MASK) != GLTFA__EXP_MASK;
 }
+
+#endif /* the shared part */
+
+/* This header's implementation (GLTF_ANIM_IMPLEMENTATION), once. */
+#if defined(GLTF_ANIM_IMPLEMENTATION) && !defined(GLTF_ANIM_IMPLEMENTATION_INCLUDED)
+#define GLTF_ANIM_IMPLEMENTATION_INCLUDED
+#if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
+/* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
+   MSVC reports at /W4 (C4505); restored at the end of the implementation */
+#pragma warning(push)
+#pragma warning(disable : 4505)
+#endif
+/* no contraction (the platform layer's GLTFA__CONTRACT_OFF), restored at the end */
+#if defined(GLTFA__CONTRACT_OFF) && GLTFA__CONTRACT_OFF == 1
+#pragma STDC FP_CONTRACT OFF
+#elif defined(GLTFA__CONTRACT_OFF)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#if defined(__FMA__)
+/* gcc 12's SLP vectorizer fuses a * b - c * d + ... patterns into vfmaddsub/vfmsubadd (one
+   rounding) even under fp-contract=off (seen in gltfa__qmul with -O2 -march=haswell) */
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+#endif
+
+/* How one output component decodes (sampler.decode): 0 is FLOAT; integers are
+   GLTFA__D_INT with their size, sign and normalized bits; GLTFA__D_U32 is UNSIGNED_INT.
+   The component-type table below is the only place that makes these. */
+#define GLTFA__D_F32 0u
+#define GLTFA__D_NORM 1u   /* normalized: the specification's formulas */
+#define GLTFA__D_SIGNED 2u
+#define GLTFA__D_16 4u     /* two bytes (else one) */
+#define GLTFA__D_INT 8u    /* an 8- or 16-bit integer */
+#define GLTFA__D_U32 16u   /* a 32-bit unsigned integer (never normalized in glTF) */
+
 
 /* ---------------------------------------------------------------------------------------
    THE RULES. Two tables decide everything about types: one row per component type, one row
@@ -5110,7 +5201,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 #if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
 #pragma warning(pop)
 #endif
-#endif /* GLTF_ANIM_IMPLEMENTATION */
+#endif /* this header's implementation */
+#endif /* GLTF_ANIM_IMPLEMENTATION, GLTF_ANIM_BIND_IMPLEMENTATION */
 
 /*
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)

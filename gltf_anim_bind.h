@@ -383,25 +383,16 @@ GLTFA_API size_t gltfa_skin_joint_count(const gltfa_skin *skin);
 #if defined(GLTF_ANIM_BIND_IMPLEMENTATION) && !defined(GLTF_ANIM_BIND_IMPLEMENTATION_INCLUDED)
 #define GLTF_ANIM_BIND_IMPLEMENTATION_INCLUDED
 
+/* gltf_anim.h's shared part (GLTFA_ASSERT, GLTFA__REQUIRE, the platform layer, the helpers
+   on bytes and bits): emitted here unless this translation unit has it already */
+#include "gltf_anim.h"
+
 #if defined(_MSC_VER) && !defined(__clang__) && defined(GLTF_ANIM_STATIC)
 /* GLTF_ANIM_STATIC: the functions a program does not call are unreferenced statics, which
    MSVC reports at /W4 (C4505); restored at the end of the implementation */
 #pragma warning(push)
 #pragma warning(disable : 4505)
 #endif
-
-#ifndef GLTFA_ASSERT
-#ifdef GLTFA_NO_STDLIB
-#define GLTFA_ASSERT(x) ((void)0)
-#else
-#include <assert.h>
-#define GLTFA_ASSERT(x) assert(x)
-#endif
-#endif
-
-/* Misuse: assert in debug builds, and return the error in every build. */
-#define GLTFA__BIND_REQUIRE(cond, err) \
-    do { GLTFA_ASSERT(cond); if (!(cond)) return (err); } while (0)
 
 /* The duplicate checks' scratch in the caller's slots (gltfa_clip_slot). */
 typedef char gltfa__bind_slot_holds_two_sizes[sizeof(gltfa_clip_slot) >= 2 * sizeof(size_t) ? 1 : -1];
@@ -416,7 +407,7 @@ GLTFA_API gltfa_result gltfa_channel_bind(gltfa_channel *channel, const gltfa_no
     size_t width;
     int quat;
     gltfa_trs *pose;
-    GLTFA__BIND_REQUIRE(channel != NULL && nodes != NULL && gltfa_sampler_key_count(&channel->sampler) > 0,
+    GLTFA__REQUIRE(channel != NULL && nodes != NULL && gltfa_sampler_key_count(&channel->sampler) > 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     width = gltfa_sampler_width(&channel->sampler);
     quat = gltfa_sampler_is_quaternion(&channel->sampler);
@@ -630,9 +621,9 @@ static gltfa_result gltfa__init_nodes(gltfa_clip *clip, gltfa_channel *channels,
     span.start = span.end = 0.0f;
     span.have = 0;
     if (skipped_count != NULL) *skipped_count = 0;
-    GLTFA__BIND_REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     (void)gltfa_clip_init(clip, NULL, 0, NULL); /* zeroed: an empty clip */
-    GLTFA__BIND_REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
+    GLTFA__REQUIRE((channels != NULL && descs != NULL && clip_slots != NULL) || count == 0,
                    GLTFA_ERROR_INVALID_ARGUMENT);
     for (i = 0; i < count; ++i) {
         gltfa_result r = gltfa__bind_desc(&channels[n], &descs[i], nodes);
@@ -872,7 +863,7 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
     gltfa_property property = GLTFA_PROPERTY_FLOAT;
     gltfa_path node_path = GLTFA_PATH_POINTER;
     int found = 0, bad_index = 0, m;
-    GLTFA__BIND_REQUIRE(info != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(info != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     if (pointer == NULL || pointer[0] != '/') return GLTFA_ERROR_POINTER_SYNTAX;
     /* split into segments; check escapes (~0, ~1) and reject empty segments (glTF has no
        empty property names, so one is always a typo) */
@@ -925,19 +916,13 @@ GLTFA_API gltfa_result gltfa_pointer_parse(const char *pointer, gltfa_pointer *i
    float arithmetic is IEEE with FLT_EVAL_METHOD 0 (x86-64, AArch64, wasm32: MATRICES).
    --------------------------------------------------------------------------------------- */
 
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && \
-    (defined(__FP_FAST_FMAF) || defined(__FMA__) || defined(__ARM_FEATURE_FMA) || \
-     defined(__aarch64__) || defined(__riscv))
-#if defined(__clang__)
-#define GLTFA__SK_CONTRACT_OFF 1
+#if defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 1
 #pragma STDC FP_CONTRACT OFF
-#else
-#define GLTFA__SK_CONTRACT_OFF 2
+#elif defined(GLTFA__SK_CONTRACT_OFF)
 #pragma GCC push_options
 #pragma GCC optimize("fp-contract=off")
 #if defined(__FMA__)
 #pragma GCC optimize("no-tree-slp-vectorize")
-#endif
 #endif
 #endif
 
@@ -952,119 +937,7 @@ static float gltfa__sk_clamp(float v)
     return v < GLTFA__SK_MAX ? v : GLTFA__SK_MAX;
 }
 
-/* The lanes: in a product a column of four floats, one lane a row; in gltfa__sk_local4 one
-   lane a pose. Only the operations the scalar code performs: load, store, broadcast, add,
-   subtract, multiply, 2 / n where n is a normal float (else +0), the clamp, a row 3 set to
-   +0 or to 1, and a 4x4 transpose. As gltf_anim.h's lanes, only in the speed section's
-   builds (not -Os, not GLTFA_NO_FAST); GLTFA_NO_SIMD, GLTFA_NO_STDLIB or -ffast-math: the
-   scalar code alone. */
-#if !defined(GLTFA_NO_SIMD) && !defined(GLTFA_NO_STDLIB) && !defined(__FAST_MATH__) && \
-    !defined(__OPTIMIZE_SIZE__) && !defined(GLTFA_NO_FAST)
-#if (defined(__SSE2__) && defined(__SSE2_MATH__)) || defined(_M_X64)
-#include <emmintrin.h>
-#define GLTFA__MX 1
-typedef __m128 gltfa__mx;
-#define GLTFA__MX_LOAD(p) _mm_loadu_ps(p)
-#define GLTFA__MX_STORE(p, v) _mm_storeu_ps(p, v)
-#define GLTFA__MX_SET(x) _mm_set1_ps(x)
-#define GLTFA__MX_ADD(a, b) _mm_add_ps(a, b)
-#define GLTFA__MX_MUL(a, b) _mm_mul_ps(a, b)
-#define GLTFA__MX_SUB(a, b) _mm_sub_ps(a, b)
-#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) _MM_TRANSPOSE4_PS(r0, r1, r2, r3)
-/* n >= FLT_MIN && n <= FLT_MAX ? 2 / n : +0, per lane */
-#define GLTFA__MX_TWO_OVER(n) _mm_and_ps(_mm_div_ps(_mm_set1_ps(2.0f), n), \
-    _mm_and_ps(_mm_cmpge_ps(n, _mm_set1_ps(GLTFA__SK_MIN)), _mm_cmple_ps(n, _mm_set1_ps(GLTFA__SK_MAX))))
-#define GLTFA__MX_ROW3_ZERO(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1)))
-#define GLTFA__MX_ROW3_ONE(v) _mm_or_ps(GLTFA__MX_ROW3_ZERO(v), \
-    _mm_castsi128_ps(_mm_set_epi32(0x3f800000, 0, 0, 0)))
-/* maxps and minps give their second operand when the first is NaN: the scalar clamp */
-#define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
-#elif defined(__aarch64__) && defined(__ARM_NEON)
-#include <arm_neon.h>
-#define GLTFA__MX 1
-typedef float32x4_t gltfa__mx;
-#define GLTFA__MX_LOAD(p) vld1q_f32(p)
-#define GLTFA__MX_STORE(p, v) vst1q_f32(p, v)
-#define GLTFA__MX_SET(x) vdupq_n_f32(x)
-#define GLTFA__MX_ADD(a, b) vaddq_f32(a, b)
-#define GLTFA__MX_MUL(a, b) vmulq_f32(a, b)
-#define GLTFA__MX_SUB(a, b) vsubq_f32(a, b)
-#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
-        float32x4x2_t t01_ = vtrnq_f32(r0, r1), t23_ = vtrnq_f32(r2, r3); \
-        (r0) = vcombine_f32(vget_low_f32(t01_.val[0]), vget_low_f32(t23_.val[0])); \
-        (r1) = vcombine_f32(vget_low_f32(t01_.val[1]), vget_low_f32(t23_.val[1])); \
-        (r2) = vcombine_f32(vget_high_f32(t01_.val[0]), vget_high_f32(t23_.val[0])); \
-        (r3) = vcombine_f32(vget_high_f32(t01_.val[1]), vget_high_f32(t23_.val[1])); \
-    } while (0)
-#define GLTFA__MX_TWO_OVER(n) vreinterpretq_f32_u32(vandq_u32( \
-    vreinterpretq_u32_f32(vdivq_f32(vdupq_n_f32(2.0f), n)), \
-    vandq_u32(vcgeq_f32(n, vdupq_n_f32(GLTFA__SK_MIN)), vcleq_f32(n, vdupq_n_f32(GLTFA__SK_MAX)))))
-#define GLTFA__MX_ROW3_ZERO(v) vsetq_lane_f32(0.0f, v, 3)
-#define GLTFA__MX_ROW3_ONE(v) vsetq_lane_f32(1.0f, v, 3)
-/* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
-#define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
-#elif defined(__wasm_simd128__)
-#include <wasm_simd128.h>
-#define GLTFA__MX 1
-typedef v128_t gltfa__mx;
-#define GLTFA__MX_LOAD(p) wasm_v128_load(p)
-#define GLTFA__MX_STORE(p, v) wasm_v128_store(p, v)
-#define GLTFA__MX_SET(x) wasm_f32x4_splat(x)
-#define GLTFA__MX_ADD(a, b) wasm_f32x4_add(a, b)
-#define GLTFA__MX_MUL(a, b) wasm_f32x4_mul(a, b)
-#define GLTFA__MX_SUB(a, b) wasm_f32x4_sub(a, b)
-#define GLTFA__MX_TRANSPOSE4(r0, r1, r2, r3) do { \
-        v128_t t0_ = wasm_i32x4_shuffle(r0, r1, 0, 4, 1, 5), t1_ = wasm_i32x4_shuffle(r2, r3, 0, 4, 1, 5); \
-        v128_t t2_ = wasm_i32x4_shuffle(r0, r1, 2, 6, 3, 7), t3_ = wasm_i32x4_shuffle(r2, r3, 2, 6, 3, 7); \
-        (r0) = wasm_i32x4_shuffle(t0_, t1_, 0, 1, 4, 5); (r1) = wasm_i32x4_shuffle(t0_, t1_, 2, 3, 6, 7); \
-        (r2) = wasm_i32x4_shuffle(t2_, t3_, 0, 1, 4, 5); (r3) = wasm_i32x4_shuffle(t2_, t3_, 2, 3, 6, 7); \
-    } while (0)
-#define GLTFA__MX_TWO_OVER(n) wasm_v128_and(wasm_f32x4_div(wasm_f32x4_splat(2.0f), n), \
-    wasm_v128_and(wasm_f32x4_ge(n, wasm_f32x4_splat(GLTFA__SK_MIN)), \
-                  wasm_f32x4_le(n, wasm_f32x4_splat(GLTFA__SK_MAX))))
-#define GLTFA__MX_ROW3_ZERO(v) wasm_f32x4_replace_lane(v, 3, 0.0f)
-#define GLTFA__MX_ROW3_ONE(v) wasm_f32x4_replace_lane(v, 3, 1.0f)
-/* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
-#define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
-                                           wasm_f32x4_pmax(wasm_f32x4_splat(-GLTFA__SK_MAX), v))
-#endif
-#endif
 
-/* GLTFA_NO_STDLIB with gcc: no loop made into a memset or memcpy call (gltf_anim.h's
-   GLTFA__NO_LIBC_LOOPS; the optimize pragma above drops what -ffreestanding implies). */
-#if defined(GLTFA_NO_STDLIB) && defined(__GNUC__) && !defined(__clang__) && !defined(__TINYC__) && \
-    !defined(__INTEL_COMPILER)
-#define GLTFA__SK_NO_LIBC_LOOPS __attribute__((__optimize__("no-tree-loop-distribute-patterns")))
-#else
-#define GLTFA__SK_NO_LIBC_LOOPS
-#endif
-
-/* Floats from and to little-endian bytes, whatever the host's order (no memcpy or union:
-   GLTFA_NO_STDLIB, and C++). float and integers share the byte order on every target. */
-static int gltfa__sk_host_le(void)
-{
-    float one = 1.0f; /* 0x3F800000: its high byte first on a big-endian host */
-    return ((const unsigned char *)&one)[0] != 0x3F;
-}
-
-static GLTFA__SK_NO_LIBC_LOOPS float gltfa__sk_f32le(const unsigned char *p)
-{
-    float f = 0.0f;
-    unsigned char *b = (unsigned char *)&f;
-    int i, le = gltfa__sk_host_le();
-    for (i = 0; i < 4; ++i) b[le ? i : 3 - i] = p[i];
-    return f;
-}
-
-/* Not NaN or infinite: the exponent's bits are not all set (by bits: -ffast-math may fold
-   x - x == 0). */
-static int gltfa__sk_finite(float f)
-{
-    const unsigned char *b = (const unsigned char *)&f;
-    int le = gltfa__sk_host_le();
-    unsigned hi = b[le ? 3 : 0], next = b[le ? 2 : 1];
-    return !((hi & 0x7Fu) == 0x7Fu && (next & 0x80u) != 0);
-}
 
 static float gltfa__sk_abs(float x) { return x < 0.0f ? -x : x; }
 
@@ -1075,7 +948,7 @@ static float gltfa__sk_sqrt(float x)
 {
     float scale = 1.0f, m = x, y;
     int i;
-    if (!(x > 0.0f) || !gltfa__sk_finite(x)) return 0.0f;
+    if (!(x > 0.0f) || !gltfa__finite(x)) return 0.0f;
     while (m >= 4.0f) { m *= 0.25f; scale *= 2.0f; }
     while (m < 1.0f) { m *= 4.0f; scale *= 0.5f; }
     y = 0.5f * (1.0f + m);
@@ -1136,7 +1009,7 @@ static gltfa_result gltfa__sk_check_matrix(const float *m)
 {
     int i;
     for (i = 0; i < 16; ++i)
-        if (!gltfa__sk_finite(m[i])) return GLTFA_ERROR_VALUE_NOT_FINITE;
+        if (!gltfa__finite(m[i])) return GLTFA_ERROR_VALUE_NOT_FINITE;
     if (gltfa__sk_abs(m[3]) > 1e-6f || gltfa__sk_abs(m[7]) > 1e-6f || gltfa__sk_abs(m[11]) > 1e-6f ||
         gltfa__sk_abs(m[15] - 1.0f) > 1e-6f)
         return GLTFA_ERROR_NOT_DECOMPOSABLE;
@@ -1148,13 +1021,13 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
     float len[3], r[3][3], q[4], det, t, n;
     gltfa_result res;
     size_t c, k;
-    GLTFA__BIND_REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     res = gltfa__sk_check_matrix(m);
     if (res != GLTFA_SUCCESS) return res;
     for (c = 0; c < 3; ++c) {
         const float *col = m + 4 * c;
         float l2 = col[0] * col[0] + col[1] * col[1] + col[2] * col[2];
-        if (!(l2 > 0.0f) || !gltfa__sk_finite(l2)) return GLTFA_ERROR_NOT_DECOMPOSABLE;
+        if (!(l2 > 0.0f) || !gltfa__finite(l2)) return GLTFA_ERROR_NOT_DECOMPOSABLE;
         len[c] = gltfa__sk_sqrt(l2);
         for (k = 0; k < 3; ++k) r[k][c] = col[k] / len[c]; /* r[row][column], unit columns */
     }
@@ -1209,7 +1082,7 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
 
 /* gltfa_skeleton_init, check: every parent index in range and every node matrix a TRS
    (gltfa_matrix_to_trs's checks). */
-static GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parents,
+static GLTFA__NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parents,
                                                              const float *const *matrices, size_t n,
                                                              size_t *bad_node)
 {
@@ -1234,7 +1107,7 @@ static GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parent
    and the largest in *max_depth. A walk up to a node of known depth, then down the same
    path setting each depth: every node is set once, and a walk passes only nodes not yet
    set, O(n) in all. A walk longer than n nodes is in a cycle. */
-static GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa__sk_depths(const size_t *parents, size_t n, size_t *depth,
+static GLTFA__NO_LIBC_LOOPS gltfa_result gltfa__sk_depths(const size_t *parents, size_t n, size_t *depth,
                                                              size_t *max_depth, size_t *bad_node)
 {
     size_t i, j;
@@ -1265,7 +1138,7 @@ static GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa__sk_depths(const size_t *paren
    a depth), in place in the 2n size_t that held the depths (first half) and the counts
    (second half): order[k] the node at position k, order_parent[k] its parent. The memory
    is named for what it holds at each stage. */
-static GLTFA__SK_NO_LIBC_LOOPS void gltfa__sk_order(const size_t *parents, size_t n, size_t max_depth,
+static GLTFA__NO_LIBC_LOOPS void gltfa__sk_order(const size_t *parents, size_t n, size_t max_depth,
                                                     size_t *memory)
 {
     size_t i, j;
@@ -1283,22 +1156,22 @@ static GLTFA__SK_NO_LIBC_LOOPS void gltfa__sk_order(const size_t *parents, size_
     for (i = 0; i < n; ++i) order_parent[i] = parents == NULL ? GLTFA_NO_PARENT : parents[order[i]];
 }
 
-/* (the phases and their caller share GLTFA__SK_NO_LIBC_LOOPS: gcc inlines a function only
+/* (the phases and their caller share GLTFA__NO_LIBC_LOOPS: gcc inlines a function only
    into one with the same optimize attributes) */
-GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton,
+GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *skeleton,
     const size_t *parents, const float *const *matrices, size_t node_count, size_t *memory,
     size_t *bad_node)
 {
     size_t max_depth = 0;
     gltfa_result r;
-    GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     skeleton->order = NULL;
     skeleton->order_parent = NULL;
     skeleton->matrices = NULL;
     skeleton->node_count = 0;
     if (bad_node != NULL) *bad_node = 0;
     if (node_count == 0) return GLTFA_SUCCESS;
-    GLTFA__BIND_REQUIRE(memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     if (node_count > (size_t)-1 / 2 / sizeof(size_t)) return GLTFA_ERROR_SIZE_OVERFLOW;
     if ((r = gltfa__sk_check(parents, matrices, node_count, bad_node)) != GLTFA_SUCCESS ||
         (r = gltfa__sk_depths(parents, node_count, memory, &max_depth, bad_node)) != GLTFA_SUCCESS)
@@ -1425,10 +1298,10 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     size_t k, n;
     const size_t *order, *order_parent;
     const float *const *matrices;
-    GLTFA__BIND_REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     n = skeleton->node_count;
     if (n == 0) return GLTFA_SUCCESS;
-    GLTFA__BIND_REQUIRE(poses != NULL && world != NULL && skeleton->order != NULL,
+    GLTFA__REQUIRE(poses != NULL && world != NULL && skeleton->order != NULL,
                         GLTFA_ERROR_INVALID_ARGUMENT);
     order = skeleton->order;
     order_parent = skeleton->order_parent;
@@ -1474,19 +1347,19 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     return GLTFA_SUCCESS;
 }
 
-GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skin_init(gltfa_skin *skin,
+GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_skin_init(gltfa_skin *skin,
     const size_t *joints, size_t joint_count, size_t node_count,
     const gltfa_accessor *inverse_bind, float *memory, size_t *bad_joint)
 {
     size_t j, stride = 64;
     const unsigned char *base = NULL;
-    GLTFA__BIND_REQUIRE(skin != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(skin != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     skin->joints = NULL;
     skin->inverse_bind = NULL;
     skin->joint_count = 0;
     if (bad_joint != NULL) *bad_joint = 0;
     if (joint_count == 0) return GLTFA_SUCCESS;
-    GLTFA__BIND_REQUIRE(joints != NULL && memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(joints != NULL && memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     if (joint_count > (size_t)-1 / 64) return GLTFA_ERROR_SIZE_OVERFLOW;
     for (j = 0; j < joint_count; ++j)
         if (joints[j] >= node_count) {
@@ -1521,8 +1394,8 @@ GLTFA_API GLTFA__SK_NO_LIBC_LOOPS gltfa_result gltfa_skin_init(gltfa_skin *skin,
         size_t e;
         for (e = 0; e < 16; ++e) {
             float identity = e % 5 == 0 ? 1.0f : 0.0f; /* e = 0, 5, 10, 15: the diagonal */
-            float v = base == NULL ? identity : gltfa__sk_f32le(base + j * stride + 4 * e);
-            if (!gltfa__sk_finite(v)) {
+            float v = base == NULL ? identity : gltfa__f32le(base + j * stride + 4 * e);
+            if (!gltfa__finite(v)) {
                 if (bad_joint != NULL) *bad_joint = j;
                 return GLTFA_ERROR_VALUE_NOT_FINITE;
             }
@@ -1544,10 +1417,10 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
                                          float *joint_matrices)
 {
     size_t j, n;
-    GLTFA__BIND_REQUIRE(skin != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    GLTFA__REQUIRE(skin != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     n = skin->joint_count;
     if (n == 0) return GLTFA_SUCCESS;
-    GLTFA__BIND_REQUIRE(world != NULL && joint_matrices != NULL && skin->joints != NULL,
+    GLTFA__REQUIRE(world != NULL && joint_matrices != NULL && skin->joints != NULL,
                         GLTFA_ERROR_INVALID_ARGUMENT);
     for (j = 0; j < n; ++j) {
         /* out = w x b, every row: ((w[r][0] b[0][c] + w[r][1] b[1][c]) + w[r][2] b[2][c]) +
@@ -1579,7 +1452,7 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
 
 #if defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 1
 #pragma STDC FP_CONTRACT DEFAULT
-#elif defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 2
+#elif defined(GLTFA__SK_CONTRACT_OFF)
 #pragma GCC pop_options
 #endif
 
