@@ -1189,22 +1189,6 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *
    0 0 0 1. out may not alias p or l. */
 static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
 {
-#ifdef GLTFA__MX
-    gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
-    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
-    size_t c;
-    for (c = 0; c < 3; ++c) {
-        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[4 * c])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[4 * c + 1]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[4 * c + 2])));
-        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
-    }
-    GLTFA__MX_STORE(out + 12, GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(
-        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[12])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[13]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[14]))),
-                      p3))));
-#else
     size_t r, c;
     for (c = 0; c < 4; ++c) {
         for (r = 0; r < 3; ++r) {
@@ -1214,68 +1198,14 @@ static void gltfa__sk_affine_mul(float *out, const float *p, const float *l)
         }
         out[4 * c + 3] = c == 3 ? 1.0f : 0.0f;
     }
-#endif
 }
 
-#ifdef GLTFA__MX
-/* gltfa__sk_local4 loads 16 bytes from rotation + 3: rotation[3], then scale[0..2], which
-   must follow it in gltfa_trs with no padding. */
-typedef char gltfa__sk_scale_follows_rotation[
-    offsetof(gltfa_trs, scale) == offsetof(gltfa_trs, rotation) + 4 * sizeof(float) ? 1 : -1];
 
-/* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
-   lm[3c + r][i] is row r of column c of pose i's (c = 3: the translation). */
-static void gltfa__sk_local4(float lm[12][4], const gltfa_trs *const *pose)
-{
-    gltfa__mx x, y, z, w, sx, sy, sz, sc, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, one;
-    size_t i, e;
-    /* x y z w of each pose, and w sx sy sz (the 16 bytes from rotation[3], inside the
-       struct), transposed: a lane a pose */
-    x = GLTFA__MX_LOAD(pose[0]->rotation); y = GLTFA__MX_LOAD(pose[1]->rotation);
-    z = GLTFA__MX_LOAD(pose[2]->rotation); w = GLTFA__MX_LOAD(pose[3]->rotation);
-    GLTFA__MX_TRANSPOSE4(x, y, z, w);
-    sc = GLTFA__MX_LOAD(pose[0]->rotation + 3); sx = GLTFA__MX_LOAD(pose[1]->rotation + 3);
-    sy = GLTFA__MX_LOAD(pose[2]->rotation + 3); sz = GLTFA__MX_LOAD(pose[3]->rotation + 3);
-    GLTFA__MX_TRANSPOSE4(sc, sx, sy, sz);
-    for (i = 0; i < 4; ++i)
-        for (e = 0; e < 3; ++e) lm[9 + e][i] = pose[i]->translation[e];
-    sc = GLTFA__MX_TWO_OVER(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(x, x),
-        GLTFA__MX_MUL(y, y)), GLTFA__MX_MUL(z, z)), GLTFA__MX_MUL(w, w)));
-    xs = GLTFA__MX_MUL(x, sc); ys = GLTFA__MX_MUL(y, sc); zs = GLTFA__MX_MUL(z, sc);
-    wx = GLTFA__MX_MUL(w, xs); wy = GLTFA__MX_MUL(w, ys); wz = GLTFA__MX_MUL(w, zs);
-    xx = GLTFA__MX_MUL(x, xs); xy = GLTFA__MX_MUL(x, ys); xz = GLTFA__MX_MUL(x, zs);
-    yy = GLTFA__MX_MUL(y, ys); yz = GLTFA__MX_MUL(y, zs); zz = GLTFA__MX_MUL(z, zs);
-    one = GLTFA__MX_SET(1.0f);
-    GLTFA__MX_STORE(lm[0], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(yy, zz)), sx));
-    GLTFA__MX_STORE(lm[1], GLTFA__MX_MUL(GLTFA__MX_ADD(xy, wz), sx));
-    GLTFA__MX_STORE(lm[2], GLTFA__MX_MUL(GLTFA__MX_SUB(xz, wy), sx));
-    GLTFA__MX_STORE(lm[3], GLTFA__MX_MUL(GLTFA__MX_SUB(xy, wz), sy));
-    GLTFA__MX_STORE(lm[4], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, zz)), sy));
-    GLTFA__MX_STORE(lm[5], GLTFA__MX_MUL(GLTFA__MX_ADD(yz, wx), sy));
-    GLTFA__MX_STORE(lm[6], GLTFA__MX_MUL(GLTFA__MX_ADD(xz, wy), sz));
-    GLTFA__MX_STORE(lm[7], GLTFA__MX_MUL(GLTFA__MX_SUB(yz, wx), sz));
-    GLTFA__MX_STORE(lm[8], GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz));
-}
-
-/* gltfa__sk_affine_mul with pose i of gltfa__sk_local4's lm as l */
-static void gltfa__sk_affine_mul4(float *out, const float *p, const float lm[12][4], size_t i)
-{
-    gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
-    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
-    size_t c;
-    for (c = 0; c < 3; ++c) {
-        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[3 * c][i])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[3 * c + 1][i]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[3 * c + 2][i])));
-        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
-    }
-    GLTFA__MX_STORE(out + 12, GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(
-        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(lm[9][i])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(lm[10][i]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(lm[11][i]))),
-                      p3))));
-}
-#endif
+/* The lanes' forms of gltfa_skeleton_world and gltfa_skin_joints (after the scalar code):
+   1 when they did the work, 0 (no lanes) for the scalar code. */
+static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs *poses,
+                                 float *world);
+static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, float *joint_matrices);
 
 /* A node whose local matrix is l (its glTF matrix, or a pose's): a root's world is l
    clamped, another's its parent's x l. */
@@ -1306,33 +1236,7 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
     order = skeleton->order;
     order_parent = skeleton->order_parent;
     matrices = skeleton->matrices;
-#ifdef GLTFA__MX
-    /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
-       for no parent), then each one's product (a parent earlier in the block is done). */
-    for (k = 0; k < n; k += 4) {
-        float lm[12][4];
-        const gltfa_trs *pose[4];
-        size_t i, count = 4;
-        if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
-        for (i = 0; i < 4; ++i) pose[i] = &poses[order[i < count ? k + i : k]];
-        gltfa__sk_local4(lm, pose);
-        for (i = 0; i < count; ++i) {
-            size_t v = order[k + i], p = order_parent[k + i];
-            float *out = world + 16 * v;
-            if (matrices != NULL && matrices[v] != NULL) {
-                gltfa__sk_world_of(out, world, p, matrices[v]);
-            } else if (p != GLTFA_NO_PARENT) {
-                gltfa__sk_affine_mul4(out, world + 16 * p, (const float (*)[4])lm, i);
-            } else {
-                float l[16];
-                size_t c, r;
-                for (c = 0; c < 4; ++c)
-                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[3 * c + r][i];
-                gltfa__sk_world_of(out, world, p, l);
-            }
-        }
-    }
-#else
+    if (gltfa__sk_world_lanes(skeleton, poses, world)) return GLTFA_SUCCESS;
     for (k = 0; k < n; ++k) {
         size_t v = order[k];
         float l[16];
@@ -1343,7 +1247,6 @@ GLTFA_API gltfa_result gltfa_skeleton_world(const gltfa_skeleton *skeleton,
             gltfa__sk_world_of(world + 16 * v, world, order_parent[k], l);
         }
     }
-#endif
     return GLTFA_SUCCESS;
 }
 
@@ -1422,12 +1325,131 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
     if (n == 0) return GLTFA_SUCCESS;
     GLTFA__REQUIRE(world != NULL && joint_matrices != NULL && skin->joints != NULL,
                         GLTFA_ERROR_INVALID_ARGUMENT);
+    if (gltfa__sk_joints_lanes(skin, world, joint_matrices)) return GLTFA_SUCCESS;
     for (j = 0; j < n; ++j) {
         /* out = w x b, every row: ((w[r][0] b[0][c] + w[r][1] b[1][c]) + w[r][2] b[2][c]) +
            w[r][3] b[3][c]; w's last row is 0 0 0 1, so out's is b's (up to the sign of 0) */
         const float *w = world + 16 * skin->joints[j], *b = skin->inverse_bind + 16 * j;
         float *out = joint_matrices + 16 * j;
+        size_t r, c;
+        for (c = 0; c < 4; ++c)
+            for (r = 0; r < 4; ++r) {
+                float v = w[r] * b[4 * c] + w[4 + r] * b[4 * c + 1];
+                v = v + w[8 + r] * b[4 * c + 2];
+                out[4 * c + r] = gltfa__sk_clamp(v + w[12 + r] * b[4 * c + 3]);
+            }
+    }
+    return GLTFA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------------------------
+   THE SKELETON'S LANES (GLTFA__MX, the platform layer's): four floats at once, the scalar
+   code's operations in its order, so the same bits. gltfa_skeleton_world and
+   gltfa_skin_joints call them first.
+   --------------------------------------------------------------------------------------- */
 #ifdef GLTFA__MX
+/* gltfa__sk_local4 loads 16 bytes from rotation + 3: rotation[3], then scale[0..2], which
+   must follow it in gltfa_trs with no padding. */
+typedef char gltfa__sk_scale_follows_rotation[
+    offsetof(gltfa_trs, scale) == offsetof(gltfa_trs, rotation) + 4 * sizeof(float) ? 1 : -1];
+
+/* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
+   lm[4 (3c + r) + i] is row r of column c of pose i's (c = 3: the translation). */
+static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
+{
+    gltfa__mx x, y, z, w, sx, sy, sz, sc, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, one;
+    size_t i, e;
+    /* x y z w of each pose, and w sx sy sz (the 16 bytes from rotation[3], inside the
+       struct), transposed: a lane a pose */
+    x = GLTFA__MX_LOAD(pose[0]->rotation); y = GLTFA__MX_LOAD(pose[1]->rotation);
+    z = GLTFA__MX_LOAD(pose[2]->rotation); w = GLTFA__MX_LOAD(pose[3]->rotation);
+    GLTFA__MX_TRANSPOSE4(x, y, z, w);
+    sc = GLTFA__MX_LOAD(pose[0]->rotation + 3); sx = GLTFA__MX_LOAD(pose[1]->rotation + 3);
+    sy = GLTFA__MX_LOAD(pose[2]->rotation + 3); sz = GLTFA__MX_LOAD(pose[3]->rotation + 3);
+    GLTFA__MX_TRANSPOSE4(sc, sx, sy, sz);
+    for (i = 0; i < 4; ++i)
+        for (e = 0; e < 3; ++e) lm[4 * (9 + e) + i] = pose[i]->translation[e];
+    sc = GLTFA__MX_TWO_OVER(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(x, x),
+        GLTFA__MX_MUL(y, y)), GLTFA__MX_MUL(z, z)), GLTFA__MX_MUL(w, w)));
+    xs = GLTFA__MX_MUL(x, sc); ys = GLTFA__MX_MUL(y, sc); zs = GLTFA__MX_MUL(z, sc);
+    wx = GLTFA__MX_MUL(w, xs); wy = GLTFA__MX_MUL(w, ys); wz = GLTFA__MX_MUL(w, zs);
+    xx = GLTFA__MX_MUL(x, xs); xy = GLTFA__MX_MUL(x, ys); xz = GLTFA__MX_MUL(x, zs);
+    yy = GLTFA__MX_MUL(y, ys); yz = GLTFA__MX_MUL(y, zs); zz = GLTFA__MX_MUL(z, zs);
+    one = GLTFA__MX_SET(1.0f);
+    GLTFA__MX_STORE(lm + 0, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(yy, zz)), sx));
+    GLTFA__MX_STORE(lm + 4, GLTFA__MX_MUL(GLTFA__MX_ADD(xy, wz), sx));
+    GLTFA__MX_STORE(lm + 8, GLTFA__MX_MUL(GLTFA__MX_SUB(xz, wy), sx));
+    GLTFA__MX_STORE(lm + 12, GLTFA__MX_MUL(GLTFA__MX_SUB(xy, wz), sy));
+    GLTFA__MX_STORE(lm + 16, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, zz)), sy));
+    GLTFA__MX_STORE(lm + 20, GLTFA__MX_MUL(GLTFA__MX_ADD(yz, wx), sy));
+    GLTFA__MX_STORE(lm + 24, GLTFA__MX_MUL(GLTFA__MX_ADD(xz, wy), sz));
+    GLTFA__MX_STORE(lm + 28, GLTFA__MX_MUL(GLTFA__MX_SUB(yz, wx), sz));
+    GLTFA__MX_STORE(lm + 32, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz));
+}
+
+/* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c) at
+   l[c cs + k rs] (a matrix: cs 4, rs 1; pose i of gltfa__sk_local4's lm: lm + i, 12, 4) */
+static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const float *l,
+                                                    size_t cs, size_t rs)
+{
+    gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
+    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
+    size_t c;
+    for (c = 0; c < 3; ++c) {
+        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[c * cs])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[c * cs + rs]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[c * cs + 2 * rs])));
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
+    }
+    GLTFA__MX_STORE(out + 12, GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(
+        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[3 * cs])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[3 * cs + rs]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[3 * cs + 2 * rs]))),
+                      p3))));
+}
+
+static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs *poses,
+                                 float *world)
+{
+    const size_t n = skeleton->node_count, *order = skeleton->order;
+    const size_t *order_parent = skeleton->order_parent;
+    const float *const *matrices = skeleton->matrices;
+    size_t k;
+    /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
+       for no parent), then each one's product (a parent earlier in the block is done). */
+    for (k = 0; k < n; k += 4) {
+        float lm[48];
+        const gltfa_trs *pose[4];
+        size_t i, count = 4;
+        if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
+        for (i = 0; i < 4; ++i) pose[i] = &poses[order[i < count ? k + i : k]];
+        gltfa__sk_local4(lm, pose);
+        for (i = 0; i < count; ++i) {
+            size_t v = order[k + i], p = order_parent[k + i];
+            float *out = world + 16 * v;
+            if (matrices != NULL && matrices[v] != NULL) {
+                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1);
+                else gltfa__sk_world_of(out, world, p, matrices[v]);
+            } else if (p != GLTFA_NO_PARENT) {
+                gltfa__sk_mul_lanes(out, world + 16 * p, lm + i, 12, 4);
+            } else {
+                float l[16];
+                size_t c, r;
+                for (c = 0; c < 4; ++c)
+                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[4 * (3 * c + r) + i];
+                gltfa__sk_world_of(out, world, p, l);
+            }
+        }
+    }
+    return 1;
+}
+
+static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, float *joint_matrices)
+{
+    size_t j;
+    for (j = 0; j < skin->joint_count; ++j) {
+        const float *w = world + 16 * skin->joints[j], *b = skin->inverse_bind + 16 * j;
+        float *out = joint_matrices + 16 * j;
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
         gltfa__mx w3 = GLTFA__MX_LOAD(w + 12);
         size_t c;
@@ -1437,18 +1459,23 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
                                                           GLTFA__MX_MUL(w1, GLTFA__MX_SET(b[4 * c + 1]))),
                                             GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
                               GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3])))));
-#else
-        size_t r, c;
-        for (c = 0; c < 4; ++c)
-            for (r = 0; r < 4; ++r) {
-                float v = w[r] * b[4 * c] + w[4 + r] * b[4 * c + 1];
-                v = v + w[8 + r] * b[4 * c + 2];
-                out[4 * c + r] = gltfa__sk_clamp(v + w[12 + r] * b[4 * c + 3]);
-            }
-#endif
     }
-    return GLTFA_SUCCESS;
+    return 1;
 }
+#else
+static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs *poses,
+                                 float *world)
+{
+    (void)skeleton; (void)poses; (void)world;
+    return 0;
+}
+
+static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, float *joint_matrices)
+{
+    (void)skin; (void)world; (void)joint_matrices;
+    return 0;
+}
+#endif
 
 #if defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 1
 #pragma STDC FP_CONTRACT DEFAULT
