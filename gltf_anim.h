@@ -823,6 +823,16 @@ GLTFA_API unsigned gltfa_config(void);
 
 /* =======================================================================================
    IMPLEMENTATION. Stop here if you only want the API.
+
+   In this order: the shared part (headers, GLTFA_ASSERT, THE PLATFORM LAYER, the one place
+   that tests compilers and instruction sets, and the helpers on bytes and bits; emitted
+   once for this header's implementation and gltf_anim_bind.h's); THE CORE, what every
+   build compiles, read straight through (its only conditionals are the feature options
+   GLTFA_NO_CLIPS, _NO_CUBICSPLINE, _ONLY_FLOAT, _NO_DOUBLE, _NO_RESULT_NAMES); the seam,
+   the hooks the core declares (gltfa__variant, gltfa__read_fast, ...); THE SPEED SECTION,
+   one #ifdef GLTFA__FAST (unless -Os or GLTFA_NO_FAST: kernel variants, lanes, pairs of
+   doubles, runs, the cursor fast path), whose #else holds the hooks' core answers; THE
+   ENTRY POINTS, the per-channel calls and the clips' sample over both.
    ======================================================================================= */
 
 #if defined(GLTF_ANIM_IMPLEMENTATION) || defined(GLTF_ANIM_BIND_IMPLEMENTATION)
