@@ -1521,14 +1521,14 @@ static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
            ((gltfa__u32)p[3] << 24);
 }
 
-/* Reinterprets 32 bits as a float. The bytes of u are copied into f (well defined in C and
-   C++ alike; GLTFA__COPY4, the platform layer's). Since u holds the value assembled from
+/* Reinterprets 32 bits as a float. The bytes of u are copied into flt (well defined in C
+   and C++ alike; GLTFA__COPY4, the platform layer's). Since u holds the value assembled from
    little-endian bytes, this is right on hosts of either byte order. */
 static GLTFA__INLINE float gltfa__bits_to_f32(gltfa__u32 u)
 {
-    float f;
-    GLTFA__COPY4(&f, &u);
-    return f;
+    float flt;
+    GLTFA__COPY4(&flt, &u);
+    return flt;
 }
 
 static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
@@ -1541,9 +1541,9 @@ static GLTFA__INLINE gltfa__u32 gltfa__f32_to_bits(float f)
 static GLTFA__INLINE float gltfa__f32le(const unsigned char *p)
 {
     if (GLTFA__ONE_LOAD) { /* the bytes are the float's: one load */
-        float f;
-        GLTFA__COPY4(&f, p);
-        return f;
+        float flt;
+        GLTFA__COPY4(&flt, p);
+        return flt;
     }
     return gltfa__bits_to_f32(gltfa__u32le(p));
 }
@@ -1807,14 +1807,14 @@ static GLTFA__KERNEL_INLINE float gltfa__norm_quotient(unsigned kind, long c)
 static GLTFA__KERNEL_INLINE float gltfa__decode_kind(unsigned kind, const unsigned char *p)
 {
     long c;
-    float f;
+    float quot;
     if (kind == GLTFA__D_F32) return gltfa__f32le(p);
     if (kind == GLTFA__D_U32) return (float)gltfa__u32le(p);
     GLTFA_ASSERT((kind & GLTFA__D_INT) != 0 && kind < 2u * GLTFA__D_INT);
     c = gltfa__int_at(kind, p);
     if (!(kind & GLTFA__D_NORM)) return (float)c;
-    f = gltfa__norm_quotient(kind, c);
-    return f < -1.0f ? -1.0f : f; /* max(c / 127, -1), max(c / 32767, -1) */
+    quot = gltfa__norm_quotient(kind, c);
+    return quot < -1.0f ? -1.0f : quot; /* max(c / 127, -1), max(c / 32767, -1) */
 }
 
 #ifndef GLTFA_ONLY_FLOAT
@@ -4907,21 +4907,21 @@ static void gltfa__clip_position_lanes(gltfa_clip *clip, size_t p, float tc, glt
 static size_t gltfa__clip_positions(gltfa_clip *clip, float tc)
 {
     const size_t n = clip->inputs;
-    size_t i = 0, g = 0;
+    size_t i = 0, hit = 0;
     if (n < GLTFA__LANES) return 0;
     if (clip->lane_rest == 0) {
         gltfa__v l, h;
         int fwd;
         const gltfa__v tv = GLTFA__V_SET(tc);
         /* the first group whose lanes hit; the groups before it missed */
-        while (g + GLTFA__LANES <= n &&
-               gltfa__clip_lanes_cmp(GLTFA__GROUP_TIMES(clip, g), tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
-            g += GLTFA__LANES;
-        if (g + GLTFA__LANES > n) {
+        while (hit + GLTFA__LANES <= n &&
+               gltfa__clip_lanes_cmp(GLTFA__GROUP_TIMES(clip, hit), tv, &l, &h, &fwd) != GLTFA__ALL_LANES)
+            hit += GLTFA__LANES;
+        if (hit + GLTFA__LANES > n) {
             clip->lane_rest = GLTFA__LANE_REST;
             return 0;
         }
-        for (; i < g; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
+        for (; i < hit; i += GLTFA__LANES) gltfa__clip_position_group(clip, i, tc);
         for (; i + GLTFA__LANES <= n; i += GLTFA__LANES)
             gltfa__clip_position_lanes(clip, i, tc, tv, GLTFA__D2_SET((gltfa__real)tc));
         return i;
@@ -4964,18 +4964,18 @@ static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
     /* then evaluate by kernel */
     q->by = GLTFA__BY_KERNEL;
     gltfa__sort(q, n);
-    /* the runs: one per kernel present, in rank order; run[i] is the length of the run that
-       entry i starts */
+    /* the runs: one per kernel present, in rank order; lengths[i] is the length of the run
+       that entry i starts */
     {
-        unsigned *run = gltfa__slot_runs(clip->clip_slots, n);
+        unsigned *lengths = gltfa__slot_runs(clip->clip_slots, n);
         size_t j;
         for (i = 0; i < n; i = j) {
             const int kernel = entry[i].channel->sampler.kernel;
             for (j = i + 1; j < n && j - i < GLTFA__RUN_CAP && entry[j].channel->sampler.kernel == kernel;)
                 ++j;
-            run[i] = (unsigned)(j - i);
+            lengths[i] = (unsigned)(j - i);
         }
-        clip->run = run;
+        clip->run = lengths;
     }
     gltfa__plan_lanes(clip, (float *)(void *)(entry + n));
 }
