@@ -1554,6 +1554,35 @@ static GLTFA__INLINE int gltfa__finite(float f)
     return (gltfa__f32_to_bits(f) & GLTFA__EXP_MASK) != GLTFA__EXP_MASK;
 }
 
+#ifndef GLTFA_NO_CLIPS
+/* In-place heap sort of n items, O(n log n), no recursion, no memory, for both headers'
+   inits (clip plans, duplicate checks): less(ctx, i, j) orders items i and j, swap(ctx, i,
+   j) exchanges them. At init only; the calls through these pointers reach only the orders'
+   small leaf functions (make size's stack bound counts such a call as the deepest function
+   whose address is taken). */
+typedef int (*gltfa__less_fn)(const void *ctx, size_t i, size_t j);
+typedef void (*gltfa__swap_fn)(const void *ctx, size_t i, size_t j);
+
+static void gltfa__heap_sort(const void *ctx, gltfa__less_fn less, gltfa__swap_fn swap, size_t n)
+{
+    size_t start = n / 2, end = n;
+    while (end > 1) {
+        size_t root, child;
+        if (start > 0) { /* first the heap, from the last parent up */
+            --start;
+        } else { /* then the largest to the end */
+            --end;
+            swap(ctx, 0, end);
+        }
+        for (root = start; (child = 2 * root + 1) < end; root = child) { /* sift down */
+            if (child + 1 < end && less(ctx, child, child + 1)) ++child;
+            if (!less(ctx, root, child)) break;
+            swap(ctx, root, child);
+        }
+    }
+}
+#endif
+
 #endif /* the shared part */
 
 /* This header's implementation (GLTF_ANIM_IMPLEMENTATION), once. */
@@ -2807,49 +2836,29 @@ static gltfa__clip_entry *gltfa__slot_entries(gltfa_clip_slot *clip_slots, size_
 
 
 
-/* In-place heap sort of n entries by an order: O(n log n), no recursion, no memory; at init
-   only. The order is named, not a function pointer: the only calls through pointers are
-   then the clips' runs (make size's stack bound counts a call through a pointer as the
-   deepest function whose address is taken). */
+/* The plan's entries sorted by a named order (the shared gltfa__heap_sort, through
+   gltfa__entry_less and gltfa__entry_swap). */
 enum gltfa__order { GLTFA__BY_DEST, GLTFA__BY_INPUT, GLTFA__BY_KERNEL };
 typedef struct gltfa__sorter {
     enum gltfa__order by;
     gltfa__clip_entry *entry;
 } gltfa__sorter;
 
-static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b);
+static int gltfa__entry_less(const void *ctx, size_t a, size_t b);
 /* the seam's clip hooks: the order of the runs; the plan's runs and lane times */
 static int gltfa__kernel_less(const gltfa__sorter *q, size_t i, size_t j);
 static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q);
 
-static void gltfa__exchange(const gltfa__sorter *q, size_t i, size_t j)
+static void gltfa__entry_swap(const void *ctx, size_t i, size_t j)
 {
-    gltfa__clip_entry *e = q->entry, x = e[i];
+    gltfa__clip_entry *e = ((const gltfa__sorter *)ctx)->entry, x = e[i];
     e[i] = e[j];
     e[j] = x;
 }
 
-static void gltfa__sift(const gltfa__sorter *q, size_t root, size_t n)
-{
-    for (;;) {
-        size_t child = 2 * root + 1, m = root;
-        if (child >= n) return;
-        if (gltfa__less(q, m, child)) m = child;
-        if (child + 1 < n && gltfa__less(q, m, child + 1)) m = child + 1;
-        if (m == root) return;
-        gltfa__exchange(q, root, m);
-        root = m;
-    }
-}
-
 static void gltfa__sort(const gltfa__sorter *q, size_t n)
 {
-    size_t i;
-    for (i = n / 2; i-- > 0;) gltfa__sift(q, i, n);
-    for (i = n; i-- > 1;) {
-        gltfa__exchange(q, 0, i);
-        gltfa__sift(q, 0, i);
-    }
+    gltfa__heap_sort(q, gltfa__entry_less, gltfa__entry_swap, n);
 }
 
 /* Entries by destination address, then channel (pointers into one array: index order). */
@@ -2896,8 +2905,9 @@ static int gltfa__input_less(const gltfa__sorter *q, size_t i, size_t j)
     return a < b;
 }
 
-static int gltfa__less(const gltfa__sorter *q, size_t a, size_t b)
+static int gltfa__entry_less(const void *ctx, size_t a, size_t b)
 {
+    const gltfa__sorter *q = (const gltfa__sorter *)ctx;
     switch (q->by) {
     case GLTFA__BY_DEST: return gltfa__dest_less(q, a, b);
     case GLTFA__BY_INPUT: return gltfa__input_less(q, a, b);

@@ -492,41 +492,36 @@ static const float *gltfa__weights_base(const gltfa_channel *ch, const gltfa_cha
     return ch->dest - info.index[1];
 }
 
-/* Channel indices by destination address, then index: an in-place heap sort of order[0 ..
-   n), O(n log n), no recursion, no memory. */
-static int gltfa__bind_less(const gltfa_channel *c, const size_t *order, size_t i, size_t j)
+/* Channel indices by destination address, then index (the shared gltfa__heap_sort): order
+   [0 .. n) over the channels c. */
+typedef struct gltfa__bind_order {
+    const gltfa_channel *c;
+    size_t *order;
+} gltfa__bind_order;
+
+static int gltfa__bind_less(const void *ctx, size_t i, size_t j)
 {
-    const gltfa_channel *a = &c[order[i]], *b = &c[order[j]];
+    const gltfa__bind_order *q = (const gltfa__bind_order *)ctx;
+    const gltfa_channel *a = &q->c[q->order[i]], *b = &q->c[q->order[j]];
     if (a->dest != b->dest) return a->dest < b->dest;
-    return order[i] < order[j];
+    return q->order[i] < q->order[j];
 }
 
-static void gltfa__bind_sift(const gltfa_channel *c, size_t *order, size_t root, size_t n)
+static void gltfa__bind_swap(const void *ctx, size_t i, size_t j)
 {
-    for (;;) {
-        size_t child = 2 * root + 1, m = root, x;
-        if (child >= n) return;
-        if (gltfa__bind_less(c, order, m, child)) m = child;
-        if (child + 1 < n && gltfa__bind_less(c, order, m, child + 1)) m = child + 1;
-        if (m == root) return;
-        x = order[root];
-        order[root] = order[m];
-        order[m] = x;
-        root = m;
-    }
+    size_t *order = ((const gltfa__bind_order *)ctx)->order, x = order[i];
+    order[i] = order[j];
+    order[j] = x;
 }
 
 static void gltfa__bind_sort(const gltfa_channel *c, size_t *order, size_t n)
 {
-    size_t i, x;
+    gltfa__bind_order q;
+    size_t i;
     for (i = 0; i < n; ++i) order[i] = i;
-    for (i = n / 2; i-- > 0;) gltfa__bind_sift(c, order, i, n);
-    for (i = n; i-- > 1;) {
-        x = order[0];
-        order[0] = order[i];
-        order[i] = x;
-        gltfa__bind_sift(c, order, 0, i);
-    }
+    q.c = c;
+    q.order = order;
+    gltfa__heap_sort(&q, gltfa__bind_less, gltfa__bind_swap, n);
 }
 
 /* The channel that completes the first conflicting pair (the smallest second index): two
