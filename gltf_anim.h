@@ -1556,14 +1556,15 @@ static GLTFA__INLINE int gltfa__finite(float f)
 
 #ifndef GLTFA_NO_CLIPS
 /* In-place heap sort of n items, O(n log n), no recursion, no memory, for both headers'
-   inits (clip plans, duplicate checks): less(ctx, i, j) orders items i and j, swap(ctx, i,
-   j) exchanges them. At init only; the calls through these pointers reach only the orders'
-   small leaf functions (make size's stack bound counts such a call as the deepest function
-   whose address is taken). */
+   inits (clip plans, duplicate checks): in_order(ctx, i, j) says whether item i sorts
+   before item j, exchange(ctx, i, j) swaps them. At init only; the calls through these
+   pointers reach only the orders' small leaf functions (make size's stack bound counts such
+   a call as the deepest function whose address is taken). */
 typedef int (*gltfa__less_fn)(const void *ctx, size_t i, size_t j);
 typedef void (*gltfa__swap_fn)(const void *ctx, size_t i, size_t j);
 
-static void gltfa__heap_sort(const void *ctx, gltfa__less_fn less, gltfa__swap_fn swap, size_t n)
+static void gltfa__heap_sort(const void *ctx, gltfa__less_fn in_order, gltfa__swap_fn exchange,
+                             size_t n)
 {
     size_t start = n / 2, end = n;
     while (end > 1) {
@@ -1572,12 +1573,12 @@ static void gltfa__heap_sort(const void *ctx, gltfa__less_fn less, gltfa__swap_f
             --start;
         } else { /* then the largest to the end */
             --end;
-            swap(ctx, 0, end);
+            exchange(ctx, 0, end);
         }
         for (root = start; (child = 2 * root + 1) < end; root = child) { /* sift down */
-            if (child + 1 < end && less(ctx, child, child + 1)) ++child;
-            if (!less(ctx, root, child)) break;
-            swap(ctx, root, child);
+            if (child + 1 < end && in_order(ctx, child, child + 1)) ++child;
+            if (!in_order(ctx, root, child)) break;
+            exchange(ctx, root, child);
         }
     }
 }
