@@ -1724,6 +1724,7 @@ enum gltfa__kernel_id { GLTFA__SEMANTIC_ROWS(GLTFA__K_ID) GLTFA__K_SEMANTIC_COUN
    speed section's layout variants */
 #define GLTFA__K_T_BIT(id, t, rank, one, run) | ((t) << GLTFA__K_##id)
 enum { GLTFA__K_NEEDS_T = 0 GLTFA__SEMANTIC_ROWS(GLTFA__K_T_BIT) };
+#undef GLTFA__K_T_BIT
 static GLTFA__ALWAYS_INLINE int gltfa__needs_t(int kernel);
 #define GLTFA__NEEDS_T(kernel) gltfa__needs_t(kernel)
 
@@ -3708,6 +3709,7 @@ enum gltfa__variant_id {
     GLTFA__VARIANT_ROWS(GLTFA__K_ID) GLTFA__K_COUNT
 };
 #undef GLTFA__K_ID
+#define GLTFA__K_T_BIT(id, t, rank, one, run) | ((t) << GLTFA__K_##id)
 enum { GLTFA__K_VARIANTS_NEED_T = 0 GLTFA__VARIANT_ROWS(GLTFA__K_T_BIT) };
 #undef GLTFA__K_T_BIT
 
@@ -5040,7 +5042,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
 
 #else /* the core build: the hooks' answers */
 #define GLTFA__VARIANT_ROWS(X) /* no layout variants */
-#undef GLTFA__K_T_BIT
 
 static GLTFA__ALWAYS_INLINE int gltfa__needs_t(int kernel)
 {
