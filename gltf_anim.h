@@ -899,7 +899,7 @@ GLTFA_API unsigned gltfa_config(void);
                            STORE SET ADD MUL SUB TRANSPOSE4, TWO_OVER(n) (2 / n where n is a
                            normal float, else +0), CLAMP (to [-FLT_MAX, FLT_MAX], NaN to
                            -FLT_MAX: the skeleton's scalar clamp), ROW3_ZERO and ROW3_ONE (lane
-                           3 set to +0 or 1), wherever there are lanes of four floats.
+                           3 set to +0 or 1), in every block with lanes (SSE, also under AVX).
    Every lane operation is the IEEE operation the scalar code performs, in the same order, so
    lanes give the scalar bits. And every operation the library performs, scalar or lane, is
    a correctly rounded IEEE operation (no estimate instruction, no fused multiply-add, no
