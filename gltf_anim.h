@@ -151,7 +151,8 @@
      samplers   gltfa_sampler_init, _check, _sample, _sample_cursor; queries _width,
                 _key_count, _key_time, _interp, _is_quaternion, _time_range
      clips      gltfa_clip_init, _init_span, _sample, _start, _end, _duration, _time,
-                gltfa_wrap_time; queries gltfa_clip_channel_count, gltfa_clip_channel_dest
+                gltfa_wrap_time, gltfa_wrap_repeat; queries gltfa_clip_channel_count,
+                gltfa_clip_channel_dest, gltfa_clip_channel_sampler
      blending   gltfa_blend_vec, _quat, gltfa_add_vec, _quat, gltfa_trs_blend, gltfa_trs_add
      names      gltfa_interp_parse, _name, gltfa_path_parse, _name, _property,
                 gltfa_property_width, gltfa_result_name, gltfa_component_type_name;
@@ -249,7 +250,9 @@ extern "C" {
     X(GLTFA_ERROR_UNSUPPORTED,           -34, "left out of this build (GLTFA_NO_CUBICSPLINE, GLTFA_ONLY_FLOAT)") \
     X(GLTFA_ERROR_PARENT_INDEX,          -35, "a node's parent is out of range, or a node is the child of two nodes") \
     X(GLTFA_ERROR_CYCLE,                 -36, "the node hierarchy has a cycle (a node is its own ancestor)") \
-    X(GLTFA_ERROR_NOT_DECOMPOSABLE,      -37, "a matrix is not translation x rotation x scale (shear, zero scale, or last row not 0 0 0 1)")
+    X(GLTFA_ERROR_NOT_DECOMPOSABLE,      -37, "a matrix is not translation x rotation x scale (shear, zero scale, or last row not 0 0 0 1)") \
+    X(GLTFA_ERROR_AXIS,                  -38, "up axis is not 0 (x), 1 (y) or 2 (z)") \
+    X(GLTFA_ERROR_NOT_ANIMATED,          -39, "the clip does not animate the node's translation (nor, with the yaw, its rotation)")
 
 #define GLTFA__RESULT_ENUM(name, value, text) name = value, /* NOLINT(bugprone-macro-parentheses): an enumerator */
 /* Result of every fallible call: GLTFA_SUCCESS (0) or a negative error code. */
@@ -673,6 +676,10 @@ GLTFA_API size_t gltfa_clip_channel_count(const gltfa_clip *clip);
  */
 GLTFA_API float *gltfa_clip_channel_dest(const gltfa_clip *clip, size_t i, size_t *width);
 
+/* The sampler of clip channel i (numbered as for gltfa_clip_channel_dest), or NULL when clip
+ * is NULL or i >= gltfa_clip_channel_count(clip). */
+GLTFA_API const gltfa_sampler *gltfa_clip_channel_sampler(const gltfa_clip *clip, size_t i);
+
 /* Samples every channel at clip time tc into its destination. A channel whose keys ended
  * holds its last value; before its first key it holds the first. Results are exactly
  * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
@@ -715,6 +722,18 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
  */
 GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
                                 unsigned long play_count);
+
+/* gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 0), the loop forever, with the loop
+ * count: *loops receives k, the number of whole passes before the result q, so that time =
+ * start + k (end - start) + (q - start) exactly, before q is rounded to float (k = floor(u /
+ * d) for u = time - start, d = end - start). Where REPEAT gives the end pose (u = k d with
+ * k >= 1) q is end and k one less, so that k counts the passes completed before q's: k = 0
+ * on [start, end], 1 on the second pass, -1 on the pass before start. Exact and O(log k) as
+ * gltfa_wrap_time; k saturates at LONG_MAX and -LONG_MAX. Not a time (NaN, infinite) or a
+ * zero-length span (end <= start, or either not finite): k = 0 and gltfa_wrap_time's q.
+ * loops may be NULL.
+ */
+GLTFA_API float gltfa_wrap_repeat(float time, float start, float end, long *loops);
 
 /* gltfa_wrap_time(time, gltfa_clip_start(clip), gltfa_clip_end(clip), mode, play_count):
  * playback time to clip time over the clip's own span, the specification's loop. */
@@ -3054,6 +3073,12 @@ GLTFA_API float *gltfa_clip_channel_dest(const gltfa_clip *clip, size_t i, size_
     return clip->channels[i].dest;
 }
 
+GLTFA_API const gltfa_sampler *gltfa_clip_channel_sampler(const gltfa_clip *clip, size_t i)
+{
+    if (clip == NULL || i >= clip->channel_count) return NULL;
+    return &clip->channels[i].sampler;
+}
+
 GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
 {
     /* end < start only for unchecked, decreasing key times: 0, like a zero-length span */
@@ -3460,6 +3485,37 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
                            &u, e);
     return gltfa__f32_key(kt) < ks ? start
                                    : (gltfa__f32_key(kt) > ke ? end : gltfa__bits_to_f32(kt));
+}
+
+GLTFA_API float gltfa_wrap_repeat(float time, float start, float end, long *loops)
+{
+    const float q = gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 0);
+    const gltfa__u32 ks = gltfa__f32_key(gltfa__f32_to_bits(start));
+    const gltfa__u32 ke = gltfa__f32_key(gltfa__f32_to_bits(end));
+    const gltfa__u32 kt = gltfa__f32_key(gltfa__f32_to_bits(time));
+    long k = 0;
+    if (gltfa__finite(start) && gltfa__finite(end) && gltfa__finite(time) && ke > ks &&
+        (kt < ks || kt > ke)) {
+        /* gltfa_wrap_time's phases 1-3: |U| = passes D + r on the lattice */
+        gltfa__dividend u;
+        gltfa__w64 s, e_end, d, r;
+        unsigned long passes;
+        int e, odd;
+        e = gltfa__wrap_lattice(gltfa__f32_to_bits(start), gltfa__f32_to_bits(end), &s, &e_end);
+        d.hi = e_end.hi;
+        d.lo = e_end.lo;
+        gltfa__w64_add(&d, &s, 1);
+        gltfa__wrap_dividend(gltfa__f32_to_bits(time), e, &s, &u);
+        passes = gltfa__wrap_divide(&u, &d, &odd, &r);
+        if (passes > (unsigned long)LONG_MAX) passes = (unsigned long)LONG_MAX;
+        k = (long)passes;
+        if (u.back) /* floor(U / D): -passes, or one more back with a remainder */
+            k = (r.hi | r.lo) && k < LONG_MAX ? -k - 1 : -k;
+        else if (!(r.hi | r.lo) && !u.frac && k > 0) /* the end of a pass: q = end */
+            k -= 1;
+    }
+    if (loops != NULL) *loops = k;
+    return q;
 }
 
 GLTFA_API float gltfa_clip_time(const gltfa_clip *clip, float time, gltfa_wrap mode,
@@ -5230,7 +5286,9 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
    REVISION HISTORY (one line per change that matters to a caller; the reasons are in git)
      0.9.0 (unreleased) gltf_anim_bind.h: binding, pointers, skeletons, skins (errors -35 .. -37);
                         gltfa_clip_init_span, _property_width, _path_name; adapters: nodes, skins,
-                        budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST.
+                        budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST;
+                        root motion (gltfa_root_motion_*, errors -38, -39); gltfa_wrap_repeat,
+                        gltfa_clip_channel_sampler.
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

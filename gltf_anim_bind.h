@@ -65,6 +65,20 @@
    16 x 2^-24 per level leaves a margin of 2 over the largest error measured
    (tests/test_skeleton.c, random forests 40 deep).
 
+   ROOT MOTION
+   A looping walk whose root travels: gltfa_root_motion_init() takes the root node's ground
+   transform G(q) out of a clip (its translation across the up axis and, optionally, its
+   twist about it), and gives, for any playback time played with REPEAT, the motion M(t)
+   from the clip's start (gltfa_root_motion_at) and the motion between two frames
+   (gltfa_root_motion_delta), which a character controller applies, and the grounded pose
+   to draw the root with (gltfa_root_motion_ground). Exact across loops: M(t) = L^k o rel(q)
+   with gltfa_wrap_repeat's exact loop count k (gltf_anim.h), L^k in closed form (no sum
+   over loops, no accumulation: O(1) per call at any time); a delta comes from the
+   difference of the loop counts, never from two large positions. The loop angle is taken
+   from the twists' exact products (accurate to its own size, however small). Sines, cosines
+   and arc tangents are series in gltfa__real (no libm); the same bits on the reference
+   targets. Bound: at gltfa_root_motion_at.
+
    COMPILE-TIME OPTIONS: gltf_anim.h's, the same for both headers: GLTF_ANIM_STATIC,
    GLTFA_API, GLTFA_ASSERT, GLTFA_NO_STDLIB (no header then; else <assert.h> unless
    GLTFA_ASSERT); GLTF_ANIM_BIND_IMPLEMENTATION (I) emits this header's implementation.
@@ -77,6 +91,8 @@
      skeletons  gltfa_skeleton_init, gltfa_skeleton_world, gltfa_skin_init, gltfa_skin_joints,
                 gltfa_skin_joint_count, gltfa_trs_to_matrix, gltfa_matrix_to_trs
                 (gltfa_skeleton, gltfa_skin, GLTFA_NO_PARENT)
+     root motion gltfa_root_motion_init, _at, _delta, _ground (gltfa_root_motion,
+                gltfa_motion, GLTFA_ROOT_MOTION_YAW)
 */
 
 #ifndef GLTF_ANIM_BIND_H
@@ -369,6 +385,105 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
 
 /* The skin's joint count (gltfa_skin_joints writes 16 floats per joint). */
 GLTFA_API size_t gltfa_skin_joint_count(const gltfa_skin *skin);
+
+/* ---------------------------------------------------------------------------------------
+   ROOT MOTION: the character moves by its root's travel, exact across any number of loops
+   --------------------------------------------------------------------------------------- */
+
+/* gltfa_root_motion_init's flags: also take the root's turn (yaw) about the up axis. */
+#define GLTFA_ROOT_MOTION_YAW 1u
+
+/* A planar motion about the up axis: x -> rotation x + translation (turn, then move), as a
+   character controller applies it. */
+typedef struct gltfa_motion {
+    float translation[3]; /* the two components across the up axis; the up component 0 */
+    float yaw;            /* the turn about the up axis, radians in (-pi, pi] (right-handed:
+                             up = y turns z towards x); 0 without GLTFA_ROOT_MOTION_YAW */
+    float rotation[4];    /* the same turn as a unit quaternion x, y, z, w: sin(yaw / 2) on
+                             the up axis, w = cos(yaw / 2) >= 0 */
+} gltfa_motion;
+
+/* The root's motion in a clip, built once by gltfa_root_motion_init. Declared here so it can
+   live anywhere; treat every field as private. It borrows the clip's samplers. */
+typedef struct gltfa_root_motion {
+    const gltfa_sampler *sampler[2]; /* private: the root's translation and rotation
+                                        channels, or NULL where the clip does not animate it */
+    gltfa_cursor cursor[2];          /* private */
+    float fixed[7];                  /* private: the pose's translation and rotation */
+    float start, end;                /* private: the clip's span */
+    unsigned up, flags;              /* private */
+    float h0[2];                     /* private: the start's twist, (w, rotation[up]) */
+    gltfa__real p0[2];               /* private: the start's ground translation */
+    gltfa__real turn0[2];            /* private: cos, sin of the start's yaw */
+    gltfa__real loop[2];             /* private: the loop's translation, in G(start)'s axes */
+    gltfa__real half_turns;          /* private: half the loop angle, in turns */
+    gltfa__real half[2];             /* private: cos, sin of half the loop angle */
+} gltfa_root_motion;
+
+/* Takes node's root motion out of a clip (gltfa_clip_init_nodes's, say). The node's ground
+ * transform G(q) at clip time q is its pose's translation across the up axis (components
+ * (up + 1) % 3 and (up + 2) % 3 of the translation) and, with GLTFA_ROOT_MOTION_YAW, its
+ * twist about the up axis, the angle 2 atan2(rotation[up], rotation[3]) (none where both are
+ * 0). With t0, tn the clip's start and end (gltfa_clip_start, _end), the motion from the
+ * start is rel(q) = G(t0)^-1 o G(q), and one pass of the loop is L = rel(tn).
+ *
+ * clip: its channels that write nodes->poses[node].translation and .rotation are the
+ *   root's (found by address: a clip of gltfa_clip_init_nodes, or of gltfa_clip_init with
+ *   those destinations); a part without a channel keeps the value the pose holds now (its
+ *   rest value). The clip's channel array must stay valid while root_motion is used.
+ * up: 0 (x), 1 (y, glTF's up) or 2 (z: a rig under a Z-up node, as CesiumMan's).
+ * flags: 0, or GLTFA_ROOT_MOTION_YAW.
+ * Returns GLTFA_SUCCESS; GLTFA_ERROR_NODE_INDEX (node >= nodes->node_count);
+ *   GLTFA_ERROR_AXIS (up > 2); GLTFA_ERROR_NOT_ANIMATED (no channel writes the node's
+ *   translation, nor with GLTFA_ROOT_MOTION_YAW its rotation); GLTFA_ERROR_WIDTH_MISMATCH
+ *   (that translation channel is not 3 wide, that rotation channel not a quaternion);
+ *   gltfa_sampler_check's errors for those channels (key times or values not finite, ...);
+ *   GLTFA_ERROR_VALUE_NOT_FINITE (the pose's value for a part without a channel);
+ *   GLTFA_ERROR_INVALID_ARGUMENT (NULL, unknown flags). root_motion is zeroed on failure.
+ *   A clip of zero span (end <= start) succeeds: its motion is the identity.
+ */
+GLTFA_API gltfa_result gltfa_root_motion_init(gltfa_root_motion *root_motion,
+                                              const gltfa_clip *clip, const gltfa_nodes *nodes,
+                                              size_t node, unsigned up, unsigned flags);
+
+/* M(time), the motion from the clip's start to playback time `time` played with REPEAT:
+ * with q and k of gltfa_wrap_repeat (time = t0 + k d + (q - t0) exactly), M = L^k o rel(q)
+ * (L^-1 for k < 0). M(t0) is the identity, and M is continuous wherever the pose is. Place
+ * the character at W o G(t0) o M(time) (W where it starts in the world) and draw the root
+ * with gltfa_root_motion_ground's pose: within the first pass that is the clip's own pose,
+ * and the character walks on, loop after loop. Its translation is in G(t0)'s axes.
+ * L^k is in closed form (k times the loop angle, and the translation a geometric sum, stable
+ * for a loop angle near or at 0): O(1) per call, for any k and any time. Accuracy: within a
+ * few float roundings times (|k| + 1) of the motion's size (the angle and the translation
+ * of one pass and of rel(q)), in a double-kernel build from the same float poses: the error
+ * may grow with the number of loops (the loop angle is rounded once), never with the time
+ * that passed. Beyond 2^30 loops the motion is that of 2^30 loops (and of -2^30). Results
+ * are finite for any finite poses (clamped to +-FLT_MAX). Samples the root's channels at q
+ * (its cursors: not for threads that share one root_motion).
+ * Returns GLTFA_SUCCESS or GLTFA_ERROR_INVALID_ARGUMENT (NULL, or not initialized).
+ */
+GLTFA_API gltfa_result gltfa_root_motion_at(gltfa_root_motion *root_motion, float time,
+                                            gltfa_motion *motion);
+
+/* The motion from playback time `from` to `to`, M(from)^-1 o M(to) = rel(q1)^-1 o
+ * L^(k2 - k1) o rel(q2): what the character moves in its own axes between two frames
+ * (character = character o delta, composed as gltfa_motion says). Computed from the loop
+ * counts' difference, never from two large positions: a delta at hour 10 is as exact as at
+ * second 1 (within a few float roundings times (|k2 - k1| + 1) of the motion's size).
+ * Returns as gltfa_root_motion_at.
+ */
+GLTFA_API gltfa_result gltfa_root_motion_delta(gltfa_root_motion *root_motion, float from,
+                                               float to, gltfa_motion *delta);
+
+/* The grounded pose: pose (the root's, as a clip wrote it at some clip time q) with G(q)
+ * taken out, which is G(q)^-1 o pose: the translation's two ground components become 0 and,
+ * with GLTFA_ROOT_MOTION_YAW, the rotation loses its twist about the up axis (the rotation
+ * conj(twist) x rotation, its up component 0, w >= 0 kept); the up component of the
+ * translation (height), the rest of the rotation (lean) and the scale stay. pose and
+ * grounded may be the same. Nothing is written for NULL arguments.
+ */
+GLTFA_API void gltfa_root_motion_ground(const gltfa_root_motion *root_motion,
+                                        const gltfa_trs *pose, gltfa_trs *grounded);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -1472,6 +1587,404 @@ static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, fl
 }
 #endif
 
+/* ---------------------------------------------------------------------------------------
+   Root motion. The ground transforms are planar: a translation (x, y) on the axes
+   (up + 1) % 3, (up + 2) % 3 and a turn, kept as its cosine and sine or as an angle in
+   turns (1 turn = 2 pi), where a reduction by whole turns is exact. No libm: the sine, the
+   cosine and the arc tangent are series on at most an eighth of a turn, in gltfa__real.
+   --------------------------------------------------------------------------------------- */
+
+#define GLTFA__RM_READY 0x100u        /* flags: initialized */
+#define GLTFA__RM_LOOPS GLTFA__RM_R(1073741824L) /* 2^30: the loop counts the motion takes */
+#define GLTFA__RM_R(x) ((gltfa__real)(x)) /* a constant in the kernels' type */
+#define GLTFA__RM_TWO_PI GLTFA__RM_R(6.283185307179586476925286766559)
+
+/* x less its nearest integer, in (-1/2, 1/2] (|x| < 2^30): exact. */
+static gltfa__real gltfa__rm_wrap(gltfa__real x)
+{
+    x -= (gltfa__real)(long)x; /* (long) truncates: |x| < 1 now, exactly */
+    if (x > (gltfa__real)0.5) x -= 1;
+    else if (x <= (gltfa__real)-0.5) x += 1;
+    return x;
+}
+
+/* cs = (cos, sin) of x turns (|x| < 2^30): x wrapped, less its nearest quarter turn (both
+   exact), then the Taylor series of the two on at most an eighth of a turn (pi / 4: their
+   terms up to degree 18 reach the double rounding). */
+static void gltfa__rm_sincos(gltfa__real x, gltfa__real *cs)
+{
+    static const gltfa__real sn[8] = { GLTFA__RM_R(-1.0 / 6.0), GLTFA__RM_R(1.0 / 120.0), GLTFA__RM_R(-1.0 / 5040.0), GLTFA__RM_R(1.0 / 362880.0),
+                                       GLTFA__RM_R(-1.0 / 39916800.0), GLTFA__RM_R(1.0 / 6227020800.0),
+                                       GLTFA__RM_R(-1.0 / 1307674368000.0), GLTFA__RM_R(1.0 / 355687428096000.0) };
+    static const gltfa__real cn[9] = { GLTFA__RM_R(-1.0 / 2.0), GLTFA__RM_R(1.0 / 24.0), GLTFA__RM_R(-1.0 / 720.0), GLTFA__RM_R(1.0 / 40320.0),
+                                       GLTFA__RM_R(-1.0 / 3628800.0), GLTFA__RM_R(1.0 / 479001600.0),
+                                       GLTFA__RM_R(-1.0 / 87178291200.0), GLTFA__RM_R(1.0 / 20922789888000.0),
+                                       GLTFA__RM_R(-1.0 / 6402373705728000.0) };
+    gltfa__real a, a2, s = 0, c = 0, t;
+    int quarter, i;
+    x = gltfa__rm_wrap(x);
+    quarter = (int)(x * 4 + (x < 0 ? (gltfa__real)-0.5 : (gltfa__real)0.5)); /* -2 .. 2 */
+    a = (x - (gltfa__real)quarter * (gltfa__real)0.25) * GLTFA__RM_TWO_PI;
+    a2 = a * a;
+    for (i = 7; i >= 0; --i) s = (s + sn[i]) * a2;
+    for (i = 8; i >= 0; --i) c = (c + cn[i]) * a2;
+    s = a + a * s;
+    c = 1 + c;
+    quarter = (quarter + 4) & 3; /* a quarter turn maps (c, s) to (-s, c) */
+    if (quarter & 1) { t = c; c = -s; s = t; }
+    if (quarter & 2) { c = -c; s = -s; }
+    cs[0] = c;
+    cs[1] = s;
+}
+
+/* atan2(y, x) in turns, in (-1/2, 1/2] (0 for (0, 0)): the octant by exact steps (swap,
+   signs), an eighth of a turn off for z = min / max above tan(pi / 8), then the Taylor
+   series of atan on |w| <= tan(pi / 8) (terms up to w^41 reach the double rounding). */
+static gltfa__real gltfa__rm_atan2(gltfa__real y, gltfa__real x)
+{
+    static const gltfa__real at[20] = {
+        GLTFA__RM_R(-1.0 / 3.0), GLTFA__RM_R(1.0 / 5.0), GLTFA__RM_R(-1.0 / 7.0), GLTFA__RM_R(1.0 / 9.0), GLTFA__RM_R(-1.0 / 11.0), GLTFA__RM_R(1.0 / 13.0), GLTFA__RM_R(-1.0 / 15.0),
+        GLTFA__RM_R(1.0 / 17.0), GLTFA__RM_R(-1.0 / 19.0), GLTFA__RM_R(1.0 / 21.0), GLTFA__RM_R(-1.0 / 23.0), GLTFA__RM_R(1.0 / 25.0), GLTFA__RM_R(-1.0 / 27.0), GLTFA__RM_R(1.0 / 29.0),
+        GLTFA__RM_R(-1.0 / 31.0), GLTFA__RM_R(1.0 / 33.0), GLTFA__RM_R(-1.0 / 35.0), GLTFA__RM_R(1.0 / 37.0), GLTFA__RM_R(-1.0 / 39.0), GLTFA__RM_R(1.0 / 41.0) };
+    gltfa__real ax = x < 0 ? -x : x, ay = y < 0 ? -y : y, z, z2, r = 0, a;
+    int i, swap = ay > ax, eighth = 0;
+    if (!(ax > 0) && !(ay > 0)) return 0;
+    z = swap ? ax / ay : ay / ax; /* [0, 1] */
+    if (z > (gltfa__real)0.41421356237309504880) {
+        z = (z - 1) / (z + 1); /* atan z = pi / 4 + atan((z - 1) / (z + 1)) */
+        eighth = 1;
+    }
+    z2 = z * z;
+    for (i = GLTFA__FLOAT_KERNELS ? 9 : 20; i >= 1; --i) r = (r + at[i - 1]) * z2;
+    a = (z + z * r) / GLTFA__RM_TWO_PI; /* turns */
+    if (eighth) a += (gltfa__real)0.125;
+    if (swap) a = (gltfa__real)0.25 - a;
+    if (x < 0) a = (gltfa__real)0.5 - a;
+    return y < 0 ? -a : a;
+}
+
+/* a b + c d from exact products: in double a product of floats is exact; with float
+   kernels each float is cut in two halves of 12 bits by its bits (no fused multiply-add can
+   change that), whose products are exact. The result is then accurate to its own size
+   (a twist's sine relative to the start's, however small). */
+static gltfa__real gltfa__rm_dot2(float a, float b, float c, float d)
+{
+    float v[4], hi[4], lo[4];
+    int i;
+    if (!GLTFA__FLOAT_KERNELS)
+        return (gltfa__real)a * (gltfa__real)b + (gltfa__real)c * (gltfa__real)d;
+    v[0] = a; v[1] = b; v[2] = c; v[3] = d;
+    for (i = 0; i < 4; ++i) {
+        hi[i] = gltfa__bits_to_f32(gltfa__f32_to_bits(v[i]) & 0xFFFFF000u);
+        lo[i] = v[i] - hi[i];
+    }
+    return (gltfa__real)((hi[0] * hi[1] + hi[2] * hi[3]) +
+                         ((hi[0] * lo[1] + lo[0] * hi[1]) + (hi[2] * lo[3] + lo[2] * hi[3]) +
+                          (lo[0] * lo[1] + lo[2] * lo[3])));
+}
+
+/* A real as a finite float: clamped to +-FLT_MAX, NaN (a float-kernel overflow) to 0. */
+static float gltfa__rm_float(gltfa__real x)
+{
+    if (!(x == x)) return 0.0f;
+    if (x > (gltfa__real)FLT_MAX) return FLT_MAX;
+    if (x < -(gltfa__real)FLT_MAX) return -FLT_MAX;
+    return (float)x;
+}
+
+/* The root's pose at clip time q: translation pose[0..2], rotation pose[3..6]. */
+static void gltfa__rm_pose(gltfa_root_motion *rm, float q, float *pose)
+{
+    int i, j;
+    for (i = 0; i < 2; ++i) {
+        float *out = pose + 3 * i;
+        const int n = i ? 4 : 3;
+        if (rm->sampler[i] == NULL ||
+            gltfa_sampler_sample_cursor(rm->sampler[i], q, &rm->cursor[i], out, (size_t)n) !=
+                GLTFA_SUCCESS)
+            for (j = 0; j < n; ++j) out[j] = rm->fixed[3 * i + j];
+    }
+}
+
+/* The twist half-angle of a pose's rotation, h = (w, rotation[up]), (1, 0) without the yaw
+   or where both are 0 (a half turn about a ground axis: no twist). */
+static void gltfa__rm_twist(const gltfa_root_motion *rm, const float *pose, float *h)
+{
+    h[0] = 1.0f;
+    h[1] = 0.0f;
+    if ((rm->flags & GLTFA_ROOT_MOTION_YAW) && (pose[6] != 0.0f || pose[3 + rm->up] != 0.0f)) {
+        h[0] = pose[6];
+        h[1] = pose[3 + rm->up];
+    }
+}
+
+/* rel(q) = G(t0)^-1 o G(q) of a pose: translation p, angle turns, and its cos, sin. */
+typedef struct gltfa__rm_rel {
+    gltfa__real p[2], turns, cs[2];
+} gltfa__rm_rel;
+
+static void gltfa__rm_relative(const gltfa_root_motion *rm, const float *pose, gltfa__rm_rel *r)
+{
+    const unsigned i = (rm->up + 1) % 3, j = (rm->up + 2) % 3;
+    const gltfa__real dx = (gltfa__real)pose[i] - rm->p0[0];
+    const gltfa__real dy = (gltfa__real)pose[j] - rm->p0[1];
+    gltfa__real re, im, n;
+    float h[2];
+    r->p[0] = rm->turn0[0] * dx + rm->turn0[1] * dy; /* turned back by the start's yaw */
+    r->p[1] = rm->turn0[0] * dy - rm->turn0[1] * dx;
+    gltfa__rm_twist(rm, pose, h);
+    /* conj(h0) h: the relative twist's half angle, from exact products */
+    re = gltfa__rm_dot2(rm->h0[0], h[0], rm->h0[1], h[1]);
+    im = gltfa__rm_dot2(rm->h0[0], h[1], -rm->h0[1], h[0]);
+    if (re < 0) { re = -re; im = -im; } /* h and -h: one rotation; the angle in (-1/2, 1/2] */
+    n = re * re + im * im;
+    if (n > 0) {
+        r->turns = 2 * gltfa__rm_atan2(im, re);
+        r->cs[0] = (re * re - im * im) / n;
+        r->cs[1] = 2 * re * im / n;
+    } else {
+        r->turns = 0;
+        r->cs[0] = 1;
+        r->cs[1] = 0;
+    }
+}
+
+/* L^k: translation t, angle *turns and its cos, sin: k times the loop angle (k exact in
+   turns, wrapped), the translation sum_{j < k} R(j theta) l = e^{i (k - 1) theta / 2}
+   (sin(k theta / 2) / sin(theta / 2)) l, in the form (C S + i S^2) e^{-i theta / 2} /
+   sin(theta / 2) with C + i S = e^{i k theta / 2}: bounded by |k| |l|, and k l where the
+   loop angle is 0. */
+static void gltfa__rm_loops(const gltfa_root_motion *rm, gltfa__real k, gltfa__real *t,
+                            gltfa__real *turns, gltfa__real *cs)
+{
+    gltfa__real h[2], a, b, v0, v1;
+    const gltfa__real x = k * rm->half_turns;
+    gltfa__rm_sincos(x, h);
+    cs[0] = h[0] * h[0] - h[1] * h[1];
+    cs[1] = 2 * h[0] * h[1];
+    *turns = 2 * gltfa__rm_wrap(x);
+    if (rm->half[1] == 0) {
+        t[0] = k * rm->loop[0];
+        t[1] = k * rm->loop[1];
+        return;
+    }
+    a = h[0] * h[1] / rm->half[1];
+    b = h[1] * h[1] / rm->half[1];
+    v0 = a * rm->half[0] + b * rm->half[1];
+    v1 = b * rm->half[0] - a * rm->half[1];
+    t[0] = v0 * rm->loop[0] - v1 * rm->loop[1];
+    t[1] = v0 * rm->loop[1] + v1 * rm->loop[0];
+}
+
+/* The loop count of playback time `time` and its clip time, k clamped to +-2^30. */
+static gltfa__real gltfa__rm_time(const gltfa_root_motion *rm, float time, float *q)
+{
+    long k;
+    gltfa__real kr;
+    *q = gltfa_wrap_repeat(time, rm->start, rm->end, &k);
+    kr = (gltfa__real)k;
+    return kr > GLTFA__RM_LOOPS ? GLTFA__RM_LOOPS : (kr < -GLTFA__RM_LOOPS ? -GLTFA__RM_LOOPS : kr);
+}
+
+/* The motion's floats from translation t (in the plane) and angle turns (any). */
+static void gltfa__rm_motion(const gltfa_root_motion *rm, const gltfa__real *t, gltfa__real turns,
+                             gltfa_motion *m)
+{
+    gltfa__real cs[2];
+    int i;
+    turns = gltfa__rm_wrap(turns);
+    gltfa__rm_sincos(turns / 2, cs); /* an angle in (-1/4, 1/4]: cos >= 0 */
+    for (i = 0; i < 3; ++i) {
+        m->translation[i] = 0.0f;
+        m->rotation[i] = 0.0f;
+    }
+    m->translation[(rm->up + 1) % 3] = gltfa__rm_float(t[0]);
+    m->translation[(rm->up + 2) % 3] = gltfa__rm_float(t[1]);
+    m->yaw = (float)(turns * GLTFA__RM_TWO_PI);
+    m->rotation[rm->up] = (float)cs[1];
+    m->rotation[3] = (float)cs[0];
+}
+
+GLTFA_API gltfa_result gltfa_root_motion_init(gltfa_root_motion *root_motion,
+                                              const gltfa_clip *clip, const gltfa_nodes *nodes,
+                                              size_t node, unsigned up, unsigned flags)
+{
+    gltfa_root_motion *rm = root_motion;
+    const gltfa_trs *pose;
+    float first[7], last[7];
+    gltfa_result r = GLTFA_SUCCESS;
+    gltfa__rm_rel rel;
+    size_t c, n;
+    int i;
+    GLTFA__REQUIRE(rm != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    rm->sampler[0] = rm->sampler[1] = NULL;
+    rm->cursor[0] = rm->cursor[1] = 0;
+    for (i = 0; i < 7; ++i) rm->fixed[i] = 0.0f;
+    rm->start = rm->end = 0.0f;
+    rm->up = 0;
+    rm->flags = 0; /* not ready */
+    rm->h0[0] = 1.0f;
+    rm->h0[1] = 0.0f;
+    rm->p0[0] = rm->p0[1] = rm->loop[0] = rm->loop[1] = rm->half_turns = rm->half[1] = 0;
+    rm->turn0[0] = rm->half[0] = 1;
+    rm->turn0[1] = 0;
+    GLTFA__REQUIRE(clip != NULL && nodes != NULL && !(flags & ~GLTFA_ROOT_MOTION_YAW),
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    if (node >= nodes->node_count || nodes->poses == NULL) return GLTFA_ERROR_NODE_INDEX;
+    if (up > 2) return GLTFA_ERROR_AXIS;
+    pose = &nodes->poses[node];
+    n = gltfa_clip_channel_count(clip);
+    for (c = 0; c < n; ++c) {
+        const float *dest = gltfa_clip_channel_dest(clip, c, NULL);
+        const gltfa_sampler *s = gltfa_clip_channel_sampler(clip, c);
+        if (dest == pose->translation) {
+            if (gltfa_sampler_width(s) != 3 || gltfa_sampler_is_quaternion(s))
+                r = GLTFA_ERROR_WIDTH_MISMATCH;
+            rm->sampler[0] = s;
+        } else if (dest == pose->rotation && (flags & GLTFA_ROOT_MOTION_YAW)) {
+            if (!gltfa_sampler_is_quaternion(s)) r = GLTFA_ERROR_WIDTH_MISMATCH;
+            rm->sampler[1] = s;
+        }
+    }
+    for (i = 0; i < 2 && r == GLTFA_SUCCESS; ++i)
+        if (rm->sampler[i] != NULL) r = gltfa_sampler_check(rm->sampler[i], NULL);
+    if (r == GLTFA_SUCCESS && rm->sampler[0] == NULL && rm->sampler[1] == NULL)
+        r = GLTFA_ERROR_NOT_ANIMATED;
+    for (i = 0; i < 7; ++i) {
+        rm->fixed[i] = i < 3 ? pose->translation[i] : pose->rotation[i - 3];
+        if (r == GLTFA_SUCCESS && !gltfa__finite(rm->fixed[i]) &&
+            (i < 3 ? rm->sampler[0] == NULL
+                   : rm->sampler[1] == NULL && (flags & GLTFA_ROOT_MOTION_YAW)))
+            r = GLTFA_ERROR_VALUE_NOT_FINITE; /* a part without a channel, used */
+    }
+    if (r != GLTFA_SUCCESS) {
+        rm->sampler[0] = rm->sampler[1] = NULL;
+        for (i = 0; i < 7; ++i) rm->fixed[i] = 0.0f;
+        return r;
+    }
+    rm->up = up;
+    rm->flags = flags;
+    rm->start = gltfa_clip_start(clip);
+    rm->end = gltfa_clip_end(clip);
+    if (!(rm->end > rm->start)) rm->end = rm->start; /* zero span: the identity */
+    /* G(t0), then L = rel(tn) */
+    gltfa__rm_pose(rm, rm->start, first);
+    gltfa__rm_pose(rm, rm->end, last);
+    rm->p0[0] = (gltfa__real)first[(up + 1) % 3];
+    rm->p0[1] = (gltfa__real)first[(up + 2) % 3];
+    gltfa__rm_twist(rm, first, rm->h0);
+    {
+        const gltfa__real c0 = gltfa__rm_dot2(rm->h0[0], rm->h0[0], -rm->h0[1], rm->h0[1]);
+        const gltfa__real s0 = 2 * (gltfa__real)rm->h0[0] * (gltfa__real)rm->h0[1];
+        const gltfa__real n0 = gltfa__rm_dot2(rm->h0[0], rm->h0[0], rm->h0[1], rm->h0[1]);
+        if (n0 > 0) {
+            rm->turn0[0] = c0 / n0;
+            rm->turn0[1] = s0 / n0;
+        }
+    }
+    gltfa__rm_relative(rm, last, &rel);
+    rm->loop[0] = rel.p[0];
+    rm->loop[1] = rel.p[1];
+    /* a loop angle below 2^-100 turns moves nothing in 2^30 loops: 0, and k l exactly */
+    rm->half_turns = rel.turns > (gltfa__real)7.8886090522101181e-31 ||
+                             rel.turns < (gltfa__real)-7.8886090522101181e-31
+                         ? rel.turns / 2 : 0;
+    gltfa__rm_sincos(rm->half_turns, rm->half);
+    if (rm->half_turns == 0) rm->half[1] = 0;
+    rm->flags |= GLTFA__RM_READY;
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_root_motion_at(gltfa_root_motion *root_motion, float time,
+                                            gltfa_motion *motion)
+{
+    gltfa_root_motion *rm = root_motion;
+    gltfa__real k, t[2], turns, cs[2];
+    gltfa__rm_rel rel;
+    float q, pose[7];
+    GLTFA__REQUIRE(rm != NULL && motion != NULL && (rm->flags & GLTFA__RM_READY),
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    k = gltfa__rm_time(rm, time, &q);
+    gltfa__rm_pose(rm, q, pose);
+    gltfa__rm_relative(rm, pose, &rel);
+    gltfa__rm_loops(rm, k, t, &turns, cs); /* L^k o rel(q) */
+    t[0] += cs[0] * rel.p[0] - cs[1] * rel.p[1];
+    t[1] += cs[1] * rel.p[0] + cs[0] * rel.p[1];
+    gltfa__rm_motion(rm, t, turns + rel.turns, motion);
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_root_motion_delta(gltfa_root_motion *root_motion, float from,
+                                               float to, gltfa_motion *delta)
+{
+    gltfa_root_motion *rm = root_motion;
+    gltfa__real k1, k2, t[2], x[2], turns, cs[2];
+    gltfa__rm_rel rel1, rel2;
+    float q1, q2, pose[7];
+    GLTFA__REQUIRE(rm != NULL && delta != NULL && (rm->flags & GLTFA__RM_READY),
+                   GLTFA_ERROR_INVALID_ARGUMENT);
+    k1 = gltfa__rm_time(rm, from, &q1);
+    k2 = gltfa__rm_time(rm, to, &q2);
+    gltfa__rm_pose(rm, q1, pose);
+    gltfa__rm_relative(rm, pose, &rel1);
+    gltfa__rm_pose(rm, q2, pose);
+    gltfa__rm_relative(rm, pose, &rel2);
+    gltfa__rm_loops(rm, k2 - k1, t, &turns, cs); /* X = L^(k2 - k1) o rel(q2) */
+    x[0] = t[0] + (cs[0] * rel2.p[0] - cs[1] * rel2.p[1]) - rel1.p[0];
+    x[1] = t[1] + (cs[1] * rel2.p[0] + cs[0] * rel2.p[1]) - rel1.p[1];
+    t[0] = rel1.cs[0] * x[0] + rel1.cs[1] * x[1]; /* rel(q1)^-1 o X */
+    t[1] = rel1.cs[0] * x[1] - rel1.cs[1] * x[0];
+    gltfa__rm_motion(rm, t, turns + rel2.turns - rel1.turns, delta);
+    return GLTFA_SUCCESS;
+}
+
+/* The square root of x > 0 in gltfa__real, the same bits everywhere: scaled into [1, 4) by
+   powers of four, six Newton steps from (1 + m) / 2, scaled back (gltfa__sk_sqrt's). */
+static gltfa__real gltfa__rm_sqrt(gltfa__real x)
+{
+    gltfa__real scale = 1, m = x, y;
+    int i;
+    while (m >= 4) { m *= (gltfa__real)0.25; scale *= 2; }
+    while (m < 1) { m *= 4; scale *= (gltfa__real)0.5; }
+    y = (gltfa__real)0.5 * (1 + m);
+    for (i = 0; i < 6; ++i) y = (gltfa__real)0.5 * (y + m / y);
+    return y * scale;
+}
+
+GLTFA_API void gltfa_root_motion_ground(const gltfa_root_motion *root_motion,
+                                        const gltfa_trs *pose, gltfa_trs *grounded)
+{
+    const gltfa_root_motion *rm = root_motion;
+    unsigned u, i, j;
+    float r[4];
+    int c;
+    if (rm == NULL || pose == NULL || grounded == NULL || !(rm->flags & GLTFA__RM_READY)) return;
+    u = rm->up;
+    i = (u + 1) % 3;
+    j = (u + 2) % 3;
+    for (c = 0; c < 4; ++c) r[c] = pose->rotation[c];
+    for (c = 0; c < 3; ++c) {
+        grounded->translation[c] = pose->translation[c];
+        grounded->scale[c] = pose->scale[c];
+    }
+    grounded->translation[i] = 0.0f;
+    grounded->translation[j] = 0.0f;
+    if (rm->flags & GLTFA_ROOT_MOTION_YAW) {
+        /* conj(h) x rotation / |h|, h = (w, rotation[u]): w |h|, rotation[u] 0 */
+        const float hc = r[3], hs = r[u];
+        const gltfa__real n2 = gltfa__rm_dot2(hc, hc, hs, hs);
+        if (n2 > 0 && n2 < (gltfa__real)FLT_MAX) {
+            const gltfa__real n = gltfa__rm_sqrt(n2);
+            grounded->rotation[i] = (float)(gltfa__rm_dot2(hc, r[i], hs, r[j]) / n);
+            grounded->rotation[j] = (float)(gltfa__rm_dot2(hc, r[j], -hs, r[i]) / n);
+            grounded->rotation[u] = 0.0f;
+            grounded->rotation[3] = (float)n;
+            return;
+        }
+    }
+    for (c = 0; c < 4; ++c) grounded->rotation[c] = r[c];
+}
+
 #if defined(GLTFA__SK_CONTRACT_OFF) && GLTFA__SK_CONTRACT_OFF == 1
 #pragma STDC FP_CONTRACT DEFAULT
 #elif defined(GLTFA__SK_CONTRACT_OFF)
@@ -1488,6 +2001,7 @@ static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, fl
      0.9.0 (unreleased) split out of gltf_anim.h 0.8.0 (binding, pointers; its IMPLEMENTATION in
                         one file); skeletons: gltfa_skeleton_init, _world, gltfa_skin_init, _joints;
                         gltfa_nodes gains parents and matrices (zero it first).
+                        Root motion: gltfa_root_motion_init, _at, _delta, _ground.
 
    LICENSE: public domain or MIT, as gltf_anim.h (see the end of that file).
 */

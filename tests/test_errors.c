@@ -440,7 +440,7 @@ void test_errors_names(void)
 #undef X
     };
     size_t n = sizeof codes / sizeof codes[0], i, j;
-    CHECK_INT(n, 38); /* GLTFA_SUCCESS and the 37 errors, -1 .. -37 */
+    CHECK_INT(n, 40); /* GLTFA_SUCCESS and the 39 errors, -1 .. -39 */
     for (i = 0; i < n; ++i) {
         const char *s = gltfa_result_name(codes[i].r);
         CHECK(s != NULL && strncmp(s, codes[i].id, strlen(codes[i].id)) == 0);
@@ -450,6 +450,7 @@ void test_errors_names(void)
     CHECK(strcmp(gltfa_result_name((gltfa_result)1), "unknown result") == 0);
     CHECK(strncmp(gltfa_result_name((gltfa_result)-34), "GLTFA_ERROR_UNSUPPORTED", 23) == 0);
     CHECK(strncmp(gltfa_result_name((gltfa_result)-37), "GLTFA_ERROR_NOT_DECOMPOSABLE", 28) == 0);
-    CHECK(strcmp(gltfa_result_name((gltfa_result)-38), "unknown result") == 0);
+    CHECK(strncmp(gltfa_result_name((gltfa_result)-39), "GLTFA_ERROR_NOT_ANIMATED", 24) == 0);
+    CHECK(strcmp(gltfa_result_name((gltfa_result)-40), "unknown result") == 0);
     CHECK(strcmp(gltfa_result_name(GLTFA_RESULT_FORCE_32BIT), "unknown result") == 0);
 }

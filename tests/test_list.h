@@ -62,6 +62,7 @@
     X(test_clip_pipeline_unchecked_times) \
     X(test_clip_lanes_infinite_key_times) \
     X(test_span_of_clips) \
+    X(test_span_wrap_repeat) \
     X(test_clip_init_span) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \
@@ -95,7 +96,13 @@
     X(test_skeleton_hand_values) \
     X(test_skeleton_trs_matrix) \
     X(test_skeleton_random_vs_double) \
-    X(test_skeleton_errors)
+    X(test_skeleton_errors) \
+    X(test_root_motion_straight_walk) \
+    X(test_root_motion_circle) \
+    X(test_root_motion_late_start) \
+    X(test_root_motion_tiny_angle) \
+    X(test_root_motion_vs_model) \
+    X(test_root_motion_errors)
 
 #define TESTS_TOOLS(X) \
     X(test_loader_glb) \

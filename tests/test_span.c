@@ -346,3 +346,48 @@ void test_wrap_wide_range(void)
     CHECK_BITS(gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 64), end);
     CHECK_BITS(gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 65), want);
 }
+
+/* gltfa_wrap_repeat: q is gltfa_wrap_time's, and time = start + k d + (q - start) exactly,
+   k one less where q is the end of a pass. On lattices of 2^-8 (start and end below 2^6,
+   time below 2^20 in magnitude, as floats): every value and k d are exact in double, so
+   the identity is checked with ==. Then the cases without arithmetic and the saturation. */
+void test_span_wrap_repeat(void)
+{
+    th_rng r;
+    long k, i;
+    float q;
+    th_rng_seed(&r, 41u);
+    for (i = 0; i < 200000; ++i) {
+        double s = (double)th_rng_int(&r, -4096, 4096) / 256.0;
+        double d = (double)th_rng_int(&r, 1, i % 3 == 0 ? 64 : 8192) / 256.0;
+        double t = (double)(long)((th_rng_unit(&r) * 2 - 1) * (i % 5 == 0 ? 268435456.0 : 65536.0)) / 256.0;
+        if (i % 7 == 0) t = s + d * (double)th_rng_int(&r, -50, 50); /* on a pass's edge */
+        t = (double)(float)t; /* beyond 2^16 the lattice is the float's own */
+        q = gltfa_wrap_repeat((float)t, (float)s, (float)(s + d), &k);
+        CHECK_BITS(q, gltfa_wrap_time((float)t, (float)s, (float)(s + d), GLTFA_WRAP_REPEAT, 0));
+        CHECK(t == s + (double)k * d + ((double)q - s));
+        CHECK((double)q >= s && (double)q <= s + d);
+        CHECK(q < (float)(s + d) || k == 0 || t == s + (double)(k + 1) * d);
+        if (t >= s && t <= s + d) CHECK_INT(k, 0);
+    }
+    /* by hand: [1, 3] */
+    q = gltfa_wrap_repeat(3.0f, 1.0f, 3.0f, &k); CHECK(q == 3.0f && k == 0);
+    q = gltfa_wrap_repeat(5.0f, 1.0f, 3.0f, &k); CHECK(q == 3.0f && k == 1);  /* 1 + 2 + 2 */
+    q = gltfa_wrap_repeat(5.5f, 1.0f, 3.0f, &k); CHECK(q == 1.5f && k == 2);  /* 1 + 4 + 0.5 */
+    q = gltfa_wrap_repeat(0.5f, 1.0f, 3.0f, &k); CHECK(q == 2.5f && k == -1); /* 1 - 2 + 1.5 */
+    q = gltfa_wrap_repeat(-1.0f, 1.0f, 3.0f, &k); CHECK(q == 1.0f && k == -1); /* 1 - 2 + 0 */
+    q = gltfa_wrap_repeat(-1.5f, 1.0f, 3.0f, &k); CHECK(q == 2.5f && k == -2);
+    q = gltfa_wrap_repeat(1.0f + 3600.0f * 2.0f, 1.0f, 3.0f, &k); CHECK(q == 3.0f && k == 3599);
+    q = gltfa_wrap_repeat(th_next_up(3.0f), 1.0f, 3.0f, &k); CHECK(k == 1 && q > 1.0f && q < 1.001f);
+    /* not a time, zero span: k = 0 */
+    q = gltfa_wrap_repeat(th_get_f32((const unsigned char *)"\x00\x00\xc0\x7f"), 1.0f, 3.0f, &k);
+    CHECK(q == 1.0f && k == 0);
+    q = gltfa_wrap_repeat(th_get_f32((const unsigned char *)"\x00\x00\x80\x7f"), 1.0f, 3.0f, &k);
+    CHECK(q == 3.0f && k == 0);
+    q = gltfa_wrap_repeat(7.0f, 2.0f, 2.0f, &k); CHECK(q == 2.0f && k == 0);
+    q = gltfa_wrap_repeat(7.0f, 2.0f, 1.0f, &k); CHECK(q == 2.0f && k == 0);
+    CHECK(gltfa_wrap_repeat(5.5f, 1.0f, 3.0f, NULL) == 1.5f);
+    /* saturation: 2^100 passes */
+    q = gltfa_wrap_repeat(1e30f, 0.0f, 1.0f, &k); CHECK(k == 2147483647L || k >= 2147483647L);
+    q = gltfa_wrap_repeat(-1e30f, 0.0f, 1.0f, &k); CHECK(k <= -2147483647L);
+}
