@@ -3254,7 +3254,7 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
    start or end would need 62 bits or more on it (the fallback: the one much smaller in
    magnitude is truncated onto the lattice). S and E are start and end on it, |S|, |E| <
    2^62 (two's complement). Returns e. */
-static int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
+static GLTFA__KERNEL_INLINE int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
                                gltfa__w64 *e_end)
 {
     gltfa__f32_parts p[2]; /* start, end */
@@ -3284,7 +3284,7 @@ typedef struct gltfa__dividend {
 } gltfa__dividend;
 
 /* Phase 2, the dividend. */
-static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *s,
+static GLTFA__KERNEL_INLINE void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *s,
                                  gltfa__dividend *u)
 {
     gltfa__f32_parts time_parts;
@@ -3334,7 +3334,7 @@ static void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *
    (above every play count), *odd is its last bit. The leading bits of |U| that stay below D
    give no quotient bit: they start r, so the loop runs once per quotient bit
    (O(log(U / D))), plus top's bits when top >= D. */
-static unsigned long gltfa__wrap_divide(gltfa__dividend *u, const gltfa__w64 *d,
+static GLTFA__KERNEL_INLINE unsigned long gltfa__wrap_divide(gltfa__dividend *u, const gltfa__w64 *d,
                                         int *odd, gltfa__w64 *r)
 {
     const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */

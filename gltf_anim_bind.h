@@ -1693,7 +1693,7 @@ static float gltfa__rm_float(gltfa__real x)
 }
 
 /* The root's pose at clip time q: translation pose[0..2], rotation pose[3..6]. */
-static void gltfa__rm_pose(gltfa_root_motion *rm, float q, float *pose)
+static GLTFA__NO_LIBC_LOOPS void gltfa__rm_pose(gltfa_root_motion *rm, float q, float *pose)
 {
     int i, j;
     for (i = 0; i < 2; ++i) {
@@ -1787,7 +1787,7 @@ static gltfa__real gltfa__rm_time(const gltfa_root_motion *rm, float time, float
 }
 
 /* The motion's floats from translation t (in the plane) and angle turns (any). */
-static void gltfa__rm_motion(const gltfa_root_motion *rm, const gltfa__real *t, gltfa__real turns,
+static GLTFA__NO_LIBC_LOOPS void gltfa__rm_motion(const gltfa_root_motion *rm, const gltfa__real *t, gltfa__real turns,
                              gltfa_motion *m)
 {
     gltfa__real cs[2];
@@ -1805,9 +1805,9 @@ static void gltfa__rm_motion(const gltfa_root_motion *rm, const gltfa__real *t, 
     m->rotation[3] = (float)cs[0];
 }
 
-GLTFA_API gltfa_result gltfa_root_motion_init(gltfa_root_motion *root_motion,
-                                              const gltfa_clip *clip, const gltfa_nodes *nodes,
-                                              size_t node, unsigned up, unsigned flags)
+GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
+    gltfa_root_motion *root_motion, const gltfa_clip *clip, const gltfa_nodes *nodes, size_t node,
+    unsigned up, unsigned flags)
 {
     gltfa_root_motion *rm = root_motion;
     const gltfa_trs *pose;
@@ -1951,8 +1951,9 @@ static gltfa__real gltfa__rm_sqrt(gltfa__real x)
     return y * scale;
 }
 
-GLTFA_API void gltfa_root_motion_ground(const gltfa_root_motion *root_motion,
-                                        const gltfa_trs *pose, gltfa_trs *grounded)
+GLTFA_API GLTFA__NO_LIBC_LOOPS void gltfa_root_motion_ground(const gltfa_root_motion *root_motion,
+                                                              const gltfa_trs *pose,
+                                                              gltfa_trs *grounded)
 {
     const gltfa_root_motion *rm = root_motion;
     unsigned u, i, j;
