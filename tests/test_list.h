@@ -119,6 +119,7 @@
     X(test_tool_contract_plot) \
     X(test_tool_skeleton) \
     X(test_tool_skeleton_assets) \
+    X(test_tool_root_motion) \
     X(test_meshopt_gltfpack_c) \
     X(test_meshopt_gltfpack_cc) \
     X(test_meshopt_modes_and_filters) \

@@ -17,6 +17,8 @@ static const char *const usage_lines[] = {
     "       gltf_anim_play --sample FILE --times LIST [--animation N]",
     "       gltf_anim_play --world FILE --times LIST [--animation N]",
     "       gltf_anim_play --joints FILE --times LIST [--animation N]",
+    "       gltf_anim_play --root-motion FILE --node NAME|INDEX --times LIST [--animation N]",
+    "                      [--yaw] [--up x|y|z]",
     "       gltf_anim_play --svg OUT.svg FILE [--animation N] [--node NAME|INDEX] [--euler]",
     "                      [--fps N] [--scale shared|own]",
     "       gltf_anim_play --help",
@@ -60,10 +62,28 @@ static const char *const usage_lines[] = {
     "                   skins and joints in file order, node the joint's node, m the matrix",
     "                   world(node) x inverseBindMatrices[joint] (the identity when the skin",
     "                   has none), column-major, each float with %.9g.",
+    "  --root-motion FILE  the root motion of a node (--node) in animation N (default 0)",
+    "                   played in a loop (REPEAT over the animation's span START .. END), at",
+    "                   each time: one '#' header line, then one line per time, in the order",
+    "                   given:",
+    "                     time k q mx my mz yaw dx dy dz dyaw gx gy gz gqx gqy gqz gqw",
+    "                   separated by single spaces, floats with %.9g. k and q: the loop count",
+    "                   and the clip time (time = START + k (END - START) + (q - START)); m:",
+    "                   M(time), the node's motion from START in its local axes (its ground",
+    "                   translation, across the up axis: the up component is 0) and its turn",
+    "                   about the up axis (yaw, radians in (-pi, pi]; 0 without --yaw); d:",
+    "                   the motion from the previous time listed in the axes of that moment",
+    "                   (0 0 0 0 on the first line); g: the node's grounded pose at q, its",
+    "                   translation and rotation without that motion (gltf_anim_bind.h:",
+    "                   gltfa_root_motion_at, _delta, _ground). --up: the up axis of the",
+    "                   node's local frame (default y, glTF's; z for a rig under a Z-up node).",
+    "                   --yaw: the turn too, not only the translation. A node the animation",
+    "                   animates neither the translation nor (with --yaw) the rotation of:",
+    "                   exit status 1.",
     "  --times LIST     comma-separated times in seconds (e.g. 0,0.5,1.25), or @PATH for a",
     "                   file with one time per line (a pipe too: @/dev/stdin, @<(seq 0 0.1 2));",
     "                   each a finite float (no nan, no inf).",
-    "  --animation N    only animation N (default: all; --world and --joints: 0).",
+    "  --animation N    only animation N (default: all; --world, --joints, --root-motion: 0).",
     "  --svg OUT.svg    writes a plot (SVG) of each animation over its span START .. END:",
     "                   one row per node, under the node's name (\"node N\" when it has none),",
     "                   its channels side by side in columns: translation, rotation",
@@ -72,7 +92,8 @@ static const char *const usage_lines[] = {
     "                   panel, time (s) and values are on round 1-2-5 ticks. Other",
     "                   KHR_animation_pointer properties (materials, lights, cameras) follow,",
     "                   one row each under the pointer; colours also as a colour strip.",
-    "  --node NAME|INDEX  with --svg: only that node, in detail: one large panel per channel,",
+    "  --node NAME|INDEX  with --root-motion: the node (a character's root). With --svg:",
+    "                   only that node, in detail: one large panel per channel,",
     "                   keys as hollow marks on the curves, in every animation that animates",
     "                   it (or animation N). NAME is the node's name in the file; a number",
     "                   that is no node's name is a node index.",
@@ -515,13 +536,25 @@ static int sample(const gl_file *f, anim_state *st, long only, const float *time
     return 1;
 }
 
+/* --root-motion's node, up axis and GLTFA_ROOT_MOTION_YAW. */
+typedef struct root_opts {
+    long node;
+    unsigned up, flags;
+} root_opts;
+
+static int root_motion_out(const char *file, const gl_file *f, const anim_state *st, long anim,
+                           const float *times, long n_times, gltfa_clip *clip,
+                           gltfa_channel *chans, size_t k, gltfa_clip_slot *slots,
+                           gltfa_nodes *nodes, const root_opts *ro);
+
 /* --world (joints 0) and --joints (joints 1): animation `anim`'s node channels (translation,
    rotation, scale; core and KHR_animation_pointer) as a clip bound to the rest poses, sampled
    at each time, then every node's world matrix (gltfa_skeleton_world) and every skin's joint
-   matrices (gltfa_skin_joints). Returns 0, or 2 (message printed) on invalid data or when
-   memory runs out. */
+   matrices (gltfa_skin_joints); with ro, --root-motion (root_motion_out). Returns 0, or 2
+   (message printed) on invalid data or when memory runs out (--root-motion: 1 for a node
+   the animation does not move). */
 static int skeleton_out(const char *file, const gl_file *f, const anim_state *st, long anim,
-                        const float *times, long n_times, int joints)
+                        const float *times, long n_times, int joints, const root_opts *ro)
 {
     size_t n = f->node_count, c, k = 0, s, j, jmax = 1, bad = 0, *from = NULL;
     const gl_animation *A = anim >= 0 && (size_t)anim < f->animation_count ? &f->animations[anim] : NULL;
@@ -589,6 +622,10 @@ static int skeleton_out(const char *file, const gl_file *f, const anim_state *st
                 (unsigned long)(bad < k ? from[bad] : 0), gltfa_result_name(r));
         goto done;
     }
+    if (ro != NULL) {
+        rc = root_motion_out(file, f, st, anim, times, n_times, &clip, chans, k, slots, &nodes, ro);
+        goto done;
+    }
     for (s = 0; joints && s < f->skin_count; ++s) {
         const gl_skin *S = &f->skins[s];
         ibm[s] = (float *)malloc(S->joint_count * 16 * sizeof(float));
@@ -643,6 +680,54 @@ done:
     free(ibm); free(from); free(jm); free(skins); free(slots); free(chans); free(descs);
     free(world); free(order); free(poses);
     return rc;
+}
+
+/* --root-motion over the clip skeleton_out bound (its k channels, re-planned over the
+   animation's span: the loop's period is the animation's, whatever channels move nodes).
+   Returns 0, 1 (the node not moved by the animation) or 2 (message printed). */
+static int root_motion_out(const char *file, const gl_file *f, const anim_state *st, long anim,
+                           const float *times, long n_times, gltfa_clip *clip,
+                           gltfa_channel *chans, size_t k, gltfa_clip_slot *slots,
+                           gltfa_nodes *nodes, const root_opts *ro)
+{
+    gltfa_root_motion rm;
+    gltfa_result r;
+    long i;
+    const char *name = f->node_names[ro->node] != NULL ? f->node_names[ro->node] : "";
+    r = gltfa_clip_init_span(clip, chans, k, slots, st[anim].start, st[anim].end);
+    if (r == GLTFA_SUCCESS) r = gltfa_root_motion_init(&rm, clip, nodes, (size_t)ro->node, ro->up, ro->flags);
+    if (r == GLTFA_ERROR_NOT_ANIMATED) {
+        if (!quiet) fprintf(stderr, "%s: %s: animation %ld moves neither the translation%s of node %ld '%s': no root motion\n",
+                            prog, file, anim, ro->flags ? " nor the rotation" : "", ro->node, printable(name));
+        return 1;
+    }
+    if (r != GLTFA_SUCCESS) {
+        if (!quiet) fprintf(stderr, "%s: %s: animation %ld node %ld: %s\n", prog, file, anim, ro->node,
+                            gltfa_result_name(r));
+        return 2;
+    }
+    printf("# time k q mx my mz yaw dx dy dz dyaw gx gy gz gqx gqy gqz gqw (root motion of node %ld, "
+           "up %c%s; animation %ld, span %.9g .. %.9g)\n", ro->node, "xyz"[ro->up],
+           ro->flags ? ", yaw" : "", anim, (double)gltfa_clip_start(clip), (double)gltfa_clip_end(clip));
+    for (i = 0; i < n_times; ++i) {
+        gltfa_motion m, d;
+        gltfa_trs g;
+        long loops;
+        float q = gltfa_wrap_repeat(times[i], gltfa_clip_start(clip), gltfa_clip_end(clip), &loops);
+        gltfa_root_motion_at(&rm, times[i], &m);
+        memset(&d, 0, sizeof d);
+        if (i > 0) gltfa_root_motion_delta(&rm, times[i - 1], times[i], &d);
+        gltfa_clip_sample(clip, q);
+        gltfa_root_motion_ground(&rm, &nodes->poses[ro->node], &g);
+        printf("%.9g %ld %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g %.9g\n",
+               (double)times[i], loops, (double)q, (double)m.translation[0], (double)m.translation[1],
+               (double)m.translation[2], (double)m.yaw, (double)d.translation[0],
+               (double)d.translation[1], (double)d.translation[2], (double)d.yaw,
+               (double)g.translation[0], (double)g.translation[1], (double)g.translation[2],
+               (double)g.rotation[0], (double)g.rotation[1], (double)g.rotation[2],
+               (double)g.rotation[3]);
+    }
+    return 0;
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -1980,9 +2065,9 @@ static int node_animated(const gl_file *f, const anim_state *st, long only, long
 int main(int argc, char **argv)
 {
     const char *mode = NULL, *file = NULL, *times_arg = NULL, *svg_out = NULL, *node_arg = NULL;
-    const char *fps_arg = NULL, *scale_arg = NULL;
+    const char *fps_arg = NULL, *scale_arg = NULL, *up_arg = NULL;
     long only = -1, n_times = 0;
-    int euler = 0, timed;
+    int euler = 0, yaw = 0, timed, root;
     float *times = NULL;
     gl_options load_options;
     gl_file f;
@@ -1997,13 +2082,14 @@ int main(int argc, char **argv)
             for (u = 0; usage_lines[u] != NULL; ++u) printf("%s\n", usage_lines[u]);
             return 0;
         } else if (strcmp(a, "--list") == 0 || strcmp(a, "--sample") == 0 ||
-                   strcmp(a, "--world") == 0 || strcmp(a, "--joints") == 0) {
-            if (mode != NULL) return usage_error("choose one of --list, --sample, --world, --joints, --svg");
+                   strcmp(a, "--world") == 0 || strcmp(a, "--joints") == 0 ||
+                   strcmp(a, "--root-motion") == 0) {
+            if (mode != NULL) return usage_error("choose one of --list, --sample, --world, --joints, --root-motion, --svg");
             mode = a + 2;
             if (i + 1 >= argc) return usage_error("missing FILE");
             file = argv[++i];
         } else if (strcmp(a, "--svg") == 0) {
-            if (mode != NULL) return usage_error("choose one of --list, --sample, --world, --joints, --svg");
+            if (mode != NULL) return usage_error("choose one of --list, --sample, --world, --joints, --root-motion, --svg");
             mode = "svg";
             if (i + 2 >= argc) return usage_error("--svg needs OUT.svg and FILE");
             svg_out = argv[++i];
@@ -2021,6 +2107,13 @@ int main(int argc, char **argv)
             node_arg = argv[++i];
         } else if (strcmp(a, "--euler") == 0) {
             euler = 1;
+        } else if (strcmp(a, "--yaw") == 0) {
+            yaw = 1;
+        } else if (strcmp(a, "--up") == 0) {
+            if (i + 1 >= argc) return usage_error("--up needs x, y or z");
+            up_arg = argv[++i];
+            if (strcmp(up_arg, "x") != 0 && strcmp(up_arg, "y") != 0 && strcmp(up_arg, "z") != 0)
+                return usage_error("--up needs x, y or z");
         } else if (strcmp(a, "--fps") == 0 || strcmp(a, "--scale") == 0) {
             if (i + 1 >= argc) return usage_error(a[2] == 'f' ? "--fps needs N" : "--scale needs shared or own");
             if (a[2] == 'f') fps_arg = argv[++i];
@@ -2035,15 +2128,21 @@ int main(int argc, char **argv)
             return usage_error(msg);
         }
     }
-    if (mode == NULL) return usage_error("nothing to do: give --list, --sample, --world, --joints or --svg");
-    timed = strcmp(mode, "sample") == 0 || strcmp(mode, "world") == 0 || strcmp(mode, "joints") == 0;
+    if (mode == NULL) return usage_error("nothing to do: give --list, --sample, --world, --joints, --root-motion or --svg");
+    root = strcmp(mode, "root-motion") == 0;
+    timed = strcmp(mode, "sample") == 0 || strcmp(mode, "world") == 0 || strcmp(mode, "joints") == 0 || root;
     if (strcmp(mode, "sample") == 0 && times_arg == NULL) return usage_error("--sample needs --times");
-    if (timed && times_arg == NULL) return usage_error(mode[0] == 'w' ? "--world needs --times" : "--joints needs --times");
-    if (!timed && times_arg != NULL) return usage_error("--times goes with --sample, --world or --joints");
-    load_options.skeleton = !strcmp(mode, "world") || !strcmp(mode, "joints");
+    if (timed && times_arg == NULL)
+        return usage_error(mode[0] == 'w' ? "--world needs --times" : root ? "--root-motion needs --times" : "--joints needs --times");
+    if (!timed && times_arg != NULL) return usage_error("--times goes with --sample, --world, --joints or --root-motion");
+    load_options.skeleton = !strcmp(mode, "world") || !strcmp(mode, "joints") || root;
     if (strcmp(mode, "list") == 0 && only >= 0) { /* allowed: lists one animation */ }
-    if (strcmp(mode, "svg") != 0 && (node_arg != NULL || euler || fps_arg != NULL || scale_arg != NULL))
-        return usage_error("--node, --euler, --fps and --scale go with --svg");
+    if (root && node_arg == NULL) return usage_error("--root-motion needs --node NAME|INDEX");
+    if (!root && (yaw || up_arg != NULL)) return usage_error("--yaw and --up go with --root-motion");
+    if (strcmp(mode, "svg") != 0 && !root && node_arg != NULL)
+        return usage_error("--node goes with --svg or --root-motion");
+    if (strcmp(mode, "svg") != 0 && (euler || fps_arg != NULL || scale_arg != NULL))
+        return usage_error("--euler, --fps and --scale go with --svg");
     if (fps_arg != NULL) {
         char *end;
         plot_fps = strtod(fps_arg, &end);
@@ -2088,7 +2187,19 @@ int main(int argc, char **argv)
         if (!sample(&f, st, only, times, n_times)) rc = 2;
     } else if (strcmp(mode, "world") == 0 || strcmp(mode, "joints") == 0) {
         rc = skeleton_out(file, &f, st, only >= 0 ? only : f.animation_count > 0 ? 0 : -1, times, n_times,
-                          mode[0] == 'j');
+                          mode[0] == 'j', NULL);
+    } else if (root) {
+        root_opts ro;
+        ro.node = find_node(&f, node_arg);
+        ro.up = up_arg == NULL ? 1u : (unsigned)(up_arg[0] - 'x');
+        ro.flags = yaw ? GLTFA_ROOT_MOTION_YAW : 0u;
+        if (ro.node < 0) {
+            fprintf(stderr, "%s: %s: --node %s: no node has that name or index (the file has %lu node%s)\n",
+                    prog, file, printable(node_arg), (unsigned long)f.node_count, PLURAL(f.node_count));
+            rc = 1;
+        } else {
+            rc = skeleton_out(file, &f, st, only >= 0 ? only : 0, times, n_times, 0, &ro);
+        }
     } else {
         long node = node_arg != NULL ? find_node(&f, node_arg) : -1;
         if (node_arg != NULL && node < 0) {

@@ -57,8 +57,19 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     }
     st = (anim_state *)calloc(f.animation_count + 1, sizeof(anim_state));
     if (st != NULL && prepare("fuzz", &f, st)) {
-        (void)skeleton_out("fuzz", &f, st, f.animation_count > 0 ? 0 : -1, times, 8, 0);
-        (void)skeleton_out("fuzz", &f, st, f.animation_count > 0 ? 0 : -1, times, 8, 1);
+        (void)skeleton_out("fuzz", &f, st, f.animation_count > 0 ? 0 : -1, times, 8, 0, NULL);
+        (void)skeleton_out("fuzz", &f, st, f.animation_count > 0 ? 0 : -1, times, 8, 1, NULL);
+        if (f.animation_count > 0 && f.node_count > 0) { /* root motion: the first and last node */
+            root_opts ro;
+            ro.node = 0;
+            ro.up = 1;
+            ro.flags = GLTFA_ROOT_MOTION_YAW;
+            (void)skeleton_out("fuzz", &f, st, 0, times, 8, 0, &ro);
+            ro.node = (long)f.node_count - 1;
+            ro.up = 2;
+            ro.flags = 0;
+            (void)skeleton_out("fuzz", &f, st, 0, times, 8, 0, &ro);
+        }
     }
     if (st != NULL) {
         for (a = 0; a < f.animation_count; ++a) free(st[a].ch);
