@@ -524,6 +524,7 @@ void test_golden_bits(void)
     gd_near_rotations(&r);
 #ifndef TH_NO_BIND
     th_golden_skeleton(&r); /* tests/test_skeleton.c */
+    th_golden_root_motion(&r); /* tests/test_root_motion.c */
 #endif
     fclose(gd.fp);
     printf("  golden: %lu cases, %lu words %s%s\n", gd.cases, gd.total,

@@ -126,11 +126,13 @@
     X(test_meshopt_hostile)
 
 /* The golden bits of the matrices: test_golden_bits (tests/test_golden.c) calls
-   th_golden_skeleton (tests/test_skeleton.c, not with TH_NO_BIND), which hands each case to
+   th_golden_skeleton (tests/test_skeleton.c) and th_golden_root_motion (tests/test_root_motion.c),
+   not with TH_NO_BIND, which hand each case to
    th_golden_case. */
 struct th_rng;
 void th_golden_case(const char *name, const float *v, unsigned long count, double rel);
 void th_golden_skeleton(struct th_rng *r);
+void th_golden_root_motion(struct th_rng *r);
 
 #define TH_DECLARE_TEST(name) void name(void);
 TESTS_LIBRARY(TH_DECLARE_TEST)

@@ -591,3 +591,47 @@ void test_root_motion_errors(void)
     gltfa_root_motion_at(&f.rm, th_get_f32(nanb), &m); rm_check_motion(&m, 0, 0, 0, 0, 0);
     gltfa_root_motion_ground(NULL, NULL, NULL); /* nothing */
 }
+
+/* The golden cases of root motion, at the end of tests/golden_bits.txt (test_golden_bits
+   calls this after the skeleton's): two walks of random keys (LINEAR with the yaw, up y;
+   CUBICSPLINE with the yaw, up z), M(t) at 24 times (within the first pass, before the
+   start, at pass edges, up to ten hours) and the delta from each to the next, 8 floats each
+   (translation, yaw, rotation), then the grounded pose at 8 clip times (7 floats). Without
+   the reference bits: within 2^-16 of the case's largest magnitude. */
+void th_golden_root_motion(th_rng *r)
+{
+    static rm_fix f;
+    static float v[2 * (2 * 24 * 8 + 8 * 7)];
+    static const float times[24] = { 0.0f, 0.1f, 0.65f, 1.3f, 1.30001f, 2.6f, 3.0f, -0.2f,
+                                     -1.3f, -5.5f, 10.0f, 59.9f, 60.0f, 61.7f, 600.25f,
+                                     3599.9f, 3600.0f, 7777.7f, 12345.6f, 36000.0f,
+                                     35999.98f, 0.33f, 1.95f, 2.0f };
+    size_t n = 0;
+    int c, i, e;
+    for (c = 0; c < 2; ++c) {
+        gltfa_motion m;
+        CHECK_INT(rm_build_walk(&f, r, c ? 6u : 9u, c ? 0.25 : 0.0, c ? 0.8 : 1.3, c ? 2 : 1,
+                                c ? -40.0 : 75.0, c ? 0.01 : 7.0, 1.1,
+                                c ? GLTFA_INTERP_CUBICSPLINE : GLTFA_INTERP_LINEAR), GLTFA_SUCCESS);
+        CHECK_INT(gltfa_root_motion_init(&f.rm, &f.clip, &f.nodes, 1, c ? 2u : 1u, GLTFA_ROOT_MOTION_YAW),
+                  GLTFA_SUCCESS);
+        for (i = 0; i < 24; ++i) {
+            gltfa_root_motion_at(&f.rm, times[i], &m);
+            for (e = 0; e < 3; ++e) v[n++] = m.translation[e];
+            v[n++] = m.yaw;
+            for (e = 0; e < 4; ++e) v[n++] = m.rotation[e];
+            gltfa_root_motion_delta(&f.rm, times[i], times[(i + 1) % 24], &m);
+            for (e = 0; e < 3; ++e) v[n++] = m.translation[e];
+            v[n++] = m.yaw;
+            for (e = 0; e < 4; ++e) v[n++] = m.rotation[e];
+        }
+        for (i = 0; i < 8; ++i) {
+            gltfa_trs g;
+            gltfa_clip_sample(&f.clip, gltfa_clip_start(&f.clip) + (float)i * 0.125f);
+            gltfa_root_motion_ground(&f.rm, &f.poses[1], &g);
+            for (e = 0; e < 3; ++e) v[n++] = g.translation[e];
+            for (e = 0; e < 4; ++e) v[n++] = g.rotation[e];
+        }
+    }
+    th_golden_case("root_motion", v, (unsigned long)n, 1.0 / 65536.0);
+}
