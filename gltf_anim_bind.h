@@ -418,6 +418,10 @@ typedef struct gltfa_root_motion {
     gltfa__real loop[2];             /* private: the loop's translation, in G(start)'s axes */
     gltfa__real half_turns;          /* private: half the loop angle, in turns */
     gltfa__real half[2];             /* private: cos, sin of half the loop angle */
+    gltfa__real state[5];            /* private: the last time asked: k, rel(q) (x, y, cos,
+                                        sin) */
+    float state_h[2], state_time;    /* private: and its twist, the time */
+    int state_ok;                    /* private */
 } gltfa_root_motion;
 
 /* Takes node's root motion out of a clip (gltfa_clip_init_nodes's, say). The node's ground
@@ -1621,13 +1625,14 @@ static void gltfa__rm_sincos(gltfa__real x, gltfa__real *cs)
                                        GLTFA__RM_R(-1.0 / 87178291200.0), GLTFA__RM_R(1.0 / 20922789888000.0),
                                        GLTFA__RM_R(-1.0 / 6402373705728000.0) };
     gltfa__real a, a2, s = 0, c = 0, t;
-    int quarter, i;
+    int quarter, i, n;
     x = gltfa__rm_wrap(x);
     quarter = (int)(x * 4 + (x < 0 ? (gltfa__real)-0.5 : (gltfa__real)0.5)); /* -2 .. 2 */
     a = (x - (gltfa__real)quarter * (gltfa__real)0.25) * GLTFA__RM_TWO_PI;
     a2 = a * a;
-    for (i = 7; i >= 0; --i) s = (s + sn[i]) * a2;
-    for (i = 8; i >= 0; --i) c = (c + cn[i]) * a2;
+    n = a2 < GLTFA__RM_R(1e-4) ? 3 : 8; /* a small angle: a^10 / 10! < 2^-53 a^2 ... */
+    for (i = n - 1; i >= 0; --i) s = (s + sn[i]) * a2;
+    for (i = n; i >= 0; --i) c = (c + cn[i]) * a2;
     s = a + a * s;
     c = 1 + c;
     quarter = (quarter + 4) & 3; /* a quarter turn maps (c, s) to (-s, c) */
@@ -1647,7 +1652,7 @@ static gltfa__real gltfa__rm_atan2(gltfa__real y, gltfa__real x)
         GLTFA__RM_R(1.0 / 17.0), GLTFA__RM_R(-1.0 / 19.0), GLTFA__RM_R(1.0 / 21.0), GLTFA__RM_R(-1.0 / 23.0), GLTFA__RM_R(1.0 / 25.0), GLTFA__RM_R(-1.0 / 27.0), GLTFA__RM_R(1.0 / 29.0),
         GLTFA__RM_R(-1.0 / 31.0), GLTFA__RM_R(1.0 / 33.0), GLTFA__RM_R(-1.0 / 35.0), GLTFA__RM_R(1.0 / 37.0), GLTFA__RM_R(-1.0 / 39.0), GLTFA__RM_R(1.0 / 41.0) };
     gltfa__real ax = x < 0 ? -x : x, ay = y < 0 ? -y : y, z, z2, r = 0, a;
-    int i, swap = ay > ax, eighth = 0;
+    int i, n, swap = ay > ax, eighth = 0;
     if (!(ax > 0) && !(ay > 0)) return 0;
     z = swap ? ax / ay : ay / ax; /* [0, 1] */
     if (z > (gltfa__real)0.41421356237309504880) {
@@ -1655,7 +1660,10 @@ static gltfa__real gltfa__rm_atan2(gltfa__real y, gltfa__real x)
         eighth = 1;
     }
     z2 = z * z;
-    for (i = GLTFA__FLOAT_KERNELS ? 9 : 20; i >= 1; --i) r = (r + at[i - 1]) * z2;
+    /* terms to w^(2n+1): z2^n below the double rounding (a frame's turn is small) */
+    n = z2 < GLTFA__RM_R(1e-4) ? 4 : z2 < GLTFA__RM_R(1e-2) ? 8 : 20;
+    if (GLTFA__FLOAT_KERNELS && n > 9) n = 9;
+    for (i = n; i >= 1; --i) r = (r + at[i - 1]) * z2;
     a = (z + z * r) / GLTFA__RM_TWO_PI; /* turns */
     if (eighth) a += (gltfa__real)0.125;
     if (swap) a = (gltfa__real)0.25 - a;
@@ -1718,35 +1726,49 @@ static void gltfa__rm_twist(const gltfa_root_motion *rm, const float *pose, floa
     }
 }
 
-/* rel(q) = G(t0)^-1 o G(q) of a pose: translation p, angle turns, and its cos, sin. */
-typedef struct gltfa__rm_rel {
-    gltfa__real p[2], turns, cs[2];
-} gltfa__rm_rel;
+/* The turn from twist a to twist b in turns, in (-1/2, 1/2]: the angle of conj(a) b (the
+   half angle; a and -a are one rotation) from exact products, accurate to its own size. */
+static gltfa__real gltfa__rm_turn(const float *a, const float *b)
+{
+    gltfa__real re = gltfa__rm_dot2(a[0], b[0], a[1], b[1]);
+    gltfa__real im = gltfa__rm_dot2(a[0], b[1], -a[1], b[0]);
+    if (re < 0) { re = -re; im = -im; }
+    return 2 * gltfa__rm_atan2(im, re);
+}
 
-static void gltfa__rm_relative(const gltfa_root_motion *rm, const float *pose, gltfa__rm_rel *r)
+/* Playback time `time`: its loop count k (clamped to +-2^30), and of the pose at its clip
+   time q, rel(q) = G(t0)^-1 o G(q) (translation p, the turn's cos and sin) and the twist h.
+   Kept for the last time asked: a frame's delta starts where the last one ended (the same
+   values as computed anew). */
+static void gltfa__rm_state(gltfa_root_motion *rm, float time)
 {
     const unsigned i = (rm->up + 1) % 3, j = (rm->up + 2) % 3;
-    const gltfa__real dx = (gltfa__real)pose[i] - rm->p0[0];
-    const gltfa__real dy = (gltfa__real)pose[j] - rm->p0[1];
-    gltfa__real re, im, n;
-    float h[2];
-    r->p[0] = rm->turn0[0] * dx + rm->turn0[1] * dy; /* turned back by the start's yaw */
-    r->p[1] = rm->turn0[0] * dy - rm->turn0[1] * dx;
-    gltfa__rm_twist(rm, pose, h);
-    /* conj(h0) h: the relative twist's half angle, from exact products */
-    re = gltfa__rm_dot2(rm->h0[0], h[0], rm->h0[1], h[1]);
-    im = gltfa__rm_dot2(rm->h0[0], h[1], -rm->h0[1], h[0]);
-    if (re < 0) { re = -re; im = -im; } /* h and -h: one rotation; the angle in (-1/2, 1/2] */
-    n = re * re + im * im;
-    if (n > 0) {
-        r->turns = 2 * gltfa__rm_atan2(im, re);
-        r->cs[0] = (re * re - im * im) / n;
-        r->cs[1] = 2 * re * im / n;
-    } else {
-        r->turns = 0;
-        r->cs[0] = 1;
-        r->cs[1] = 0;
+    gltfa__real dx, dy, re, im, n, kr;
+    float q, pose[7];
+    long k;
+    if (rm->state_ok && gltfa__f32_to_bits(time) == gltfa__f32_to_bits(rm->state_time)) return;
+    q = gltfa_wrap_repeat(time, rm->start, rm->end, &k);
+    kr = (gltfa__real)k;
+    rm->state[0] = kr > GLTFA__RM_LOOPS ? GLTFA__RM_LOOPS : (kr < -GLTFA__RM_LOOPS ? -GLTFA__RM_LOOPS : kr);
+    gltfa__rm_pose(rm, q, pose);
+    dx = (gltfa__real)pose[i] - rm->p0[0];
+    dy = (gltfa__real)pose[j] - rm->p0[1];
+    rm->state[1] = rm->turn0[0] * dx + rm->turn0[1] * dy; /* turned back by the start's yaw */
+    rm->state[2] = rm->turn0[0] * dy - rm->turn0[1] * dx;
+    gltfa__rm_twist(rm, pose, rm->state_h);
+    rm->state[3] = 1;
+    rm->state[4] = 0;
+    if (rm->flags & GLTFA_ROOT_MOTION_YAW) { /* conj(h0) h: the relative turn's half angle */
+        re = gltfa__rm_dot2(rm->h0[0], rm->state_h[0], rm->h0[1], rm->state_h[1]);
+        im = gltfa__rm_dot2(rm->h0[0], rm->state_h[1], -rm->h0[1], rm->state_h[0]);
+        n = re * re + im * im;
+        if (n > 0) {
+            rm->state[3] = (re * re - im * im) / n;
+            rm->state[4] = 2 * re * im / n;
+        }
     }
+    rm->state_time = time;
+    rm->state_ok = 1;
 }
 
 /* L^k: translation t, angle *turns and its cos, sin: k times the loop angle (k exact in
@@ -1759,6 +1781,11 @@ static void gltfa__rm_loops(const gltfa_root_motion *rm, gltfa__real k, gltfa__r
 {
     gltfa__real h[2], a, b, v0, v1;
     const gltfa__real x = k * rm->half_turns;
+    if (k == 0) { /* the identity (a frame within one pass) */
+        t[0] = t[1] = *turns = cs[1] = 0;
+        cs[0] = 1;
+        return;
+    }
     gltfa__rm_sincos(x, h);
     cs[0] = h[0] * h[0] - h[1] * h[1];
     cs[1] = 2 * h[0] * h[1];
@@ -1774,16 +1801,6 @@ static void gltfa__rm_loops(const gltfa_root_motion *rm, gltfa__real k, gltfa__r
     v1 = b * rm->half[0] - a * rm->half[1];
     t[0] = v0 * rm->loop[0] - v1 * rm->loop[1];
     t[1] = v0 * rm->loop[1] + v1 * rm->loop[0];
-}
-
-/* The loop count of playback time `time` and its clip time, k clamped to +-2^30. */
-static gltfa__real gltfa__rm_time(const gltfa_root_motion *rm, float time, float *q)
-{
-    long k;
-    gltfa__real kr;
-    *q = gltfa_wrap_repeat(time, rm->start, rm->end, &k);
-    kr = (gltfa__real)k;
-    return kr > GLTFA__RM_LOOPS ? GLTFA__RM_LOOPS : (kr < -GLTFA__RM_LOOPS ? -GLTFA__RM_LOOPS : kr);
 }
 
 /* The motion's floats from translation t (in the plane) and angle turns (any). */
@@ -1811,9 +1828,9 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
 {
     gltfa_root_motion *rm = root_motion;
     const gltfa_trs *pose;
-    float first[7], last[7];
+    float first[7];
     gltfa_result r = GLTFA_SUCCESS;
-    gltfa__rm_rel rel;
+    gltfa__real turn;
     size_t c, n;
     int i;
     GLTFA__REQUIRE(rm != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
@@ -1823,6 +1840,7 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
     rm->start = rm->end = 0.0f;
     rm->up = 0;
     rm->flags = 0; /* not ready */
+    rm->state_ok = 0;
     rm->h0[0] = 1.0f;
     rm->h0[1] = 0.0f;
     rm->p0[0] = rm->p0[1] = rm->loop[0] = rm->loop[1] = rm->half_turns = rm->half[1] = 0;
@@ -1869,7 +1887,6 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
     if (!(rm->end > rm->start)) rm->end = rm->start; /* zero span: the identity */
     /* G(t0), then L = rel(tn) */
     gltfa__rm_pose(rm, rm->start, first);
-    gltfa__rm_pose(rm, rm->end, last);
     rm->p0[0] = (gltfa__real)first[(up + 1) % 3];
     rm->p0[1] = (gltfa__real)first[(up + 2) % 3];
     gltfa__rm_twist(rm, first, rm->h0);
@@ -1882,16 +1899,17 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
             rm->turn0[1] = s0 / n0;
         }
     }
-    gltfa__rm_relative(rm, last, &rel);
-    rm->loop[0] = rel.p[0];
-    rm->loop[1] = rel.p[1];
+    rm->flags |= GLTFA__RM_READY;
+    rm->state_ok = 0;
+    gltfa__rm_state(rm, rm->end); /* k = 0, q = end */
+    rm->loop[0] = rm->state[1];
+    rm->loop[1] = rm->state[2];
+    turn = gltfa__rm_turn(rm->h0, rm->state_h);
     /* a loop angle below 2^-100 turns moves nothing in 2^30 loops: 0, and k l exactly */
-    rm->half_turns = rel.turns > (gltfa__real)7.8886090522101181e-31 ||
-                             rel.turns < (gltfa__real)-7.8886090522101181e-31
-                         ? rel.turns / 2 : 0;
+    rm->half_turns = turn > GLTFA__RM_R(7.8886090522101181e-31) ||
+                             turn < GLTFA__RM_R(-7.8886090522101181e-31) ? turn / 2 : 0;
     gltfa__rm_sincos(rm->half_turns, rm->half);
     if (rm->half_turns == 0) rm->half[1] = 0;
-    rm->flags |= GLTFA__RM_READY;
     return GLTFA_SUCCESS;
 }
 
@@ -1899,18 +1917,17 @@ GLTFA_API gltfa_result gltfa_root_motion_at(gltfa_root_motion *root_motion, floa
                                             gltfa_motion *motion)
 {
     gltfa_root_motion *rm = root_motion;
-    gltfa__real k, t[2], turns, cs[2];
-    gltfa__rm_rel rel;
-    float q, pose[7];
+    gltfa__real t[2], turns, cs[2], p[2], turn;
     GLTFA__REQUIRE(rm != NULL && motion != NULL && (rm->flags & GLTFA__RM_READY),
                    GLTFA_ERROR_INVALID_ARGUMENT);
-    k = gltfa__rm_time(rm, time, &q);
-    gltfa__rm_pose(rm, q, pose);
-    gltfa__rm_relative(rm, pose, &rel);
-    gltfa__rm_loops(rm, k, t, &turns, cs); /* L^k o rel(q) */
-    t[0] += cs[0] * rel.p[0] - cs[1] * rel.p[1];
-    t[1] += cs[1] * rel.p[0] + cs[0] * rel.p[1];
-    gltfa__rm_motion(rm, t, turns + rel.turns, motion);
+    gltfa__rm_state(rm, time);
+    p[0] = rm->state[1];
+    p[1] = rm->state[2];
+    turn = rm->flags & GLTFA_ROOT_MOTION_YAW ? gltfa__rm_turn(rm->h0, rm->state_h) : 0;
+    gltfa__rm_loops(rm, rm->state[0], t, &turns, cs); /* L^k o rel(q) */
+    t[0] += cs[0] * p[0] - cs[1] * p[1];
+    t[1] += cs[1] * p[0] + cs[0] * p[1];
+    gltfa__rm_motion(rm, t, turns + turn, motion);
     return GLTFA_SUCCESS;
 }
 
@@ -1918,23 +1935,28 @@ GLTFA_API gltfa_result gltfa_root_motion_delta(gltfa_root_motion *root_motion, f
                                                float to, gltfa_motion *delta)
 {
     gltfa_root_motion *rm = root_motion;
-    gltfa__real k1, k2, t[2], x[2], turns, cs[2];
-    gltfa__rm_rel rel1, rel2;
-    float q1, q2, pose[7];
+    gltfa__real k1, t[2], x[2], turns, cs[2], p1[2], cs1[2], turn;
+    float h1[2];
     GLTFA__REQUIRE(rm != NULL && delta != NULL && (rm->flags & GLTFA__RM_READY),
                    GLTFA_ERROR_INVALID_ARGUMENT);
-    k1 = gltfa__rm_time(rm, from, &q1);
-    k2 = gltfa__rm_time(rm, to, &q2);
-    gltfa__rm_pose(rm, q1, pose);
-    gltfa__rm_relative(rm, pose, &rel1);
-    gltfa__rm_pose(rm, q2, pose);
-    gltfa__rm_relative(rm, pose, &rel2);
-    gltfa__rm_loops(rm, k2 - k1, t, &turns, cs); /* X = L^(k2 - k1) o rel(q2) */
-    x[0] = t[0] + (cs[0] * rel2.p[0] - cs[1] * rel2.p[1]) - rel1.p[0];
-    x[1] = t[1] + (cs[1] * rel2.p[0] + cs[0] * rel2.p[1]) - rel1.p[1];
-    t[0] = rel1.cs[0] * x[0] + rel1.cs[1] * x[1]; /* rel(q1)^-1 o X */
-    t[1] = rel1.cs[0] * x[1] - rel1.cs[1] * x[0];
-    gltfa__rm_motion(rm, t, turns + rel2.turns - rel1.turns, delta);
+    gltfa__rm_state(rm, from);
+    k1 = rm->state[0];
+    p1[0] = rm->state[1];
+    p1[1] = rm->state[2];
+    cs1[0] = rm->state[3];
+    cs1[1] = rm->state[4];
+    h1[0] = rm->state_h[0];
+    h1[1] = rm->state_h[1];
+    gltfa__rm_state(rm, to);
+    /* X = L^(k2 - k1) o rel(q2), then rel(q1)^-1 o X; the turn: (k2 - k1) theta + the turn
+       from q1's twist to q2's */
+    gltfa__rm_loops(rm, rm->state[0] - k1, t, &turns, cs);
+    x[0] = t[0] + (cs[0] * rm->state[1] - cs[1] * rm->state[2]) - p1[0];
+    x[1] = t[1] + (cs[1] * rm->state[1] + cs[0] * rm->state[2]) - p1[1];
+    t[0] = cs1[0] * x[0] + cs1[1] * x[1];
+    t[1] = cs1[0] * x[1] - cs1[1] * x[0];
+    turn = rm->flags & GLTFA_ROOT_MOTION_YAW ? gltfa__rm_turn(h1, rm->state_h) : 0;
+    gltfa__rm_motion(rm, t, turns + turn, delta);
     return GLTFA_SUCCESS;
 }
 

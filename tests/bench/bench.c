@@ -1679,6 +1679,88 @@ static void skel_row(const char *name, const char *path, int kind, int rounds)
 #endif
 }
 
+/* Root motion (gltf_anim_bind.h): root_motion_cesiumman times, per 60 Hz frame of looping
+   playback (8192 frames, 67 loops of CesiumMan's 2 s walk), gltfa_root_motion_delta from
+   the last frame's time to this one's (the root, the skin's first joint, up z under the
+   file's Z-up node, the yaw too), beside gltfa_clip_sample of the whole clip at the same
+   frames (gltfa_clip_time, REPEAT): ns per frame of each, interleaved round by round, and
+   the ratio delta / sample (what root motion adds to the frame's sampling). Not a
+   comparison with the baseline: not in every_row. */
+static void root_row(const char *name, const char *path, unsigned up, int rounds)
+{
+    if (!wanted(name)) return;
+    if (path == NULL) {
+        printf("skip: %s %s: no asset given (its name=path argument)\n", BENCH_COMPILER, name);
+        return;
+    }
+#ifdef BENCH_CGLTF
+    {
+        enum { FRAMES = 8192 };
+        double dl[32], sm[32], ratio[32];
+        static float t[FRAMES];
+        skel_set S;
+        gltfa_root_motion rm;
+        const char *why = "";
+        file_anim *A;
+        size_t root, f;
+        int r;
+        rounds = capped(rounds);
+        if (!skel_load(&S, path, &why) || S.fs.count == 0) {
+            printf("skip: %s %s: %s: %s\n", BENCH_COMPILER, name, path, why);
+            skel_free(&S);
+            return;
+        }
+        A = &S.fs.anims[0];
+        root = (size_t)(S.fs.data->skins[0].joints[0] - S.fs.data->nodes);
+        if (gltfa_root_motion_init(&rm, &A->clip, &S.fs.nodes, root, up, GLTFA_ROOT_MOTION_YAW) != GLTFA_SUCCESS) {
+            printf("skip: %s %s: %s: gltfa_root_motion_init failed\n", BENCH_COMPILER, name, path);
+            skel_free(&S);
+            return;
+        }
+        for (f = 0; f < FRAMES; ++f) t[f] = (float)((double)f / 60.0);
+        for (r = -1; r < rounds; ++r) { /* r = -1: the warm-up */
+            int pass;
+            double ns[2];
+            for (pass = 0; pass < 2; ++pass) {
+                int delta = (pass ^ (r & 1)) != 0;
+                double t0, t1;
+                float acc = 0;
+                gltfa_motion d;
+                t0 = now_ns();
+                if (delta)
+                    for (f = 1; f < FRAMES; ++f) {
+                        gltfa_root_motion_delta(&rm, t[f - 1], t[f], &d);
+                        acc += d.translation[0];
+                    }
+                else
+                    for (f = 1; f < FRAMES; ++f) {
+                        gltfa_clip_sample(&A->clip, gltfa_clip_time(&A->clip, t[f], GLTFA_WRAP_REPEAT, 0));
+                        acc += S.fs.nodes.poses[root].translation[0];
+                    }
+                t1 = now_ns();
+                g_sink = acc;
+                ns[delta] = (t1 - t0) / (FRAMES - 1);
+            }
+            if (r < 0) continue;
+            dl[r] = ns[1];
+            sm[r] = ns[0];
+            ratio[r] = ns[1] / ns[0];
+        }
+        printf("%-5s %-26s %8.1f ns per frame (root motion delta)  clip sample %8.1f ns per frame "
+               "(%lu channels)  ratio delta / sample %.3f\n", BENCH_COMPILER, name, median(dl, rounds),
+               median(sm, rounds), (unsigned long)A->n, median(ratio, rounds));
+        printf("ROOTMOTION %s %s delta_ns=%.3f sample_ns=%.3f ratio=%.4f\n", BENCH_COMPILER, name,
+               median(dl, rounds), median(sm, rounds), median(ratio, rounds));
+        fflush(stdout);
+        skel_free(&S);
+    }
+#else
+    (void)up;
+    (void)rounds;
+    printf("skip: %s %s: this bench was built without cgltf (BENCH_CGLTF)\n", BENCH_COMPILER, name);
+#endif
+}
+
 /* The path of the name=path argument called name, or NULL. */
 static const char *asset_arg(int argc, char **argv, const char *name)
 {
@@ -1820,6 +1902,7 @@ int main(int argc, char **argv)
     skel_row("skel_cesiumman", asset_arg(argc, argv, "CesiumMan"), 0, rounds);
     skel_row("skel_crowd256", asset_arg(argc, argv, "Fox"), 1, 7);
     skel_row("skel_frame_fox", asset_arg(argc, argv, "Fox"), 2, rounds);
+    root_row("root_motion_cesiumman", asset_arg(argc, argv, "CesiumMan"), 2, rounds);
     every_row_line();
     return 0;
 }
