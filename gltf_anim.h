@@ -70,7 +70,8 @@
    last. gltfa_clip_time() maps playback time onto the span: REPEAT is start + ((t - start)
    mod (end - start)), exact for any time (no drift), where the end of a pass gives the end
    pose; PINGPONG; CLAMP; a play count. Loops from 0 as three.js does are gltfa_wrap_time(t,
-   0, gltfa_clip_end(&clip), ...). A destination appears once: else _DUPLICATE_TARGET.
+   0, gltfa_clip_end(&clip), ...). gltfa_wrap_repeat() also gives the exact number of whole
+   loops before (root motion: gltf_anim_bind.h). A destination appears once: else _DUPLICATE_TARGET.
 
    KHR_animation_pointer pointers and node binding: the companion header gltf_anim_bind.h.
 

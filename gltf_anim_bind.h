@@ -481,8 +481,9 @@ GLTFA_API gltfa_result gltfa_root_motion_delta(gltfa_root_motion *root_motion, f
 
 /* The grounded pose: pose (the root's, as a clip wrote it at some clip time q) with G(q)
  * taken out, which is G(q)^-1 o pose: the translation's two ground components become 0 and,
- * with GLTFA_ROOT_MOTION_YAW, the rotation loses its twist about the up axis (the rotation
- * conj(twist) x rotation, its up component 0, w >= 0 kept); the up component of the
+ * with GLTFA_ROOT_MOTION_YAW, the rotation loses its twist about the up axis (it becomes
+ * conj(twist) x rotation, twist the unit quaternion of (rotation[up], w) on the up axis:
+ * its up component 0, its w >= 0; unchanged where both are 0); the up component of the
  * translation (height), the rest of the rotation (lean) and the scale stay. pose and
  * grounded may be the same. Nothing is written for NULL arguments.
  */
