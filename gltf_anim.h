@@ -3508,12 +3508,15 @@ GLTFA_API float gltfa_wrap_repeat(float time, float start, float end, long *loop
         gltfa__w64_add(&d, &s, 1);
         gltfa__wrap_dividend(gltfa__f32_to_bits(time), e, &s, &u);
         passes = gltfa__wrap_divide(&u, &d, &odd, &r);
-        if (passes > (unsigned long)LONG_MAX) passes = (unsigned long)LONG_MAX;
-        k = (long)passes;
-        if (u.back) /* floor(U / D): -passes, or one more back with a remainder */
-            k = (r.hi | r.lo) && k < LONG_MAX ? -k - 1 : -k;
-        else if (!(r.hi | r.lo) && !u.frac && k > 0) /* the end of a pass: q = end */
-            k -= 1;
+        if (passes >= (unsigned long)LONG_MAX) { /* saturated: +-LONG_MAX, whatever r */
+            k = u.back ? -LONG_MAX : LONG_MAX;
+        } else {
+            k = (long)passes;
+            if (u.back) /* floor(U / D): -passes, or one more back with a remainder */
+                k = (r.hi | r.lo) ? -k - 1 : -k;
+            else if (!(r.hi | r.lo) && !u.frac) /* the end of a pass (passes >= 1): q = end */
+                k -= 1;
+        }
     }
     if (loops != NULL) *loops = k;
     return q;

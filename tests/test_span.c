@@ -6,6 +6,7 @@
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -388,6 +389,7 @@ void test_span_wrap_repeat(void)
     q = gltfa_wrap_repeat(7.0f, 2.0f, 1.0f, &k); CHECK(q == 2.0f && k == 0);
     CHECK(gltfa_wrap_repeat(5.5f, 1.0f, 3.0f, NULL) == 1.5f);
     /* saturation: 2^100 passes */
-    q = gltfa_wrap_repeat(1e30f, 0.0f, 1.0f, &k); CHECK(k == 2147483647L || k >= 2147483647L);
-    q = gltfa_wrap_repeat(-1e30f, 0.0f, 1.0f, &k); CHECK(k <= -2147483647L);
+    q = gltfa_wrap_repeat(1e30f, 0.0f, 1.0f, &k); CHECK(k == LONG_MAX && q == 1.0f);
+    q = gltfa_wrap_repeat(-1e30f, 0.0f, 1.0f, &k); CHECK(k == -LONG_MAX && q == 0.0f);
+    q = gltfa_wrap_repeat(1e30f, 0.0f, 0.75f, &k); CHECK(k == LONG_MAX);
 }
