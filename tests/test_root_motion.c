@@ -98,7 +98,7 @@ static void rm_check_motion(const gltfa_motion *m, double x, double y, double z,
     CHECK_NEAR(m->translation[1], y, tol);
     CHECK_NEAR(m->translation[2], z, tol);
     CHECK_NEAR(m->yaw, yaw_deg * RM_PI / 180.0, tol);
-    rm_cos_sin(m->yaw / 2, &c, &s); /* the quaternion is the same turn */
+    rm_cos_sin((double)m->yaw / 2, &c, &s); /* the quaternion is the same turn */
     CHECK_NEAR(m->rotation[3], c, 1e-6);
     CHECK_NEAR(m->rotation[0] + m->rotation[1] + m->rotation[2], s, 1e-6);
 }
@@ -201,7 +201,7 @@ void test_root_motion_circle(void)
         int e;
         rm_twist(tw, 1, 40.0);
         rm_twist(le, 0, 20.0);
-        for (e = 0; e < 4; ++e) { a[e] = tw[e]; b[e] = le[e]; }
+        for (e = 0; e < 4; ++e) { a[e] = (double)tw[e]; b[e] = (double)le[e]; }
         w = a[3] * b[3] - a[1] * b[1];
         x = a[3] * b[0] + b[3] * a[0] + (a[1] * b[2] - a[2] * b[1]);
         y = a[3] * b[1] + b[3] * a[1] + (a[2] * b[0] - a[0] * b[2]);
@@ -263,7 +263,7 @@ void test_root_motion_tiny_angle(void)
        re) by its series (|im / re| ~ 1e-4: 3 terms) */
     CHECK_INT(gltfa_sampler_sample(&f.ch[1].sampler, 0.0f, rot, 4), GLTFA_SUCCESS);
     CHECK_INT(gltfa_sampler_sample(&f.ch[1].sampler, 1.0f, rot + 4, 4), GLTFA_SUCCESS);
-    c0 = rot[3]; s0 = rot[1]; cn = rot[7]; sn = rot[5];
+    c0 = (double)rot[3]; s0 = (double)rot[1]; cn = (double)rot[7]; sn = (double)rot[5];
     re = c0 * cn + s0 * sn; /* exact products, one rounding each sum */
     im = c0 * sn - s0 * cn;
     h = im / re;
@@ -277,7 +277,7 @@ void test_root_motion_tiny_angle(void)
     CHECK(rm_abs((double)m.yaw - 18000 * theta) <= 18001 * RM_EPS * rm_abs(theta) + 4 * RM_EPS);
     /* diameter of the circle: sum of 18000 unit steps turning by theta: 1 / sin(theta / 2) */
     {
-        double x = m.translation[0], z = m.translation[2], chord2 = x * x + z * z;
+        double x = (double)m.translation[0], z = (double)m.translation[2], chord2 = x * x + z * z;
         double d = 1.0 / (theta / 2 - theta * theta * theta / 48); /* 1 / sin(theta / 2) */
         /* |sum| = |sin(k theta / 2) / sin(theta / 2)|, k theta / 2 ~ pi / 2 - 0.0... */
         CHECK(chord2 > 0.99 * d * d && chord2 <= d * d * (1 + 1e-6));
@@ -326,12 +326,12 @@ static rm_g rm_ground(const float *t, const float *r, int up, int yaw)
 {
     rm_g g;
     double c = 1, s = 0, n;
-    if (yaw && (r[3] != 0 || r[up] != 0)) { c = r[3]; s = r[up]; }
+    if (yaw && (r[3] != 0 || r[up] != 0)) { c = (double)r[3]; s = (double)r[up]; }
     n = c * c + s * s;
     g.zr = (c * c - s * s) / n;
     g.zi = 2 * c * s / n;
-    g.pr = t[(up + 1) % 3];
-    g.pi = t[(up + 2) % 3];
+    g.pr = (double)t[(up + 1) % 3];
+    g.pi = (double)t[(up + 2) % 3];
     return g;
 }
 
@@ -376,11 +376,11 @@ static rm_g rm_model_at(const rm_model *md, float time, long *k)
 static rm_g rm_of_motion(const gltfa_motion *m, int up)
 {
     rm_g g;
-    double c = m->rotation[3], s = m->rotation[up], n = c * c + s * s;
+    double c = (double)m->rotation[3], s = (double)m->rotation[up], n = c * c + s * s;
     g.zr = (c * c - s * s) / n;
     g.zi = 2 * c * s / n;
-    g.pr = m->translation[(up + 1) % 3];
-    g.pi = m->translation[(up + 2) % 3];
+    g.pr = (double)m->translation[(up + 1) % 3];
+    g.pi = (double)m->translation[(up + 2) % 3];
     return g;
 }
 
@@ -569,10 +569,10 @@ void test_root_motion_errors(void)
         float t = (float)(i * i * i) * 0.37f - 1000.0f;
         int e;
         CHECK_INT(gltfa_root_motion_at(&f.rm, t, &m), GLTFA_SUCCESS);
-        for (e = 0; e < 3; ++e) CHECK(th_isfinite(m.translation[e]));
+        for (e = 0; e < 3; ++e) CHECK(th_isfinite((double)m.translation[e]));
         CHECK_INT(gltfa_root_motion_delta(&f.rm, t, -t, &m), GLTFA_SUCCESS);
-        for (e = 0; e < 3; ++e) CHECK(th_isfinite(m.translation[e]));
-        CHECK(th_isfinite(m.yaw) && th_isfinite(m.rotation[3]));
+        for (e = 0; e < 3; ++e) CHECK(th_isfinite((double)m.translation[e]));
+        CHECK(th_isfinite((double)m.yaw) && th_isfinite((double)m.rotation[3]));
     }
     /* a clip of zero span (every key at one time): the identity */
     {
