@@ -75,6 +75,7 @@ help:
 	@echo "make examples-strict  the examples and the tools under the strict warning flags (gcc, clang, g++)"
 	@echo "make bench          speed: the library against a textbook sampler, gcc and clang"
 	@echo "make size           footprint (code, stack) on Cortex-M4F, Cortex-M0, RV32IMAFC, RV32IMAC"
+	@echo "make firmware       the README's firmware program, built with its command lines (M4F, RV32IMAC)"
 	@echo "make test-cross     the suite under QEMU: Cortex-M4F, Cortex-M0, RV32, s390x (big-endian), AArch64"
 	@echo "make test-win64     the suite for Windows x64 (mingw-w64), as C89 and C++98, under wine64"
 	@echo "make test-wasm      the suite for wasm32-wasi (clang), scalar and SIMD128, under node"
@@ -408,7 +409,7 @@ examples-strict: | $(BUILD)
 	@BUILD='$(BUILD)' STRICT='$(STRICT)' STRICT_C='$(STRICT_C)' sh tests/probes/strict.sh
 
 check: test test-library test-core matrix float fastmath small avx2 tcc static hooks options pollution sanitize tsan valgrind lint \
-       readme docs examples examples-strict size fuzz-check test-cgltf msvc test-emcc \
+       readme docs examples examples-strict size firmware fuzz-check test-cgltf msvc test-emcc \
        test-meshopt test-meshopt-cgltf test-tinygltf hostile
 	./$(BUILD)/demo > /dev/null
 	$(CXX) -x c++ -std=c++98 $(STRICT) -I. -o $(BUILD)/play_clip_cpp examples/play_clip.c -lm
@@ -591,6 +592,12 @@ size: | $(BUILD)
 # ---------------------------------------------------------------------------------------
 # The suite on emulated targets: make test-m4 (Cortex-M4F, QEMU mps2-an386), test-m0
 # (Cortex-M0, QEMU microbit), test-be (s390x, qemu-s390x), test-arm64 (qemu-aarch64),
+# The README's firmware program (examples/firmware.c) built for Cortex-M4F and RV32IMAC with
+# the README's two command lines as written, linked freestanding, at the sizes it states
+# (tests/size/firmware.sh).
+firmware: | $(BUILD)
+	@sh tests/size/firmware.sh $(BUILD)
+
 # test-cross (all four). The rules: tests/cross/cross.mk.
 include tests/cross/cross.mk
 

@@ -6,6 +6,8 @@
 # run and must exit 0; the quick start (examples/quickstart.c) must print "0.5 1 1.5".
 #   - A README block right after a line "<!-- examples/NAME.c -->" must be that file,
 #     verbatim: the examples are the blocks the README shows.
+#   - A firmware block (it defines GLTFA_NO_STDLIB; its main never returns) is compiled, not
+#     run: make firmware links it for its targets.
 #   - A README block (``` without a language) right after "<!-- output of examples/NAME.c -->"
 #     must be what that program prints.
 #   - A README ```cpp block right after "<!-- examples/NAME.cpp -->" must be that file,
@@ -61,6 +63,11 @@ for f in "$out"/*.c; do
     else
       echo "skip: doc block $name: cgltf.h not found (CGLTF_DIR)"
     fi
+    continue
+  fi
+  if grep -q "#define GLTFA_NO_STDLIB" "$f"; then
+    $cc $flags -c -o "${f%.c}.o" "$f" # firmware: its main never returns (make firmware links it)
+    echo "doc block $name: compiles$([ -f "${f%.c}.same" ] && echo ", is $(cat "${f%.c}.same")") (firmware: make firmware links it)"
     continue
   fi
   if grep -q "int main" "$f"; then
