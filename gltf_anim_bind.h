@@ -1831,7 +1831,7 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
     const gltfa_trs *pose;
     float first[7];
     gltfa_result r = GLTFA_SUCCESS;
-    gltfa__real turn;
+    gltfa__real twist_turns;
     size_t c, n;
     int i;
     GLTFA__REQUIRE(rm != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
@@ -1905,10 +1905,10 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
     gltfa__rm_state(rm, rm->end); /* k = 0, q = end */
     rm->loop[0] = rm->state[1];
     rm->loop[1] = rm->state[2];
-    turn = gltfa__rm_turn(rm->h0, rm->state_h);
+    twist_turns = gltfa__rm_turn(rm->h0, rm->state_h);
     /* a loop angle below 2^-100 turns moves nothing in 2^30 loops: 0, and k l exactly */
-    rm->half_turns = turn > GLTFA__RM_R(7.8886090522101181e-31) ||
-                             turn < GLTFA__RM_R(-7.8886090522101181e-31) ? turn / 2 : 0;
+    rm->half_turns = twist_turns > GLTFA__RM_R(7.8886090522101181e-31) ||
+                     twist_turns < GLTFA__RM_R(-7.8886090522101181e-31) ? twist_turns / 2 : 0;
     gltfa__rm_sincos(rm->half_turns, rm->half);
     if (rm->half_turns == 0) rm->half[1] = 0;
     return GLTFA_SUCCESS;
@@ -1918,17 +1918,17 @@ GLTFA_API gltfa_result gltfa_root_motion_at(gltfa_root_motion *root_motion, floa
                                             gltfa_motion *motion)
 {
     gltfa_root_motion *rm = root_motion;
-    gltfa__real t[2], turns, cs[2], p[2], turn;
+    gltfa__real t[2], turns, cs[2], p[2], twist_turns;
     GLTFA__REQUIRE(rm != NULL && motion != NULL && (rm->flags & GLTFA__RM_READY),
                    GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__rm_state(rm, time);
     p[0] = rm->state[1];
     p[1] = rm->state[2];
-    turn = rm->flags & GLTFA_ROOT_MOTION_YAW ? gltfa__rm_turn(rm->h0, rm->state_h) : 0;
+    twist_turns = rm->flags & GLTFA_ROOT_MOTION_YAW ? gltfa__rm_turn(rm->h0, rm->state_h) : 0;
     gltfa__rm_loops(rm, rm->state[0], t, &turns, cs); /* L^k o rel(q) */
     t[0] += cs[0] * p[0] - cs[1] * p[1];
     t[1] += cs[1] * p[0] + cs[0] * p[1];
-    gltfa__rm_motion(rm, t, turns + turn, motion);
+    gltfa__rm_motion(rm, t, turns + twist_turns, motion);
     return GLTFA_SUCCESS;
 }
 
@@ -1936,7 +1936,7 @@ GLTFA_API gltfa_result gltfa_root_motion_delta(gltfa_root_motion *root_motion, f
                                                float to, gltfa_motion *delta)
 {
     gltfa_root_motion *rm = root_motion;
-    gltfa__real k1, t[2], x[2], turns, cs[2], p1[2], cs1[2], turn;
+    gltfa__real k1, t[2], x[2], turns, cs[2], p1[2], cs1[2], twist_turns;
     float h1[2];
     GLTFA__REQUIRE(rm != NULL && delta != NULL && (rm->flags & GLTFA__RM_READY),
                    GLTFA_ERROR_INVALID_ARGUMENT);
@@ -1956,8 +1956,8 @@ GLTFA_API gltfa_result gltfa_root_motion_delta(gltfa_root_motion *root_motion, f
     x[1] = t[1] + (cs[1] * rm->state[1] + cs[0] * rm->state[2]) - p1[1];
     t[0] = cs1[0] * x[0] + cs1[1] * x[1];
     t[1] = cs1[0] * x[1] - cs1[1] * x[0];
-    turn = rm->flags & GLTFA_ROOT_MOTION_YAW ? gltfa__rm_turn(h1, rm->state_h) : 0;
-    gltfa__rm_motion(rm, t, turns + turn, delta);
+    twist_turns = rm->flags & GLTFA_ROOT_MOTION_YAW ? gltfa__rm_turn(h1, rm->state_h) : 0;
+    gltfa__rm_motion(rm, t, turns + twist_turns, delta);
     return GLTFA_SUCCESS;
 }
 

@@ -414,16 +414,16 @@ static gltfa_result rm_build_walk(rm_fix *f, th_rng *r, size_t keys, double t0, 
         t[(up + 2) % 3] = (float)(i && i + 1 < keys ? th_rng_range(r, -0.1, 0.1) : 0.25);
         t[up] = (float)(0.9 + th_rng_range(r, -0.05, 0.05));
         rm_twist(q, up, yaw0 + turn * u + (i && i + 1 < keys ? th_rng_range(r, -3, 3) : 0));
-        if (per == 3) /* tangents: small, any */
+        if (per == 3) { /* tangents: small, any */
             for (e = 0; e < 3; ++e) {
                 tr[3 * (i * 3) + e] = (float)th_rng_range(r, -0.2, 0.2);
                 tr[3 * (i * 3 + 2) + e] = (float)th_rng_range(r, -0.2, 0.2);
             }
-        if (per == 3)
             for (e = 0; e < 4; ++e) {
                 rot[4 * (i * 3) + e] = (float)th_rng_range(r, -0.02, 0.02);
                 rot[4 * (i * 3 + 2) + e] = (float)th_rng_range(r, -0.02, 0.02);
             }
+        }
     }
     return rm_build(f, times, keys, tr, rot, interp);
 }
