@@ -34,13 +34,13 @@ LIB_TEST_SRC = tests/test_main.c tests/harness.c tests/fixture.c tests/refmodel.
            tests/test_impl.c tests/test_rules.c tests/test_errors.c tests/test_random.c \
            tests/test_assets.c tests/test_clip.c tests/test_span.c tests/test_table.c tests/test_plan.c \
            tests/test_sparse.c tests/test_golden.c tests/test_bind.c tests/test_nodes.c tests/test_skeleton.c \
-           tests/test_root_motion.c
+           tests/test_root_motion.c tests/wrap_reference.c
 # The tests of the companion header gltf_anim_bind.h (TESTS_BIND in tests/test_list.h;
 # test_bind.c holds its implementation): CORE_TEST_SRC is the library's tests without them.
 BIND_TEST_SRC = tests/test_bind.c tests/test_nodes.c tests/test_skeleton.c tests/test_root_motion.c
 CORE_TEST_SRC = $(filter-out $(BIND_TEST_SRC),$(LIB_TEST_SRC))
 TEST_SRC = $(LIB_TEST_SRC) tests/test_loader.c tests/test_meshopt.c tools/gltf_load.c
-TEST_HDR = gltf_anim.h gltf_anim_bind.h tests/harness.h tests/fixture.h tests/refmodel.h \
+TEST_HDR = gltf_anim.h gltf_anim_bind.h tests/harness.h tests/fixture.h tests/refmodel.h tests/wrap_reference.h \
            tests/test_list.h tools/gltf_load.h
 LOADER = tools/gltf_load.c tools/gltf_load.h gltf_anim.h gltf_anim_bind.h
 

@@ -63,6 +63,7 @@
     X(test_clip_lanes_infinite_key_times) \
     X(test_span_of_clips) \
     X(test_span_wrap_repeat) \
+    X(test_wrap_differential) \
     X(test_clip_init_span) \
     X(test_wrap_table) \
     X(test_wrap_nonfinite_and_degenerate) \

@@ -6,6 +6,7 @@
 #include "fixture.h"
 #include "harness.h"
 #include "test_list.h"
+#include "wrap_reference.h"
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -392,4 +393,108 @@ void test_span_wrap_repeat(void)
     q = gltfa_wrap_repeat(1e30f, 0.0f, 1.0f, &k); CHECK(k == LONG_MAX && q == 1.0f);
     q = gltfa_wrap_repeat(-1e30f, 0.0f, 1.0f, &k); CHECK(k == -LONG_MAX && q == 0.0f);
     q = gltfa_wrap_repeat(1e30f, 0.0f, 0.75f, &k); CHECK(k == LONG_MAX && q >= 0.0f && q <= 0.75f);
+}
+
+/* A float over wide magnitudes: sign, any exponent (subnormals and zero included, no
+   infinity or NaN), any mantissa. */
+static float wd_any(th_rng *r)
+{
+    unsigned char b[4];
+    unsigned long u = th_rng_u32(r), ex = th_rng_u32(r) % 255u;
+    u = (u & 0x807FFFFFul) | (ex << 23);
+    b[0] = (unsigned char)(u & 0xFF); b[1] = (unsigned char)((u >> 8) & 0xFF);
+    b[2] = (unsigned char)((u >> 16) & 0xFF); b[3] = (unsigned char)((u >> 24) & 0xFF);
+    return th_get_f32(b);
+}
+
+/* One triple, every mode and play counts 0, 1, 2, 3, 7 and `plays`: gltfa_wrap_time against
+   the reference, bit for bit. Returns the number of differences (the first few printed). */
+static long wd_check(float t, float s, float e, unsigned long plays, long *shown)
+{
+    static const unsigned long counts[6] = { 0, 1, 2, 3, 7, 0 };
+    long bad = 0;
+    int m, c;
+    for (m = 0; m < 3; ++m)
+        for (c = 0; c < 6; ++c) {
+            unsigned long n = c == 5 ? plays : counts[c];
+            float got = gltfa_wrap_time(t, s, e, (gltfa_wrap)m, n);
+            float want = wr_wrap_time(t, s, e, (gltfa_wrap)m, n);
+            if (memcmp(&got, &want, sizeof got) != 0) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bits */
+                if ((*shown)++ < 5)
+                    printf("    wrap(%.9g, [%.9g, %.9g], mode %d, plays %lu) = %.9g, reference %.9g\n",
+                           (double)t, (double)s, (double)e, m, n, (double)got, (double)want);
+                ++bad;
+            }
+            if (m == 0) break; /* CLAMP takes no play count */
+        }
+    return bad;
+}
+
+/* gltfa_wrap_time against the reference kept in tests/wrap_reference.c (0.9.0's, before
+   any rewrite for size), bit for bit, in every mode: the table's rows and every triple of
+   44 special floats (zeros, subnormals, the extremes, the infinities, NaN, neighbours of
+   game times), then seeded random triples over wide magnitudes: any floats; an end a little
+   or very far above the start; times on and next to a pass's edge; hours of 60 Hz frames.
+   1,000,000 triples on the host, 50,000 under an emulator (TH_LIBRARY_ONLY). */
+void test_wrap_differential(void)
+{
+    static const unsigned char bits[][4] = {
+        { 0, 0, 0, 0 }, { 0, 0, 0, 0x80 }, { 1, 0, 0, 0 }, { 1, 0, 0, 0x80 }, { 0xff, 0xff, 0x7f, 0 },
+        { 0, 0, 0x80, 0 }, { 0, 0, 0x80, 0x80 }, { 0xff, 0xff, 0x7f, 0x7f }, { 0xff, 0xff, 0x7f, 0xff },
+        { 0, 0, 0x80, 0x7f }, { 0, 0, 0x80, 0xff }, { 0, 0, 0xc0, 0x7f }, { 0, 0, 0xc0, 0xff } };
+    static const float plain[] = { 1.0f, -1.0f, 0.5f, 2.0f, 3.0f, 0.041666668f, 1.2345f, 10.0f,
+                                   60.0f, 3600.0f, 1e-30f, -1e-30f, 1e30f, -1e30f, 0.1f, -0.1f,
+                                   1e-45f, 16777216.0f, 16777218.0f, 8388607.5f, 1e10f, -3.5f,
+                                   0.99999994f, 1.0000001f, 2.0000002f, 1.9999999f, 7.0f,
+                                   1e-20f, 1e20f, 1.1754942e-38f, 3.0e38f };
+    float special[64];
+    size_t n = 0, i, j, k;
+    long bad = 0, shown = 0, trials;
+    th_rng r;
+    for (i = 0; i < sizeof bits / sizeof bits[0]; ++i) special[n++] = th_get_f32(bits[i]);
+    for (i = 0; i < sizeof plain / sizeof plain[0]; ++i) special[n++] = plain[i];
+    for (i = 0; i < sizeof wrap_cases / sizeof wrap_cases[0]; ++i)
+        bad += wd_check(wrap_cases[i].time, wrap_cases[i].start, wrap_cases[i].end, wrap_cases[i].plays, &shown);
+    for (i = 0; i < n; ++i)
+        for (j = 0; j < n; ++j)
+            for (k = 0; k < n; ++k) bad += wd_check(special[i], special[j], special[k], 5, &shown);
+    th_rng_seed(&r, 4242u);
+#ifdef TH_LIBRARY_ONLY
+    trials = 50000;
+#else
+    trials = 1000000;
+#endif
+    for (i = 0; i < (size_t)trials; ++i) {
+        float s = wd_any(&r), e, t;
+        unsigned long plays = th_rng_u32(&r) % 50u;
+        switch (i % 5) {
+        case 0: /* any three floats */
+            e = wd_any(&r);
+            t = wd_any(&r);
+            break;
+        case 1: /* an end a little above the start, a time some passes away */
+            e = s + (float)(th_rng_unit(&r) * (s < 0 ? -s : s) * 1e-3) + th_next_up(0.0f);
+            t = (float)((double)s + ((double)e - s) * th_rng_range(&r, -1e4, 1e4));
+            break;
+        case 2: /* an end far above, any time */
+            e = (s < 0 ? -s : s) * (float)th_rng_range(&r, 1.0, 1e6) + 1.0f;
+            t = wd_any(&r);
+            break;
+        case 3: /* on a pass's edge or a float next to it */
+            s = (float)th_rng_range(&r, -100.0, 100.0);
+            e = s + (float)th_rng_range(&r, 1e-3, 50.0);
+            t = (float)((double)s + ((double)e - s) * (double)th_rng_int(&r, -2000, 2000));
+            t = th_rng_int(&r, 0, 2) == 0 ? th_next_up(t) : th_rng_int(&r, 0, 1) ? th_next_down(t) : t;
+            break;
+        default: /* hours of 60 Hz frames over a game clip */
+            s = (float)th_rng_int(&r, 0, 48) / 24.0f;
+            e = s + (float)th_rng_range(&r, 0.25, 10.0);
+            t = (float)((double)th_rng_int(&r, 0, 2160000) / 60.0);
+            break;
+        }
+        bad += wd_check(t, s, e, plays, &shown);
+    }
+    printf("  wrap: %lu special triples, %ld random, every mode: %ld results differ from the reference\n",
+           (unsigned long)(n * n * n), trials, bad);
+    CHECK_INT(bad, 0);
 }
