@@ -473,8 +473,8 @@ void test_wrap_differential(void)
             t = wd_any(&r);
             break;
         case 1: /* an end a little above the start, a time some passes away */
-            e = s + (float)(th_rng_unit(&r) * (s < 0 ? -s : s) * 1e-3) + th_next_up(0.0f);
-            t = (float)((double)s + ((double)e - s) * th_rng_range(&r, -1e4, 1e4));
+            e = s + (float)(th_rng_unit(&r) * (double)(s < 0 ? -s : s) * 1e-3) + th_next_up(0.0f);
+            t = (float)((double)s + ((double)e - (double)s) * th_rng_range(&r, -1e4, 1e4));
             break;
         case 2: /* an end far above, any time */
             e = (s < 0 ? -s : s) * (float)th_rng_range(&r, 1.0, 1e6) + 1.0f;
@@ -483,7 +483,7 @@ void test_wrap_differential(void)
         case 3: /* on a pass's edge or a float next to it */
             s = (float)th_rng_range(&r, -100.0, 100.0);
             e = s + (float)th_rng_range(&r, 1e-3, 50.0);
-            t = (float)((double)s + ((double)e - s) * (double)th_rng_int(&r, -2000, 2000));
+            t = (float)((double)s + ((double)e - (double)s) * (double)th_rng_int(&r, -2000, 2000));
             t = th_rng_int(&r, 0, 2) == 0 ? th_next_up(t) : th_rng_int(&r, 0, 1) ? th_next_down(t) : t;
             break;
         default: /* hours of 60 Hz frames over a game clip */
