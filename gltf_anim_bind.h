@@ -1869,8 +1869,9 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
         if (rm->sampler[i] != NULL) r = gltfa_sampler_check(rm->sampler[i], NULL);
     if (r == GLTFA_SUCCESS && rm->sampler[0] == NULL && rm->sampler[1] == NULL)
         r = GLTFA_ERROR_NOT_ANIMATED;
+    for (i = 0; i < 3; ++i) rm->fixed[i] = pose->translation[i];
+    for (i = 0; i < 4; ++i) rm->fixed[3 + i] = pose->rotation[i];
     for (i = 0; i < 7; ++i) {
-        rm->fixed[i] = i < 3 ? pose->translation[i] : pose->rotation[i - 3];
         if (r == GLTFA_SUCCESS && !gltfa__finite(rm->fixed[i]) &&
             (i < 3 ? rm->sampler[0] == NULL
                    : rm->sampler[1] == NULL && (flags & GLTFA_ROOT_MOTION_YAW)))
