@@ -1704,13 +1704,12 @@ static float gltfa__rm_float(gltfa__real x)
 /* The root's pose at clip time q: translation pose[0..2], rotation pose[3..6]. */
 static GLTFA__NO_LIBC_LOOPS void gltfa__rm_pose(gltfa_root_motion *rm, float q, float *pose)
 {
-    int i, j;
+    size_t i, j;
     for (i = 0; i < 2; ++i) {
         float *out = pose + 3 * i;
-        const int n = i ? 4 : 3;
+        const size_t n = i ? 4 : 3;
         if (rm->sampler[i] == NULL ||
-            gltfa_sampler_sample_cursor(rm->sampler[i], q, &rm->cursor[i], out, (size_t)n) !=
-                GLTFA_SUCCESS)
+            gltfa_sampler_sample_cursor(rm->sampler[i], q, &rm->cursor[i], out, n) != GLTFA_SUCCESS)
             for (j = 0; j < n; ++j) out[j] = rm->fixed[3 * i + j];
     }
 }
