@@ -1680,7 +1680,7 @@ static void skel_row(const char *name, const char *path, int kind, int rounds)
 }
 
 /* Root motion (gltf_anim_bind.h): root_motion_cesiumman times, per 60 Hz frame of looping
-   playback (8192 frames, 67 loops of CesiumMan's 2 s walk), gltfa_root_motion_delta from
+   playback (8192 frames, about 70 passes of CesiumMan's 1.96 s walk), gltfa_root_motion_delta from
    the last frame's time to this one's (the root, the skin's first joint, up z under the
    file's Z-up node, the yaw too), beside gltfa_clip_sample of the whole clip at the same
    frames (gltfa_clip_time, REPEAT): ns per frame of each, interleaved round by round, and
