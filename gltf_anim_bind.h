@@ -1726,6 +1726,17 @@ static void gltfa__rm_twist(const gltfa_root_motion *rm, const float *pose, floa
     }
 }
 
+/* cs = cos, sin of the full turn of the half-angle complex number re + i im (rational:
+   (re^2 - im^2, 2 re im) / (re^2 + im^2)); left as it is for 0. */
+static void gltfa__rm_cos_sin(gltfa__real re, gltfa__real im, gltfa__real *cs)
+{
+    const gltfa__real n = re * re + im * im;
+    if (n > 0) {
+        cs[0] = (re * re - im * im) / n;
+        cs[1] = 2 * re * im / n;
+    }
+}
+
 /* The turn from twist a to twist b in turns, in (-1/2, 1/2]: the angle of conj(a) b (the
    half angle; a and -a are one rotation) from exact products, accurate to its own size. */
 static gltfa__real gltfa__rm_turn(const float *a, const float *b)
@@ -1743,7 +1754,7 @@ static gltfa__real gltfa__rm_turn(const float *a, const float *b)
 static void gltfa__rm_state(gltfa_root_motion *rm, float time)
 {
     const unsigned i = (rm->up + 1) % 3, j = (rm->up + 2) % 3;
-    gltfa__real dx, dy, re, im, n, kr;
+    gltfa__real dx, dy, kr;
     float q, pose[7];
     long k;
     if (rm->state_ok && gltfa__f32_to_bits(time) == gltfa__f32_to_bits(rm->state_time)) return;
@@ -1758,15 +1769,10 @@ static void gltfa__rm_state(gltfa_root_motion *rm, float time)
     gltfa__rm_twist(rm, pose, rm->state_h);
     rm->state[3] = 1;
     rm->state[4] = 0;
-    if (rm->flags & GLTFA_ROOT_MOTION_YAW) { /* conj(h0) h: the relative turn's half angle */
-        re = gltfa__rm_dot2(rm->h0[0], rm->state_h[0], rm->h0[1], rm->state_h[1]);
-        im = gltfa__rm_dot2(rm->h0[0], rm->state_h[1], -rm->h0[1], rm->state_h[0]);
-        n = re * re + im * im;
-        if (n > 0) {
-            rm->state[3] = (re * re - im * im) / n;
-            rm->state[4] = 2 * re * im / n;
-        }
-    }
+    if (rm->flags & GLTFA_ROOT_MOTION_YAW) /* conj(h0) h: the relative turn's half angle */
+        gltfa__rm_cos_sin(gltfa__rm_dot2(rm->h0[0], rm->state_h[0], rm->h0[1], rm->state_h[1]),
+                          gltfa__rm_dot2(rm->h0[0], rm->state_h[1], -rm->h0[1], rm->state_h[0]),
+                          rm->state + 3);
     rm->state_time = time;
     rm->state_ok = 1;
 }
@@ -1891,17 +1897,8 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_root_motion_init(
     rm->p0[0] = (gltfa__real)first[(up + 1) % 3];
     rm->p0[1] = (gltfa__real)first[(up + 2) % 3];
     gltfa__rm_twist(rm, first, rm->h0);
-    {
-        const gltfa__real c0 = gltfa__rm_dot2(rm->h0[0], rm->h0[0], -rm->h0[1], rm->h0[1]);
-        const gltfa__real s0 = 2 * (gltfa__real)rm->h0[0] * (gltfa__real)rm->h0[1];
-        const gltfa__real n0 = gltfa__rm_dot2(rm->h0[0], rm->h0[0], rm->h0[1], rm->h0[1]);
-        if (n0 > 0) {
-            rm->turn0[0] = c0 / n0;
-            rm->turn0[1] = s0 / n0;
-        }
-    }
+    gltfa__rm_cos_sin((gltfa__real)rm->h0[0], (gltfa__real)rm->h0[1], rm->turn0);
     rm->flags |= GLTFA__RM_READY;
-    rm->state_ok = 0;
     gltfa__rm_state(rm, rm->end); /* k = 0, q = end */
     rm->loop[0] = rm->state[1];
     rm->loop[1] = rm->state[2];
