@@ -1077,8 +1077,11 @@ typedef __m128 gltfa__m;
 #define GLTFA__V_LOAD(p) _mm_loadu_ps(p)
 #define GLTFA__V_LOAD_INT(p) _mm_cvtepi32_ps(_mm_setr_epi32((p)[0], (p)[1], (p)[2], (p)[3]))
 /* integers widened to 32 bits: with zeros above, or into the high bits with zeros below and
-   back by an arithmetic shift (the sign); four bytes are one int (copied: one load; gcc 12
-   kept four byte loads for the same int assembled by shifts), four shorts the low 8 bytes */
+   back by an arithmetic shift (the sign); signed bytes to shorts first, so that both signed
+   readers end in the same shift by 16 (where they ended in shifts by 16 and 24, clang 14
+   merged a SHORT-or-BYTE choice into one shift by a variable, emulated lane by lane); four
+   bytes are one int (copied: one load; gcc 12 kept four byte loads for the same int
+   assembled by shifts), four shorts the low 8 bytes */
 #if defined(__GNUC__) || defined(__clang__)
 static GLTFA__INLINE __m128i gltfa__sse_bytes4(const unsigned char *p)
 {
@@ -1095,7 +1098,7 @@ static GLTFA__INLINE __m128i gltfa__sse_bytes4(const unsigned char *p)
 #define GLTFA__V_LOAD_U8(p) _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(GLTFA__SSE_BYTES4(p), \
     _mm_setzero_si128()), _mm_setzero_si128()))
 #define GLTFA__V_LOAD_I8(p) _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(_mm_setzero_si128(), \
-    _mm_unpacklo_epi8(_mm_setzero_si128(), GLTFA__SSE_BYTES4(p))), 24))
+    _mm_srai_epi16(_mm_unpacklo_epi8(_mm_setzero_si128(), GLTFA__SSE_BYTES4(p)), 8)), 16))
 #define GLTFA__V_LOAD_U16(p) _mm_cvtepi32_ps(_mm_unpacklo_epi16(GLTFA__SSE_SHORTS4(p), _mm_setzero_si128()))
 #define GLTFA__V_LOAD_I16(p) _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(_mm_setzero_si128(), \
     GLTFA__SSE_SHORTS4(p)), 16))
@@ -3999,10 +4002,18 @@ static GLTFA__ALWAYS_INLINE void gltfa__snorm_lanes(const unsigned char *const *
 {
     int j;
     /* four lanes: each key is one vector of the integer lane loads (its four components
-       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4) */
-    for (j = 0; j < GLTFA__LANES; ++j) {
-        a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
-        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
+       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4);
+       four SHORT lanes (gltfpack's rotations) without a test per key */
+    if ((comp_bytes[0] & comp_bytes[1] & comp_bytes[2] & comp_bytes[3]) == 2) {
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            a[j] = gltfa__v_snorm_key(pa[j], 2);
+            q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], 2);
+        }
+    } else {
+        for (j = 0; j < GLTFA__LANES; ++j) {
+            a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
+            q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
+        }
     }
     GLTFA__V_TRANSPOSE4(a);
     GLTFA__V_TRANSPOSE4(q);
