@@ -1503,32 +1503,54 @@ static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
 }
 
 /* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c) at
-   l[c cs + k rs] (a matrix: cs 4, rs 1; pose i of gltfa__sk_local4's lm: lm + i, 12, 4) */
+   l[c cs + k rs] (a matrix: cs 4, rs 1; pose i of gltfa__sk_local4's lm: lm + i, 12, 4).
+   clamp 1: each column clamped, as the scalar code does. clamp 0 (a constant where it is
+   called): not clamped, and *sum gathers the columns (a NaN or an infinity in any makes it
+   non-finite); row 3 of column 3 is then ((+-0 + +-0) + +-0) + 1 = 1 exactly, as p's last row
+   is 0 0 0 1. */
 static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const float *l,
-                                                    size_t cs, size_t rs)
+                                                    size_t cs, size_t rs, int clamp, gltfa__mx *sum)
 {
     gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
-    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12);
+    gltfa__mx p3 = GLTFA__MX_LOAD(p + 12), v;
     size_t c;
     for (c = 0; c < 3; ++c) {
-        gltfa__mx v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[c * cs])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[c * cs + rs]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[c * cs + 2 * rs])));
-        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(GLTFA__MX_CLAMP(v)));
+        v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[c * cs])),
+                                        GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[c * cs + rs]))),
+                          GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[c * cs + 2 * rs])));
+        if (clamp) v = GLTFA__MX_CLAMP(v);
+        else *sum = GLTFA__MX_ADD(*sum, v);
+        GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(v));
     }
-    GLTFA__MX_STORE(out + 12, GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(
-        GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[3 * cs])),
+    v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[3 * cs])),
                                                   GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[3 * cs + rs]))),
                                     GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[3 * cs + 2 * rs]))),
-                      p3))));
+                      p3);
+    if (clamp) {
+        v = GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(v));
+    } else {
+        *sum = GLTFA__MX_ADD(*sum, v);
+    }
+    GLTFA__MX_STORE(out + 12, v);
 }
 
-static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs *poses,
-                                 float *world)
+/* Whether the four lanes of a sum are finite. */
+static int gltfa__sk_sum_finite(gltfa__mx sum)
+{
+    float v[4];
+    GLTFA__MX_STORE(v, sum);
+    return gltfa__finite(v[0]) && gltfa__finite(v[1]) && gltfa__finite(v[2]) && gltfa__finite(v[3]);
+}
+
+/* The lanes' world matrices, clamped (clamp 1) or not (clamp 0: then 1 when every element is
+   finite, else 0). */
+static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skeleton,
+                                                    const gltfa_trs *poses, float *world, int clamp)
 {
     const size_t n = skeleton->node_count, *order = skeleton->order;
     const size_t *order_parent = skeleton->order_parent;
     const float *const *matrices = skeleton->matrices;
+    gltfa__mx sum = GLTFA__MX_SET(0.0f);
     size_t k;
     /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
        for no parent), then each one's product (a parent earlier in the block is done). */
@@ -1543,10 +1565,10 @@ static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs
             size_t v = order[k + i], p = order_parent[k + i];
             float *out = world + 16 * v;
             if (matrices != NULL && matrices[v] != NULL) {
-                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1);
+                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1, clamp, &sum);
                 else gltfa__sk_world_of(out, world, p, matrices[v]);
             } else if (p != GLTFA_NO_PARENT) {
-                gltfa__sk_mul_lanes(out, world + 16 * p, lm + i, 12, 4);
+                gltfa__sk_mul_lanes(out, world + 16 * p, lm + i, 12, 4, clamp, &sum);
             } else {
                 float l[16];
                 size_t c, r;
@@ -1556,25 +1578,50 @@ static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs
             }
         }
     }
+    return clamp || gltfa__sk_sum_finite(sum);
+}
+
+/* The clamp is the identity on finite values, so a pass without it gives the same bits
+   whenever every element it computes is finite (a node reads only its parent's elements,
+   which it checked). Where one is not (a NaN pose, or a hostile file's huge scales), the
+   pass is done again with the clamp. */
+static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs *poses,
+                                 float *world)
+{
+    if (!gltfa__sk_world_pass(skeleton, poses, world, 0))
+        (void)gltfa__sk_world_pass(skeleton, poses, world, 1);
     return 1;
 }
 
-static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, float *joint_matrices)
+/* The lanes' joint matrices, clamped or not, as gltfa__sk_world_pass. */
+static GLTFA__ALWAYS_INLINE int gltfa__sk_joints_pass(const gltfa_skin *skin, const float *world,
+                                                     float *joint_matrices, int clamp)
 {
+    gltfa__mx sum = GLTFA__MX_SET(0.0f);
     size_t j;
     for (j = 0; j < skin->joint_count; ++j) {
         const float *w = world + 16 * skin->joints[j], *b = skin->inverse_bind + 16 * j;
         float *out = joint_matrices + 16 * j;
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
-        gltfa__mx w3 = GLTFA__MX_LOAD(w + 12);
+        gltfa__mx w3 = GLTFA__MX_LOAD(w + 12), v;
         size_t c;
-        for (c = 0; c < 4; ++c)
-            GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_CLAMP(
-                GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
+        for (c = 0; c < 4; ++c) {
+            v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
                                                           GLTFA__MX_MUL(w1, GLTFA__MX_SET(b[4 * c + 1]))),
                                             GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
-                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3])))));
+                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3])));
+            if (clamp) v = GLTFA__MX_CLAMP(v);
+            else sum = GLTFA__MX_ADD(sum, v);
+            GLTFA__MX_STORE(out + 4 * c, v);
+        }
     }
+    return clamp || gltfa__sk_sum_finite(sum);
+}
+
+static int gltfa__sk_joints_lanes(const gltfa_skin *skin, const float *world, float *joint_matrices)
+{
+    if (!gltfa__sk_joints_pass(skin, world, joint_matrices, 0))
+        (void)gltfa__sk_joints_pass(skin, world, joint_matrices, 1);
     return 1;
 }
 #else
