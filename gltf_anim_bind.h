@@ -1469,11 +1469,11 @@ typedef char gltfa__sk_scale_follows_rotation[
     offsetof(gltfa_trs, scale) == offsetof(gltfa_trs, rotation) + 4 * sizeof(float) ? 1 : -1];
 
 /* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
-   lm[4 (3c + r) + i] is row r of column c of pose i's (c = 3: the translation). */
+   lm[4 (3c + r) + i] is row r of column c of pose i's (c < 3; the translation is the
+   pose's). */
 static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
 {
     gltfa__mx x, y, z, w, sx, sy, sz, sc, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, one;
-    size_t i, e;
     /* x y z w of each pose, and w sx sy sz (the 16 bytes from rotation[3], inside the
        struct), transposed: a lane a pose */
     x = GLTFA__MX_LOAD(pose[0]->rotation); y = GLTFA__MX_LOAD(pose[1]->rotation);
@@ -1482,8 +1482,6 @@ static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
     sc = GLTFA__MX_LOAD(pose[0]->rotation + 3); sx = GLTFA__MX_LOAD(pose[1]->rotation + 3);
     sy = GLTFA__MX_LOAD(pose[2]->rotation + 3); sz = GLTFA__MX_LOAD(pose[3]->rotation + 3);
     GLTFA__MX_TRANSPOSE4(sc, sx, sy, sz);
-    for (i = 0; i < 4; ++i)
-        for (e = 0; e < 3; ++e) lm[4 * (9 + e) + i] = pose[i]->translation[e];
     sc = GLTFA__MX_TWO_OVER(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(x, x),
         GLTFA__MX_MUL(y, y)), GLTFA__MX_MUL(z, z)), GLTFA__MX_MUL(w, w)));
     xs = GLTFA__MX_MUL(x, sc); ys = GLTFA__MX_MUL(y, sc); zs = GLTFA__MX_MUL(z, sc);
@@ -1502,14 +1500,16 @@ static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
     GLTFA__MX_STORE(lm + 32, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz));
 }
 
-/* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c) at
-   l[c cs + k rs] (a matrix: cs 4, rs 1; pose i of gltfa__sk_local4's lm: lm + i, 12, 4).
+/* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c < 3) at
+   l[c cs + k rs] (a matrix: cs 4, rs 1; pose i of gltfa__sk_local4's lm: lm + i, 12, 4),
+   its translation (column 3) at t[0..2] (a matrix's l + 12, a pose's translation).
    clamp 1: each column clamped, as the scalar code does. clamp 0 (a constant where it is
    called): not clamped, and *sum gathers the columns (a NaN or an infinity in any makes it
    non-finite); row 3 of column 3 is then ((+-0 + +-0) + +-0) + 1 = 1 exactly, as p's last row
    is 0 0 0 1. */
 static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const float *l,
-                                                    size_t cs, size_t rs, int clamp, gltfa__mx *sum)
+                                                    size_t cs, size_t rs, const float *t, int clamp,
+                                                    gltfa__mx *sum)
 {
     gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
     gltfa__mx p3 = GLTFA__MX_LOAD(p + 12), v;
@@ -1522,9 +1522,9 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p,
         else *sum = GLTFA__MX_ADD(*sum, v);
         GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(v));
     }
-    v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[3 * cs])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[3 * cs + rs]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[3 * cs + 2 * rs]))),
+    v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(t[0])),
+                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(t[1]))),
+                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(t[2]))),
                       p3);
     if (clamp) {
         v = GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(v));
@@ -1555,7 +1555,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
     /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
        for no parent), then each one's product (a parent earlier in the block is done). */
     for (k = 0; k < n; k += 4) {
-        float lm[48];
+        float lm[36];
         const gltfa_trs *pose[4];
         size_t i, count = 4;
         if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
@@ -1565,15 +1565,16 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
             size_t v = order[k + i], p = order_parent[k + i];
             float *out = world + 16 * v;
             if (matrices != NULL && matrices[v] != NULL) {
-                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1, clamp, &sum);
+                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1, matrices[v] + 12, clamp, &sum);
                 else gltfa__sk_world_of(out, world, p, matrices[v]);
             } else if (p != GLTFA_NO_PARENT) {
-                gltfa__sk_mul_lanes(out, world + 16 * p, lm + i, 12, 4, clamp, &sum);
+                gltfa__sk_mul_lanes(out, world + 16 * p, lm + i, 12, 4, pose[i]->translation, clamp, &sum);
             } else {
                 float l[16];
                 size_t c, r;
-                for (c = 0; c < 4; ++c)
+                for (c = 0; c < 3; ++c)
                     for (r = 0; r < 3; ++r) l[4 * c + r] = lm[4 * (3 * c + r) + i];
+                for (r = 0; r < 3; ++r) l[12 + r] = pose[i]->translation[r];
                 gltfa__sk_world_of(out, world, p, l);
             }
         }
