@@ -1542,6 +1542,14 @@ static int gltfa__sk_sum_finite(gltfa__mx sum)
     return gltfa__finite(v[0]) && gltfa__finite(v[1]) && gltfa__finite(v[2]) && gltfa__finite(v[3]);
 }
 
+/* The poses of the block of four nodes from order[k] (the last block repeats its first). */
+static GLTFA__ALWAYS_INLINE void gltfa__sk_pose4(const gltfa_trs **pose, const gltfa_trs *poses,
+                                                const size_t *order, size_t k, size_t n)
+{
+    size_t i;
+    for (i = 0; i < 4; ++i) pose[i] = &poses[order[k + i < n ? k + i : k]];
+}
+
 /* The lanes' world matrices, clamped (clamp 1) or not (clamp 0: then 1 when every element is
    finite, else 0). */
 static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skeleton,
@@ -1551,16 +1559,22 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
     const size_t *order_parent = skeleton->order_parent;
     const float *const *matrices = skeleton->matrices;
     gltfa__mx sum = GLTFA__MX_SET(0.0f);
-    size_t k;
+    float lm[2][36];
+    const gltfa_trs *pose[2][4];
+    size_t k, b = 0;
     /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
-       for no parent), then each one's product (a parent earlier in the block is done). */
-    for (k = 0; k < n; k += 4) {
-        float lm[36];
-        const gltfa_trs *pose[4];
+       for no parent), then each one's product (a parent earlier in the block is done). The
+       next block's local matrices are made before this block's products, which wait for
+       their parents: the two overlap. */
+    gltfa__sk_pose4(pose[0], poses, order, 0, n);
+    gltfa__sk_local4(lm[0], pose[0]);
+    for (k = 0; k < n; k += 4, b ^= 1) {
         size_t i, count = 4;
         if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
-        for (i = 0; i < 4; ++i) pose[i] = &poses[order[i < count ? k + i : k]];
-        gltfa__sk_local4(lm, pose);
+        if (k + 4 < n) {
+            gltfa__sk_pose4(pose[b ^ 1], poses, order, k + 4, n);
+            gltfa__sk_local4(lm[b ^ 1], pose[b ^ 1]);
+        }
         for (i = 0; i < count; ++i) {
             size_t v = order[k + i], p = order_parent[k + i];
             float *out = world + 16 * v;
@@ -1568,13 +1582,13 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
                 if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1, matrices[v] + 12, clamp, &sum);
                 else gltfa__sk_world_of(out, world, p, matrices[v]);
             } else if (p != GLTFA_NO_PARENT) {
-                gltfa__sk_mul_lanes(out, world + 16 * p, lm + i, 12, 4, pose[i]->translation, clamp, &sum);
+                gltfa__sk_mul_lanes(out, world + 16 * p, lm[b] + i, 12, 4, pose[b][i]->translation, clamp, &sum);
             } else {
                 float l[16];
                 size_t c, r;
                 for (c = 0; c < 3; ++c)
-                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[4 * (3 * c + r) + i];
-                for (r = 0; r < 3; ++r) l[12 + r] = pose[i]->translation[r];
+                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[b][4 * (3 * c + r) + i];
+                for (r = 0; r < 3; ++r) l[12 + r] = pose[b][i]->translation[r];
                 gltfa__sk_world_of(out, world, p, l);
             }
         }
