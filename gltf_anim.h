@@ -919,7 +919,8 @@ GLTFA_API unsigned gltfa_config(void);
                            STORE SET ADD MUL SUB TRANSPOSE4, TWO_OVER(n) (2 / n where n is a
                            normal float, else +0), CLAMP (to [-FLT_MAX, FLT_MAX], NaN to
                            -FLT_MAX: the skeleton's scalar clamp), ROW3_ZERO and ROW3_ONE (lane
-                           3 set to +0 or 1), in every block with lanes (SSE, also under AVX).
+                           3 set to +0 or 1), DUP(v, i) (lane i, a constant, in every lane), in
+                           every block with lanes (SSE, also under AVX).
    Every lane operation is the IEEE operation the scalar code performs, in the same order, so
    lanes give the scalar bits. And every operation the library performs, scalar or lane, is
    a correctly rounded IEEE operation (no estimate instruction, no fused multiply-add, no
@@ -1162,6 +1163,7 @@ typedef __m128 gltfa__mx;
     _mm_castsi128_ps(_mm_set_epi32(0x3f800000, 0, 0, 0)))
 /* maxps and minps give their second operand when the first is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
+#define GLTFA__MX_DUP(v, i) _mm_shuffle_ps(v, v, (i) * 0x55)
 #endif /* x86 lanes */
 
 #elif defined(__aarch64__) && defined(__ARM_NEON)
@@ -1280,6 +1282,7 @@ typedef float32x4_t gltfa__mx;
 #define GLTFA__MX_ROW3_ONE(v) vsetq_lane_f32(1.0f, v, 3)
 /* maxNum and minNum give the number when one operand is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) vminnmq_f32(vmaxnmq_f32(v, vdupq_n_f32(-GLTFA__SK_MAX)), vdupq_n_f32(GLTFA__SK_MAX))
+#define GLTFA__MX_DUP(v, i) vdupq_laneq_f32(v, i)
 #endif /* AArch64 lanes */
 
 #elif defined(__wasm__)
@@ -1386,6 +1389,7 @@ typedef v128_t gltfa__mx;
 /* pmax(a, b) = a < b ? b : a, pmin(a, b) = b < a ? b : a: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) wasm_f32x4_pmin(wasm_f32x4_splat(GLTFA__SK_MAX), \
                                            wasm_f32x4_pmax(wasm_f32x4_splat(-GLTFA__SK_MAX), v))
+#define GLTFA__MX_DUP(v, i) wasm_i32x4_shuffle(v, v, i, i, i, i)
 #endif /* wasm lanes */
 
 #else

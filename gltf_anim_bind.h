@@ -1618,13 +1618,14 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_joints_pass(const gltfa_skin *skin, co
         const float *w = world + 16 * skin->joints[j], *b = skin->inverse_bind + 16 * j;
         float *out = joint_matrices + 16 * j;
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
-        gltfa__mx w3 = GLTFA__MX_LOAD(w + 12), v;
+        gltfa__mx w3 = GLTFA__MX_LOAD(w + 12), v, bc;
         size_t c;
         for (c = 0; c < 4; ++c) {
-            v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_SET(b[4 * c])),
-                                                          GLTFA__MX_MUL(w1, GLTFA__MX_SET(b[4 * c + 1]))),
-                                            GLTFA__MX_MUL(w2, GLTFA__MX_SET(b[4 * c + 2]))),
-                              GLTFA__MX_MUL(w3, GLTFA__MX_SET(b[4 * c + 3])));
+            bc = GLTFA__MX_LOAD(b + 4 * c); /* b's column c, each element in every lane */
+            v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_DUP(bc, 0)),
+                                                          GLTFA__MX_MUL(w1, GLTFA__MX_DUP(bc, 1))),
+                                            GLTFA__MX_MUL(w2, GLTFA__MX_DUP(bc, 2))),
+                              GLTFA__MX_MUL(w3, GLTFA__MX_DUP(bc, 3)));
             if (clamp) v = GLTFA__MX_CLAMP(v);
             else sum = GLTFA__MX_ADD(sum, v);
             GLTFA__MX_STORE(out + 4 * c, v);
