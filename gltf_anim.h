@@ -1466,7 +1466,8 @@ typedef v128_t gltfa__mx;
                           may be rewritten differently in each caller, and clips must equal
                           their channels), else GLTFA__INLINE and GLTFA__ALWAYS_INLINE;
      GLTFA__LOW_BIT(x)    the index of the lowest set bit of x != 0;
-     GLTFA__UNROLL        in front of a loop of four (a quaternion's components): unrolled
+     GLTFA__UNROLL        in front of a loop of at most four (a quaternion's components, a
+                          matrix's columns in the skeleton's lanes): unrolled
                           with the speed section (gcc -O2 keeps such loops; the written-out
                           body costs about 50 bytes on Cortex-M4F), else nothing;
      GLTFA__INDEX_VIA_LONG  1 where a float converts to a size_t faster through long (x86:

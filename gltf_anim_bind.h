@@ -1514,6 +1514,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p,
     gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
     gltfa__mx p3 = GLTFA__MX_LOAD(p + 12), v;
     size_t c;
+    GLTFA__UNROLL
     for (c = 0; c < 3; ++c) {
         v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[c * cs])),
                                         GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[c * cs + rs]))),
@@ -1620,6 +1621,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_joints_pass(const gltfa_skin *skin, co
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
         gltfa__mx w3 = GLTFA__MX_LOAD(w + 12), v, bc;
         size_t c;
+        GLTFA__UNROLL
         for (c = 0; c < 4; ++c) {
             bc = GLTFA__MX_LOAD(b + 4 * c); /* b's column c, each element in every lane */
             v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(w0, GLTFA__MX_DUP(bc, 0)),
