@@ -1131,26 +1131,36 @@ static gltfa_result gltfa__sk_check_matrix(const float *m)
     return GLTFA_SUCCESS;
 }
 
-GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
+/* gltfa_matrix_to_trs's checks, and the scales len and unit columns r (r[row][column]) they
+   compute. */
+static gltfa_result gltfa__sk_axes(const float *m, float *len, float (*r)[3])
 {
-    float len[3], r[3][3], q[4], det, t, n;
-    gltfa_result res;
+    gltfa_result res = gltfa__sk_check_matrix(m);
     size_t c, k;
-    GLTFA__REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    res = gltfa__sk_check_matrix(m);
     if (res != GLTFA_SUCCESS) return res;
     for (c = 0; c < 3; ++c) {
         const float *col = m + 4 * c;
         float l2 = col[0] * col[0] + col[1] * col[1] + col[2] * col[2];
         if (!(l2 > 0.0f) || !gltfa__finite(l2)) return GLTFA_ERROR_NOT_DECOMPOSABLE;
         len[c] = gltfa__sk_sqrt(l2);
-        for (k = 0; k < 3; ++k) r[k][c] = col[k] / len[c]; /* r[row][column], unit columns */
+        for (k = 0; k < 3; ++k) r[k][c] = col[k] / len[c]; /* unit columns */
     }
     for (c = 0; c < 3; ++c) { /* orthogonal: the cosine of each pair at most 1e-4 */
         size_t d = (c + 1) % 3;
         float cosine = r[0][c] * r[0][d] + r[1][c] * r[1][d] + r[2][c] * r[2][d];
         if (gltfa__sk_abs(cosine) > 1e-4f) return GLTFA_ERROR_NOT_DECOMPOSABLE;
     }
+    return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
+{
+    float len[3], r[3][3], q[4], det, t, n;
+    gltfa_result res;
+    size_t k;
+    GLTFA__REQUIRE(trs != NULL && m != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    res = gltfa__sk_axes(m, len, r);
+    if (res != GLTFA_SUCCESS) return res;
     det = r[0][0] * (r[1][1] * r[2][2] - r[2][1] * r[1][2]) -
           r[0][1] * (r[1][0] * r[2][2] - r[2][0] * r[1][2]) +
           r[0][2] * (r[1][0] * r[2][1] - r[2][0] * r[1][1]);
@@ -1195,6 +1205,13 @@ GLTFA_API gltfa_result gltfa_matrix_to_trs(gltfa_trs *trs, const float *m)
     return GLTFA_SUCCESS;
 }
 
+/* gltfa_matrix_to_trs's checks alone (its own frame: gltfa__sk_check keeps none). */
+static GLTFA__NOINLINE gltfa_result gltfa__sk_matrix_ok(const float *m)
+{
+    float len[3], r[3][3];
+    return gltfa__sk_axes(m, len, r);
+}
+
 /* gltfa_skeleton_init, check: every parent index in range and every node matrix a TRS
    (gltfa_matrix_to_trs's checks). */
 static GLTFA__NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parents,
@@ -1206,10 +1223,8 @@ static GLTFA__NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parents,
         gltfa_result r = GLTFA_SUCCESS;
         if (parents != NULL && parents[i] != GLTFA_NO_PARENT && parents[i] >= n)
             r = GLTFA_ERROR_PARENT_INDEX;
-        else if (matrices != NULL && matrices[i] != NULL) {
-            gltfa_trs probe;
-            r = gltfa_matrix_to_trs(&probe, matrices[i]);
-        }
+        else if (matrices != NULL && matrices[i] != NULL)
+            r = gltfa__sk_matrix_ok(matrices[i]);
         if (r != GLTFA_SUCCESS) {
             if (bad_node != NULL) *bad_node = i;
             return r;
