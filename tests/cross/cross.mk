@@ -14,9 +14,9 @@
 #   make test-arm64  static AArch64 build under qemu-aarch64
 #   make test-cross  all five
 #
-# test-be and test-arm64 also run the loader's tests (TESTS_TOOLS); the tool contract test is
-# left out (-test_tool_contract): it would spawn the host's build/gltf_anim_play, not the
-# target's. Each prints the runner's last line and its run time; a failure prints the log.
+# test-be and test-arm64 also run the loader's tests (TESTS_TOOLS); the tests of the tool are
+# left out (-test_tool_: the contract, the plot, the skeleton and root motion outputs): they
+# spawn the host's build/gltf_anim_play, not the target's (a stale or missing one fails them). Each prints the runner's last line and its run time; a failure prints the log.
 # Needs (Debian): gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm qemu-user
 # gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-aarch64-linux-gnu libc6-dev-arm64-cross;
 # test-rv32: gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc.
@@ -103,10 +103,10 @@ test-rv32: $(CROSS_BUILD)/rv32.elf
 	$(call cross_run,test-rv32,$(QEMU_RV32) -kernel $(CROSS_BUILD)/rv32.elf)
 
 test-be: $(CROSS_BUILD)/s390x
-	$(call cross_run,test-be,env GLTF_ANIM_SHARED=$(SHARED) qemu-s390x $(CROSS_BUILD)/s390x -test_tool_contract)
+	$(call cross_run,test-be,env GLTF_ANIM_SHARED=$(SHARED) qemu-s390x $(CROSS_BUILD)/s390x -test_tool_)
 
 test-arm64: $(CROSS_BUILD)/aarch64
-	$(call cross_run,test-arm64,env GLTF_ANIM_SHARED=$(SHARED) qemu-aarch64 $(CROSS_BUILD)/aarch64 -test_tool_contract)
+	$(call cross_run,test-arm64,env GLTF_ANIM_SHARED=$(SHARED) qemu-aarch64 $(CROSS_BUILD)/aarch64 -test_tool_)
 
 test-cross: test-m4 test-m0 test-rv32 test-be test-arm64
 
