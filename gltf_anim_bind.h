@@ -51,7 +51,9 @@
    p0..p3 the parent's columns; then each element is clamped to [-FLT_MAX, FLT_MAX] (a NaN
    to -FLT_MAX: hostile poses give finite matrices). Lanes (SSE2, NEON, wasm SIMD128: four
    poses' local matrices a lane a pose, then each product a lane a row) perform the same
-   operations, and no fused multiply-add is formed (the same pragmas as gltf_anim.h's),
+   operations (without the clamp while every element stays finite, where it changes
+   nothing; with it, from the start again, when one does not), and no fused multiply-add is
+   formed (the same pragmas as gltf_anim.h's),
    so the matrices have the same bits on every target with IEEE float and FLT_EVAL_METHOD 0:
    x86-64, AArch64, wasm32, Windows x64 (tests/golden_bits.txt).
    Bound: each element of the world matrix of a node at depth d (a root: 0) is within
