@@ -1575,7 +1575,8 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_pose4(const gltfa_trs **pose, const g
 /* The lanes' world matrices, clamped (clamp 1) or not (clamp 0: then 1 when every element is
    finite, else 0). */
 static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skeleton,
-                                                    const gltfa_trs *poses, float *world, int clamp)
+                                                    const gltfa_trs *poses, float *world, int clamp,
+                                                    int any_matrix)
 {
     const size_t n = skeleton->node_count, *order = skeleton->order;
     const size_t *order_parent = skeleton->order_parent;
@@ -1600,7 +1601,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
         for (i = 0; i < count; ++i) {
             size_t v = order[k + i], p = order_parent[k + i];
             float *out = world + 16 * v;
-            if (matrices != NULL && matrices[v] != NULL) {
+            if (any_matrix && matrices[v] != NULL) {
                 if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1, matrices[v] + 12, clamp, &sum);
                 else gltfa__sk_world_of(out, world, p, matrices[v]);
             } else if (p != GLTFA_NO_PARENT) {
@@ -1625,8 +1626,9 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
 static int gltfa__sk_world_lanes(const gltfa_skeleton *skeleton, const gltfa_trs *poses,
                                  float *world)
 {
-    if (!gltfa__sk_world_pass(skeleton, poses, world, 0))
-        (void)gltfa__sk_world_pass(skeleton, poses, world, 1);
+    if (skeleton->matrices == NULL ? !gltfa__sk_world_pass(skeleton, poses, world, 0, 0)
+                                   : !gltfa__sk_world_pass(skeleton, poses, world, 0, 1))
+        (void)gltfa__sk_world_pass(skeleton, poses, world, 1, skeleton->matrices != NULL);
     return 1;
 }
 
