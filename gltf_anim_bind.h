@@ -1215,21 +1215,18 @@ static GLTFA__NOINLINE gltfa_result gltfa__sk_matrix_ok(const float *m)
 }
 
 /* gltfa_skeleton_init, check: every parent index in range and every node matrix a TRS
-   (gltfa_matrix_to_trs's checks); *any: whether a node has a matrix. */
+   (gltfa_matrix_to_trs's checks). */
 static GLTFA__NO_LIBC_LOOPS gltfa_result gltfa__sk_check(const size_t *parents,
                                                              const float *const *matrices, size_t n,
-                                                             size_t *bad_node, int *any)
+                                                             size_t *bad_node)
 {
     size_t i;
-    *any = 0;
     for (i = 0; i < n; ++i) {
         gltfa_result r = GLTFA_SUCCESS;
-        if (parents != NULL && parents[i] != GLTFA_NO_PARENT && parents[i] >= n) {
+        if (parents != NULL && parents[i] != GLTFA_NO_PARENT && parents[i] >= n)
             r = GLTFA_ERROR_PARENT_INDEX;
-        } else if (matrices != NULL && matrices[i] != NULL) {
+        else if (matrices != NULL && matrices[i] != NULL)
             r = gltfa__sk_matrix_ok(matrices[i]);
-            *any = 1;
-        }
         if (r != GLTFA_SUCCESS) {
             if (bad_node != NULL) *bad_node = i;
             return r;
@@ -1297,9 +1294,8 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *
     const size_t *parents, const float *const *matrices, size_t node_count, size_t *memory,
     size_t *bad_node)
 {
-    size_t max_depth = 0;
+    size_t max_depth = 0, i;
     gltfa_result r;
-    int any = 0;
     GLTFA__REQUIRE(skeleton != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     skeleton->order = NULL;
     skeleton->order_parent = NULL;
@@ -1309,13 +1305,16 @@ GLTFA_API GLTFA__NO_LIBC_LOOPS gltfa_result gltfa_skeleton_init(gltfa_skeleton *
     if (node_count == 0) return GLTFA_SUCCESS;
     GLTFA__REQUIRE(memory != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     if (node_count > (size_t)-1 / 2 / sizeof(size_t)) return GLTFA_ERROR_SIZE_OVERFLOW;
-    if ((r = gltfa__sk_check(parents, matrices, node_count, bad_node, &any)) != GLTFA_SUCCESS ||
+    for (i = 0; matrices != NULL && i < node_count && matrices[i] == NULL; ++i) {
+    }
+    if (i == node_count) matrices = NULL; /* no node has one: the walk tests none for one */
+    if ((r = gltfa__sk_check(parents, matrices, node_count, bad_node)) != GLTFA_SUCCESS ||
         (r = gltfa__sk_depths(parents, node_count, memory, &max_depth, bad_node)) != GLTFA_SUCCESS)
         return r;
     gltfa__sk_order(parents, node_count, max_depth, memory);
     skeleton->order = memory + node_count;
     skeleton->order_parent = memory;
-    skeleton->matrices = any ? matrices : NULL; /* none: the walk tests no node for one */
+    skeleton->matrices = matrices;
     skeleton->node_count = node_count;
     return GLTFA_SUCCESS;
 }
