@@ -4000,26 +4000,32 @@ static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const 
     return 1;
 }
 
+/* The four lanes' keys, each one vector of the integer lane loads (its four components side
+   by side) decoded there; short4 (a constant where it is called): every lane SHORT. */
+static GLTFA__ALWAYS_INLINE void gltfa__snorm_keys4(const unsigned char *const *pa,
+                                                   const size_t *key_bytes,
+                                                   const size_t *comp_bytes, int short4,
+                                                   gltfa__v *a, gltfa__v *q)
+{
+    int j;
+    for (j = 0; j < GLTFA__LANES; ++j) {
+        const size_t cb = short4 ? 2 : comp_bytes[j];
+        a[j] = gltfa__v_snorm_key(pa[j], cb);
+        q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], cb);
+    }
+}
+
 static GLTFA__ALWAYS_INLINE void gltfa__snorm_lanes(const unsigned char *const *pa,
                                                     const size_t *key_bytes,
                                                     const size_t *comp_bytes, gltfa__v *a,
                                                     gltfa__v *q)
 {
-    int j;
-    /* four lanes: each key is one vector of the integer lane loads (its four components
-       side by side), decoded there, then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4);
-       four SHORT lanes (gltfpack's rotations) without a test per key */
-    if ((comp_bytes[0] & comp_bytes[1] & comp_bytes[2] & comp_bytes[3]) == 2) {
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            a[j] = gltfa__v_snorm_key(pa[j], 2);
-            q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], 2);
-        }
-    } else {
-        for (j = 0; j < GLTFA__LANES; ++j) {
-            a[j] = gltfa__v_snorm_key(pa[j], comp_bytes[j]);
-            q[j] = gltfa__v_snorm_key(pa[j] + key_bytes[j], comp_bytes[j]);
-        }
-    }
+    /* then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4); four SHORT lanes (gltfpack's
+       rotations) without a test per key */
+    if ((comp_bytes[0] & comp_bytes[1] & comp_bytes[2] & comp_bytes[3]) == 2)
+        gltfa__snorm_keys4(pa, key_bytes, comp_bytes, 1, a, q);
+    else
+        gltfa__snorm_keys4(pa, key_bytes, comp_bytes, 0, a, q);
     GLTFA__V_TRANSPOSE4(a);
     GLTFA__V_TRANSPOSE4(q);
 }
