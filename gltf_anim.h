@@ -851,7 +851,8 @@ GLTFA_API unsigned gltfa_config(void);
    GLTFA_NO_CLIPS, _NO_CUBICSPLINE, _ONLY_FLOAT, _NO_DOUBLE, _NO_RESULT_NAMES); the seam,
    the hooks the core declares (gltfa__variant, gltfa__read_fast, ...); THE SPEED SECTION,
    one #ifdef GLTFA__FAST (unless -Os or GLTFA_NO_FAST: kernel variants, lanes, pairs of
-   doubles, runs, the cursor fast path), whose #else holds the hooks' core answers; THE
+   doubles, runs, the cursor fast path, the clips' direct path), whose #else holds the
+   hooks' core answers; THE
    ENTRY POINTS, the per-channel calls and the clips' sample over both.
    ======================================================================================= */
 
@@ -3743,7 +3744,8 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
    THE SPEED SECTION (GLTFA__FAST: compiled unless -Os or GLTFA_NO_FAST). What it adds to
    the core is speed, never meaning: the layout variants and their kernels, the decoders of
    whole elements, pairs of doubles, lanes, the clips' runs and stage-1 lanes, the cursor
-   fast path; each gives the bits of the core code it stands for. The core reaches it through
+   fast path, the direct path of clips of few channels; each gives the bits of the core
+   code it stands for. The core reaches it through
    the seam, the hooks the core declares (gltfa__variant, gltfa__read_fast, ...); the core
    build's answers follow the section (#else).
    ======================================================================================= */
@@ -4370,12 +4372,23 @@ static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const u
     return 0;
 }
 
-/* gltfa__copy_key's: FLOAT vectors, the floats as they are */
+/* gltfa__copy_key's: FLOAT vectors, the floats as they are; FLOAT quaternions normalized
+   as gltfa__copy_key does */
 static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out)
 {
-    if (s->decode == GLTFA__D_F32 && !s->quat) {
+    if (s->decode == GLTFA__D_F32) {
         const unsigned char *p = gltfa__value_ptr(s, k);
         size_t j, cb = s->comp_bytes, w = s->width;
+        if (s->quat) {
+            out[0] = gltfa__f32le(p);
+            out[1] = gltfa__f32le(p + cb);
+            out[2] = gltfa__f32le(p + 2 * cb);
+            out[3] = gltfa__f32le(p + 3 * cb);
+            if (!gltfa__normalize4(out)) {
+                out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
+            }
+            return 1;
+        }
         for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
         return 1;
     }
@@ -5122,6 +5135,49 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
     return gltfa__sample_any(sampler, tc, cursor, out);
 }
 
+/* THE DIRECT PATH (a hook of gltfa_clip_sample): a clip of at most GLTFA__DIRECT_MAX
+   channels is sampled channel by channel, each as gltfa__sample_any would (its input's
+   cursor its cursor: the step from it, the rule, the kernel by gltfa__evaluate's switch; a
+   channel held before its first key or after its last copies that key without a search),
+   with no stages: at this size no lanes apply, and the positions kept per input and the
+   runs' calls cost more than they save (make bench's file rows: most Khronos sample files
+   have one to three channels per animation). Returns 1 when it sampled the clip. */
+#ifndef GLTFA_NO_CLIPS
+#ifndef GLTFA__DIRECT_MAX
+#define GLTFA__DIRECT_MAX 3
+#endif
+static GLTFA__ALWAYS_INLINE int gltfa__clip_direct(gltfa_clip *clip, float tc)
+{
+    size_t i;
+    if (clip->channel_count > GLTFA__DIRECT_MAX) return 0;
+    for (i = 0; i < clip->channel_count; ++i) {
+        const gltfa__clip_entry *e = &clip->entry[i];
+        const gltfa_channel *ch = e->channel;
+        const gltfa_sampler *s = &ch->sampler;
+        size_t *cursor = &clip->input[e->input - clip->input].pos.k, k;
+        float tk, tk1;
+        if (*cursor < s->key_count - 1 && gltfa__step(s, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
+            gltfa__pos p;
+            p.k = k;
+            p.seg = 1;
+            gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
+            *cursor = k;
+            (void)gltfa__evaluate(s, &p, ch->dest);
+        } else if (!(GLTFA__FAST_MATH && !gltfa__finite(tc)) &&
+                   ((*cursor == 0 && !(tc > gltfa__time(s, 0))) ||
+                    (*cursor == s->key_count - 1 && tc >= gltfa__time(s, *cursor)))) {
+            /* held before the first key or after the last, as gltfa__find says (NaN and -inf:
+               the first key; +inf: the last; -ffast-math may assume tc is not NaN in these
+               compares: then the search tests its bits) */
+            gltfa__copy_key(s, *cursor, ch->dest);
+        } else {
+            (void)gltfa__sample_any(s, tc, cursor, ch->dest);
+        }
+    }
+    return 1;
+}
+#endif
+
 #else /* the core build: the hooks' answers */
 #define GLTFA__VARIANT_ROWS(X) /* no layout variants */
 
@@ -5215,6 +5271,16 @@ static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 }
 #endif
 
+#ifndef GLTFA_NO_CLIPS
+/* The direct path (the hook's core answer): none, every clip by its stages. */
+static GLTFA__ALWAYS_INLINE int gltfa__clip_direct(gltfa_clip *clip, float tc)
+{
+    (void)clip;
+    (void)tc;
+    return 0;
+}
+#endif
+
 /* The core build's gltfa__sample_fast: every sample takes gltfa__sample_any's path. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
                                                             gltfa_cursor *cursor, float *out)
@@ -5284,6 +5350,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
 {
     size_t i;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    if (gltfa__clip_direct(clip, tc)) return GLTFA_SUCCESS; /* a clip of few channels */
     /* 1. a position for each distinct input: in lanes during playback (gltfa__clip_positions:
        when a sample found none of its positions in lanes, random access or jumps, the next
        ones go straight to the scalar code, whose first step is the lanes' step, the same

@@ -383,3 +383,110 @@ void test_clip_snorm_rotation_lanes(void)
            SNORM_CHANNELS);
     CHECK_INT(differ, 0);
 }
+
+/* Clips of one to four channels (the speed section samples clips of few channels directly,
+   as per-channel calls; more go by runs and lanes: the count that switches is the speed
+   section's, so every count up to 4 is asked) give each channel's own result, bit for bit:
+   every kind of channel alone, every pair and every run of three or four of them, two
+   channels on one input, over a looping playback with jumps and at the times the position
+   rules single out: each key time exactly, just before and after it, before the first key,
+   after the last, -inf, +inf and NaN. Kinds: FLOAT translation LINEAR, rotation LINEAR,
+   STEP, translation and rotation CUBICSPLINE, two weights LINEAR; normalized SHORT and BYTE
+   rotations, normalized UNSIGNED_BYTE weights; one-key translation. */
+#define FEW_KINDS 10
+static fx few[FEW_KINDS];
+
+static int few_clip_differs(const int *pick, int n, const float *special, int specials)
+{
+    gltfa_channel ch[4];
+    gltfa_clip_slot slots[4];
+    gltfa_clip clip;
+    float out[4][8], want[8];
+    int i, f, differ = 0;
+    for (i = 0; i < n; ++i) {
+        ch[i].sampler = few[pick[i]].s;
+        ch[i].dest = out[i];
+    }
+    if (gltfa_clip_init(&clip, ch, (size_t)n, slots) != GLTFA_SUCCESS) return 1;
+    for (f = 0; f < 400 + specials; ++f) {
+        /* 60 fps through the span and past it, a jump every 37 frames, then the specials */
+        float t = f < 400 ? (float)f / 60.0f - 0.5f : special[f - 400];
+        if (f < 400 && f % 37 == 36) t = (float)((f * 7919) % 500) / 100.0f - 1.0f;
+        if (gltfa_clip_sample(&clip, t) != GLTFA_SUCCESS) return 1;
+        for (i = 0; i < n; ++i) {
+            size_t w = gltfa_sampler_width(&ch[i].sampler);
+            memset(want, 0, sizeof want);
+            gltfa_sampler_sample(&ch[i].sampler, t, want, w);
+            if (memcmp(want, out[i], w * sizeof(float)) != 0) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+                if (differ++ < 3)
+                    printf("    kind %d of a clip of %d, t %.9g: %.9g, alone %.9g\n", pick[i], n,
+                           (double)t, (double)out[i][0], (double)want[0]);
+            }
+        }
+    }
+    return differ;
+}
+
+void test_clip_few_channels(void)
+{
+    static const float times[6] = { 0.25f, 0.5f, 1.0f, 1.75f, 2.0f, 3.0f };
+    static const unsigned char nan_b[4] = { 0, 0, 0xC0, 0x7F }, inf_b[4] = { 0, 0, 0x80, 0x7F };
+    float vals[6 * 3 * 4];
+    double ints[6 * 4];
+    float special[6 * 3 + 5];
+    th_rng r;
+    int i, j, k, specials = 0, clips = 0, differ = 0, pick[4];
+    th_rng_seed(&r, 4242);
+    for (k = 0; k < 6 * 3 * 4; ++k) vals[k] = (float)th_rng_range(&r, -1, 1);
+    CHECK_INT(fx_floats(&few[0], times, 6, vals, 18, 3, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&few[1], times + 1, 5, vals, 20, 4, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&few[2], times, 6, vals, 18, 3, GLTFA_INTERP_STEP, GLTFA_PROPERTY_SCALE), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&few[3], times, 6, vals, 54, 3, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&few[4], times, 4, vals, 48, 4, GLTFA_INTERP_CUBICSPLINE, GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&few[5], times + 2, 4, vals, 8, 1, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    for (k = 0; k < 6 * 4; ++k) ints[k] = (double)th_rng_int(&r, -32768, 32767);
+    fx_fill(&few[6], times, 6, ints, 24, 4, GLTFA_SHORT, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&few[6].s, &few[6].in, &few[6].out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+    for (k = 0; k < 6 * 4; ++k) ints[k] = (double)th_rng_int(&r, -128, 127);
+    fx_fill(&few[7], times + 1, 5, ints, 20, 4, GLTFA_BYTE, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&few[7].s, &few[7].in, &few[7].out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_ROTATION), GLTFA_SUCCESS);
+    for (k = 0; k < 6 * 4; ++k) ints[k] = (double)th_rng_int(&r, 0, 255);
+    fx_fill(&few[8], times, 6, ints, 18, 1, GLTFA_UNSIGNED_BYTE, 1, NULL);
+    CHECK_INT(gltfa_sampler_init(&few[8].s, &few[8].in, &few[8].out, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_WEIGHTS), GLTFA_SUCCESS);
+    CHECK_INT(fx_floats(&few[9], times + 3, 1, vals, 3, 3, GLTFA_INTERP_LINEAR, GLTFA_PROPERTY_TRANSLATION), GLTFA_SUCCESS);
+    for (k = 0; k < 6; ++k) { /* each key time, and the floats either side of it */
+        special[specials++] = times[k];
+        special[specials++] = times[k] * (1.0f - 1.0f / 16777216.0f);
+        special[specials++] = times[k] * (1.0f + 1.0f / 8388608.0f);
+    }
+    special[specials++] = -1.0f;
+    special[specials++] = 9.0f;
+    special[specials++] = -th_get_f32(inf_b);
+    special[specials++] = th_get_f32(inf_b);
+    special[specials++] = th_get_f32(nan_b);
+    for (i = 0; i < FEW_KINDS; ++i) { /* alone, and every pair */
+        pick[0] = i;
+        differ += few_clip_differs(pick, 1, special, specials);
+        ++clips;
+        for (j = 0; j < FEW_KINDS; ++j) {
+            if (j == i) continue;
+            pick[1] = j;
+            differ += few_clip_differs(pick, 2, special, specials);
+            ++clips;
+        }
+    }
+    for (i = 0; i < FEW_KINDS; ++i) /* runs of three and four, wrapping around the kinds */
+        for (j = 3; j <= 4; ++j) {
+            for (k = 0; k < j; ++k) pick[k] = (i + k) % FEW_KINDS;
+            differ += few_clip_differs(pick, j, special, specials);
+            ++clips;
+        }
+    /* two channels of one input (one time accessor): the same sampler's keys, two dests */
+    pick[0] = 0;
+    pick[1] = 0;
+    differ += few_clip_differs(pick, 2, special, specials);
+    ++clips;
+    printf("  %d clips of 1 to 4 channels, %d times each: %d values differ from the channel's own\n",
+           clips, 400 + specials, differ);
+    CHECK_INT(differ, 0);
+}

@@ -57,6 +57,7 @@
     X(test_clip_errors) \
     X(test_clip_simd_lanes) \
     X(test_clip_snorm_rotation_lanes) \
+    X(test_clip_few_channels) \
     X(test_clip_pipeline_equals_channels) \
     X(test_clip_slots_reinit) \
     X(test_clip_pipeline_unchecked_times) \
