@@ -5381,7 +5381,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                         gltfa_clip_init_span, _property_width, _path_name; adapters: nodes, skins,
                         budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST;
                         root motion (gltfa_root_motion_*, errors -38, -39); gltfa_wrap_repeat,
-                        gltfa_clip_channel_sampler.
+                        gltfa_clip_channel_sampler; clips of 1-3 channels sampled directly
+                        (the same bits).
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).
