@@ -4404,15 +4404,15 @@ static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t 
     return 0;
 }
 
-/* gltfa__lerp of keys that are not FLOAT: decoded a chunk at a time, then lerped (its own
-   function: FLOAT keys, the common case, keep a small frame without these arrays) */
-static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
-                                                const unsigned char *pb, gltfa__real t,
-                                                gltfa__real u, float *out)
+/* gltfa__lerp_decoded's keys that gltfa__lerp_norms_fast does not take: decoded a chunk at a
+   time, then lerped (its own function: the normalized keys keep a small frame without these
+   arrays) */
+static GLTFA__NOINLINE void gltfa__lerp_chunks(const gltfa_sampler *s, const unsigned char *pa,
+                                               const unsigned char *pb, gltfa__real t,
+                                               gltfa__real u, float *out)
 {
     float a[16], b[16];
     size_t j, n, cb = s->comp_bytes, w = s->width;
-    if (gltfa__lerp_norms_fast(s, pa, pb, t, u, out)) return;
     if (w <= 8 && s->key_bytes == w * cb) { /* both keys side by side: decoded at once */
         gltfa__decode_n_body(s->decode, pa, cb, a, 2 * w);
         gltfa__lerp_floats(a, a + w, t, u, out, w);
@@ -4425,6 +4425,16 @@ static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const un
         gltfa__decode_n(s->decode, pb + j * cb, cb, b, n);
         gltfa__lerp_floats(a, b, t, u, out + j, n);
     }
+}
+
+/* gltfa__lerp of keys that are not FLOAT: normalized ones side by side by
+   gltfa__lerp_norms_fast, the others by gltfa__lerp_chunks (its own function: FLOAT keys,
+   the common case, keep a small frame) */
+static GLTFA__NOINLINE void gltfa__lerp_decoded(const gltfa_sampler *s, const unsigned char *pa,
+                                                const unsigned char *pb, gltfa__real t,
+                                                gltfa__real u, float *out)
+{
+    if (!gltfa__lerp_norms_fast(s, pa, pb, t, u, out)) gltfa__lerp_chunks(s, pa, pb, t, u, out);
 }
 
 /* gltfa__lerp_fast's keys that are not FLOAT (1), else 0 */
