@@ -4235,16 +4235,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned
             GLTFA__D2_STORE_F(out + j + 2 * i,
                               GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
     }
-    for (; j + 2 <= w; j += 2) { /* pairs left: decoded one by one, lerped as a pair */
-        float x[2], y[2];
-        x[0] = gltfa__decode_kind(kind, pa + j * cb);
-        x[1] = gltfa__decode_kind(kind, pa + (j + 1) * cb);
-        y[0] = gltfa__decode_kind(kind, pb + j * cb);
-        y[1] = gltfa__decode_kind(kind, pb + (j + 1) * cb);
-        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, GLTFA__D2_LOAD_F(x)),
-                                                 GLTFA__D2_MUL(tv, GLTFA__D2_LOAD_F(y))));
-    }
-    if (j < w)
+    for (; j < w; ++j)
         out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
                               (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
 }
