@@ -5146,12 +5146,14 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
 }
 
 /* THE DIRECT PATH (a hook of gltfa_clip_sample): a clip of at most GLTFA__DIRECT_MAX
-   channels is sampled channel by channel, each as gltfa__sample_any would (its input's
-   cursor its cursor: the step from it, the rule, the kernel by gltfa__evaluate's switch; a
-   channel held before its first key or after its last copies that key without a search),
-   with no stages: at this size no lanes apply, and the positions kept per input and the
-   runs' calls cost more than they save (make bench's file rows: most Khronos sample files
-   have one to three channels per animation). Returns 1 when it sampled the clip. */
+   channels, each on an input of its own, is sampled channel by channel, each as
+   gltfa__sample_any would (its input's cursor its cursor: the step from it, the rule, the
+   kernel by gltfa__evaluate's switch; a channel held before its first key or after its last
+   copies that key without a search), with no stages: at this size no lanes apply, and the
+   positions kept per input and the runs' calls cost more than they save (make bench's file
+   rows: most Khronos sample files have one to three channels per animation). Channels that
+   share an input keep the stages, which find its position once (gcc measured the direct
+   path slower there). Returns 1 when it sampled the clip. */
 #ifndef GLTFA_NO_CLIPS
 #ifndef GLTFA__DIRECT_MAX
 #define GLTFA__DIRECT_MAX 3
@@ -5159,7 +5161,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
 static GLTFA__ALWAYS_INLINE int gltfa__clip_direct(gltfa_clip *clip, float tc)
 {
     size_t i;
-    if (clip->channel_count > GLTFA__DIRECT_MAX) return 0;
+    if (clip->channel_count > GLTFA__DIRECT_MAX || clip->inputs != clip->channel_count) return 0;
     for (i = 0; i < clip->channel_count; ++i) {
         const gltfa__clip_entry *e = &clip->entry[i];
         const gltfa_channel *ch = e->channel;
@@ -5391,8 +5393,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                         gltfa_clip_init_span, _property_width, _path_name; adapters: nodes, skins,
                         budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST;
                         root motion (gltfa_root_motion_*, errors -38, -39); gltfa_wrap_repeat,
-                        gltfa_clip_channel_sampler; clips of 1-3 channels sampled directly
-                        (the same bits).
+                        gltfa_clip_channel_sampler; clips of 1-3 channels on their own inputs
+                        sampled directly (the same bits).
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).
