@@ -2054,6 +2054,9 @@ static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const u
                                                  gltfa__real u, float *out);
 static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
                                                   float *out, gltfa_result *r);
+/* gltfa__find's search of a segment, t_0 < tc < t_last (1 with *k) */
+static GLTFA__ALWAYS_INLINE int gltfa__find_fast(const gltfa_sampler *s, float tc, float t0,
+                                                 size_t cursor, size_t *k);
 
 static unsigned gltfa__choose_kernel(const gltfa_sampler *s)
 {
@@ -2630,61 +2633,9 @@ static GLTFA__NOINLINE int gltfa__find(const gltfa_sampler *s, float tc, size_t 
         *kout = last;
         return 0;
     }
-    /* Now n >= 2 and t_0 < tc < t_last. */
-    {
-        /* The cursor missed (a jump, or keys denser than frames) or there is none: guess by
-           interpolation (key times are close to evenly spaced in practice, so the guess is
-           off by a key or two, wherever the jump lands), then gallop from the guess:
-           O(1) for even spacing, O(log d) for a guess d keys off, O(log n) at worst. A NaN
-           guess (unchecked infinite times) lands on last - 1. */
-        float r = (tc - t0) * s->guess; /* guess = last / (t_last - t_0), from init */
-        /* -ffast-math may assume the guess finite in the compare below; a NaN or infinite
-           one (unchecked infinite times) must not reach the conversion: a test on its bits */
-        if (GLTFA__FAST_MATH && (!gltfa__finite(r) || !(r >= 0.0f))) r = 0.0f;
-        /* 0 <= r < last: through long where the platform layer says it is the cheaper
-           conversion and last fits (the same integer) */
-        if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
-        else if (GLTFA__INDEX_VIA_LONG && last <= (size_t)LONG_MAX) k = (size_t)(long)r;
-        else k = (size_t)r;
-    }
-    {
-        size_t lo, hi, step;
-        if (gltfa__time(s, k) <= tc) {
-            /* forward: gallop 1, 2, 4, ... keys until a key time > tc */
-            lo = k;
-            step = 1;
-            for (;;) {
-                hi = lo + step;
-                if (hi >= last) { hi = last; break; }
-                if (gltfa__time(s, hi) > tc) break;
-                lo = hi;
-                step *= 2;
-            }
-        } else {
-            /* backward: gallop until a key time <= tc */
-            hi = k;
-            step = 1;
-            for (;;) {
-                if (hi <= step) { lo = 0; break; }
-                lo = hi - step;
-                if (gltfa__time(s, lo) <= tc) break;
-                hi = lo;
-                step *= 2;
-            }
-        }
-        k = gltfa__bsearch(s, tc, lo, hi);
-    }
-    if (cursor != GLTFA__NO_CURSOR) {
-        /* a cursor that missed during playback (keys denser than frames) will most likely
-           miss by as much next frame: fetch the keys there now, while this frame's work
-           goes on (never read, so any index in range will do; a no-op where the platform
-           layer has no prefetch) */
-        size_t old = cursor < last ? cursor : k, ahead = k;
-        if (k > old && k - old < last - k) ahead = k + (k - old);
-        if (k < old && old - k <= k) ahead = k - (old - k);
-        GLTFA__PREFETCH(s->time_data + ahead * s->time_stride);
-        GLTFA__PREFETCH(s->value_data + ahead * s->key_bytes);
-    }
+    /* Now n >= 2 and t_0 < tc < t_last: t_k <= tc < t_k+1 for one k in [0, last), by a
+       binary search there (the speed section's gltfa__find_fast starts from a guess) */
+    if (!gltfa__find_fast(s, tc, t0, cursor, &k)) k = gltfa__bsearch(s, tc, 0, last);
     *kout = k;
     return 1;
 }
@@ -5115,6 +5066,70 @@ static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, s
     return GLTFA_SUCCESS;
 }
 
+/* THE SEARCH FROM A GUESS (the speed section's gltfa__find_fast): t_0 < tc < t_last and n >=
+   2. The cursor missed (a jump, or keys denser than frames) or there is none: guess by
+   interpolation (key times are close to evenly spaced in practice, so the guess is off by a
+   key or two, wherever the jump lands), then gallop from the guess: O(1) for even spacing,
+   O(log d) for a guess d keys off, O(log n) at worst, where the core's binary search takes
+   log n steps. A NaN guess (unchecked infinite times) lands on last - 1. The segment is the
+   same (the one with t_k <= tc < t_k+1). */
+static GLTFA__ALWAYS_INLINE int gltfa__find_fast(const gltfa_sampler *s, float tc, float t0,
+                                                 size_t cursor, size_t *kout)
+{
+    size_t last = s->key_count - 1, k;
+    {
+        float r = (tc - t0) * s->guess; /* guess = last / (t_last - t_0), from init */
+        /* -ffast-math may assume the guess finite in the compare below; a NaN or infinite
+           one (unchecked infinite times) must not reach the conversion: a test on its bits */
+        if (GLTFA__FAST_MATH && (!gltfa__finite(r) || !(r >= 0.0f))) r = 0.0f;
+        /* 0 <= r < last: through long where the platform layer says it is the cheaper
+           conversion and last fits (the same integer) */
+        if (!(r < (float)last)) k = last - 1; /* NaN and +inf too */
+        else if (GLTFA__INDEX_VIA_LONG && last <= (size_t)LONG_MAX) k = (size_t)(long)r;
+        else k = (size_t)r;
+    }
+    {
+        size_t lo, hi, step;
+        if (gltfa__time(s, k) <= tc) {
+            /* forward: gallop 1, 2, 4, ... keys until a key time > tc */
+            lo = k;
+            step = 1;
+            for (;;) {
+                hi = lo + step;
+                if (hi >= last) { hi = last; break; }
+                if (gltfa__time(s, hi) > tc) break;
+                lo = hi;
+                step *= 2;
+            }
+        } else {
+            /* backward: gallop until a key time <= tc */
+            hi = k;
+            step = 1;
+            for (;;) {
+                if (hi <= step) { lo = 0; break; }
+                lo = hi - step;
+                if (gltfa__time(s, lo) <= tc) break;
+                hi = lo;
+                step *= 2;
+            }
+        }
+        k = gltfa__bsearch(s, tc, lo, hi);
+    }
+    if (cursor != GLTFA__NO_CURSOR) {
+        /* a cursor that missed during playback (keys denser than frames) will most likely
+           miss by as much next frame: fetch the keys there now, while this frame's work
+           goes on (never read, so any index in range will do; a no-op where the platform
+           layer has no prefetch) */
+        size_t old = cursor < last ? cursor : k, ahead = k;
+        if (k > old && k - old < last - k) ahead = k + (k - old);
+        if (k < old && old - k <= k) ahead = k - (old - k);
+        GLTFA__PREFETCH(s->time_data + ahead * s->time_stride);
+        GLTFA__PREFETCH(s->value_data + ahead * s->key_bytes);
+    }
+    *kout = k;
+    return 1;
+}
+
 /* THE CURSOR FAST PATH (the speed section's gltfa__sample_fast): playback inside a segment
    with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
    calling those rows' kernels directly, in a function that makes no call but tail calls
@@ -5229,6 +5244,14 @@ static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const u
                                                  gltfa__real u, float *out)
 {
     (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
+    return 0;
+}
+
+/* The search (the hook's core answer): gltfa__find's binary search over every key. */
+static GLTFA__ALWAYS_INLINE int gltfa__find_fast(const gltfa_sampler *s, float tc, float t0,
+                                                 size_t cursor, size_t *k)
+{
+    (void)s; (void)tc; (void)t0; (void)cursor; (void)k;
     return 0;
 }
 
