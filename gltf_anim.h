@@ -116,7 +116,8 @@
    Samplers are read-only when sampled: any number of threads may share one, each with its
    own cursor. A clip writes its destinations: threads that play at once need clips with
    channel arrays and slots of their own. A cursor during playback costs O(1); a search
-   guesses by interpolation and gallops: O(1) for even keys, O(log n) at worst.
+   guesses by interpolation and gallops: O(1) for even keys, O(log n) at worst (the core
+   build, -Os or GLTFA_NO_FAST, searches by bisection: O(log n)).
 
    COMPILE-TIME OPTIONS  (G) the same before every include; (I) where the implementation is
      GLTF_ANIM_IMPLEMENTATION (I) emit the implementation here.
@@ -534,7 +535,8 @@ GLTFA_API gltfa_result gltfa_sampler_time_range(const gltfa_sampler *sampler, fl
  *
  * out must hold out_count >= gltfa_sampler_width() floats; exactly width are written.
  * Without a cursor the key is found by an interpolation guess and a gallop from it:
- *   O(1) key reads for evenly spaced keys, O(log n) at worst.
+ *   O(1) key reads for evenly spaced keys, O(log n) at worst (by bisection in the core
+ *   build: O(log n)).
  * Returns GLTFA_SUCCESS, or a misuse error (NULL pointer, uninitialized sampler, out_count
  * too small) with nothing written.
  */
@@ -2054,6 +2056,8 @@ static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const u
                                                  gltfa__real u, float *out);
 static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t k, float t,
                                                   float *out, gltfa_result *r);
+/* what the speed section keeps in a sampler at init (the search's guess) */
+static GLTFA__ALWAYS_INLINE void gltfa__init_fast(gltfa_sampler *s, size_t keys, size_t in_stride);
 /* gltfa__find's search of a segment, t_0 < tc < t_last (1 with *k) */
 static GLTFA__ALWAYS_INLINE int gltfa__find_fast(const gltfa_sampler *s, float tc, float t0,
                                                  size_t cursor, size_t *k);
@@ -2158,11 +2162,7 @@ GLTFA_API gltfa_result gltfa_sampler_init(gltfa_sampler *sampler, const gltfa_ac
     sampler->interp = (int)interp;
     sampler->quat = rule->quat;
     sampler->kernel = (int)gltfa__choose_kernel(sampler);
-    if (keys > 1) { /* any value will do (a NaN or infinite one too): the search corrects it */
-        float span = gltfa__f32le(sampler->time_data + (keys - 1) * in_stride) -
-                     gltfa__f32le(sampler->time_data);
-        sampler->guess = span > 0.0f ? (float)(keys - 1) / span : 0.0f;
-    }
+    gltfa__init_fast(sampler, keys, in_stride);
     return GLTFA_SUCCESS;
 }
 
@@ -5066,6 +5066,16 @@ static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, s
     return GLTFA_SUCCESS;
 }
 
+/* The search's guess, keys per second (gltfa__init_fast, at init): any value will do (a NaN
+   or infinite one too), the gallop corrects it. */
+static GLTFA__ALWAYS_INLINE void gltfa__init_fast(gltfa_sampler *s, size_t keys, size_t in_stride)
+{
+    if (keys > 1) {
+        float span = gltfa__f32le(s->time_data + (keys - 1) * in_stride) - gltfa__f32le(s->time_data);
+        s->guess = span > 0.0f ? (float)(keys - 1) / span : 0.0f;
+    }
+}
+
 /* THE SEARCH FROM A GUESS (the speed section's gltfa__find_fast): t_0 < tc < t_last and n >=
    2. The cursor missed (a jump, or keys denser than frames) or there is none: guess by
    interpolation (key times are close to evenly spaced in practice, so the guess is off by a
@@ -5245,6 +5255,12 @@ static GLTFA__ALWAYS_INLINE int gltfa__lerp_fast(const gltfa_sampler *s, const u
 {
     (void)s; (void)pa; (void)pb; (void)t; (void)u; (void)out;
     return 0;
+}
+
+/* No guess (the hook's core answer): the core's search does not use one. */
+static GLTFA__ALWAYS_INLINE void gltfa__init_fast(gltfa_sampler *s, size_t keys, size_t in_stride)
+{
+    (void)s; (void)keys; (void)in_stride;
 }
 
 /* The search (the hook's core answer): gltfa__find's binary search over every key. */
