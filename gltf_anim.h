@@ -1459,7 +1459,8 @@ typedef v128_t gltfa__mx;
                           builtin, one register move at every -O and no library call; -Os
                           kept a byte-by-byte copy as byte moves); else byte by byte;
      GLTFA__ONE_LOAD      1 where a key's float or integer is read as one load of its bytes
-                          (GLTFA__LE_LOADS with the builtin), else 0: assembled byte by byte;
+                          (GLTFA__LE_LOADS, or little-endian ARM with unaligned loads, with
+                          the builtin), else 0: assembled byte by byte;
      GLTFA__HAS_SQRT      1 where there is a float square root to call, GLTFA__SQRT_FN(x)
                           (GLTFA_SQRTF, else the instruction); 0 where gltfa__rsqrt iterates
                           on its own (GLTFA__SQRT_FN is then never evaluated);
@@ -1502,7 +1503,12 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 }
 #endif
 #endif
-#if defined(GLTFA__LE_LOADS) && (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
+/* (little-endian ARM with unaligned loads, Cortex-M3/M4/M7 among them, in every build: the
+   portable platform block of GLTFA_NO_STDLIB too) */
+#if (defined(GLTFA__LE_LOADS) || \
+     (defined(__ARM_FEATURE_UNALIGNED) && defined(__BYTE_ORDER__) && \
+      defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)) && \
+    (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
 #define GLTFA__ONE_LOAD 1
 #else
 #define GLTFA__ONE_LOAD 0
