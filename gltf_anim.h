@@ -5439,7 +5439,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                         budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST;
                         root motion (gltfa_root_motion_*, errors -38, -39); gltfa_wrap_repeat,
                         gltfa_clip_channel_sampler; clips of 1-3 channels on their own inputs
-                        sampled directly (the same bits).
+                        sampled directly (the same bits); the core build (-Os, NO_FAST)
+                        searches by bisection, smaller on Cortex-M (the same segments).
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).
