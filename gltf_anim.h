@@ -688,7 +688,8 @@ GLTFA_API const gltfa_sampler *gltfa_clip_channel_sampler(const gltfa_clip *clip
  * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
  * (during playback: its cursor's segment or the next, several inputs at once in SIMD
  * lanes), then the channels run kernel by kernel (LINEAR rotations of FLOAT, normalized
- * SHORT or BYTE keys four or eight at a time in lanes). Map playback time with
+ * SHORT or BYTE keys four or eight at a time in lanes); a clip of one to three channels,
+ * each on an input of its own, goes channel by channel instead. Map playback time with
  * gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
