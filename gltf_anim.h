@@ -3730,6 +3730,8 @@ static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, fl
                                                                SHORT or BYTE (decoded in lanes \
                                                                where there are lanes) */ \
     X(LERP3,   1, 2,    gltfa__k_lerp3,  gltfa__run_lerp3)  /* LINEAR packed FLOAT VEC3 */ \
+    X(LERPF,   1, 4,    gltfa__k_lerpf,  gltfa__run_lerpf)  /* LINEAR packed FLOAT, other \
+                                                               widths (morph weights) */ \
     GLTFA__CUBICF_ROW(X)                                    /* CUBICSPLINE packed FLOAT */
 #define GLTFA__K_ID(id, t, rank, one, run) GLTFA__K_##id,
 enum gltfa__variant_id {
@@ -3760,7 +3762,7 @@ static unsigned gltfa__layout_variant(const gltfa_sampler *s, unsigned k)
     if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
 #endif
     if (k == GLTFA__K_SLERP && packed) return GLTFA__K_SLERP4;
-    if (k == GLTFA__K_LERP && packed && s->width == 3) return GLTFA__K_LERP3;
+    if (k == GLTFA__K_LERP && packed) return s->width == 3 ? GLTFA__K_LERP3 : GLTFA__K_LERPF;
     return k;
 }
 
@@ -4442,6 +4444,16 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerp3(const gltfa_sampler *s, 
     return GLTFA_SUCCESS;
 }
 
+/* LERPF: gltfa__k_lerp's arithmetic on packed FLOAT keys of another width than 3 (morph
+   weights, pointer vectors): gltfa__lerp's packed path, inline */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_lerpf(const gltfa_sampler *s, const gltfa__pos *p,
+                                                        float *out)
+{
+    const unsigned char *pa = gltfa__value_ptr(s, p->k); /* LINEAR: element_bytes 0 */
+    gltfa__lerp_packed(pa, pa + s->key_bytes, p->t, 1 - p->t, out, s->width);
+    return GLTFA_SUCCESS;
+}
+
 /* SLERP4: gltfa__k_slerp's arithmetic on packed FLOAT keys, read straight. (SLERPN's one
    channel, the lanes' rest, is gltfa__k_slerp.) */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_slerp4(const gltfa_sampler *s, const gltfa__pos *p,
@@ -4770,6 +4782,11 @@ static void gltfa__run_lerp3(const gltfa__clip_entry *e, size_t n)
             } while (++e != end && e->input == input);
         }
     }
+}
+
+static void gltfa__run_lerpf(const gltfa__clip_entry *e, size_t n)
+{
+    gltfa__run_each(e, n, gltfa__k_lerpf);
 }
 
 static void gltfa__run_slerp(const gltfa__clip_entry *e, size_t n)
