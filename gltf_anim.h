@@ -607,7 +607,8 @@ typedef struct gltfa_clip {
     size_t channel_count;    /* private */
     size_t inputs;           /* private: distinct input accessors */
     const unsigned *run;     /* private: run[i], where entry i starts a run of one kernel,
-                                is its length */
+                                is its length (NULL: no runs, the core build or a clip of
+                                the direct path) */
     size_t lane_rest;        /* private: samples to take before the position lanes are
                                 tried again (random access makes them miss) */
     float start;             /* private: earliest first key time */
@@ -5047,13 +5048,21 @@ static GLTFA__ALWAYS_INLINE void gltfa__plan_lanes(gltfa_clip *clip, float *time
 }
 #endif
 
+/* The clips that gltfa_clip_sample samples by its direct path (gltfa__clip_direct): at most
+   this many channels, each on an input of its own. */
+#ifndef GLTFA__DIRECT_MAX
+#define GLTFA__DIRECT_MAX 3
+#endif
+
 /* The plan's speed: the entries by kernel (gltfa__kernel_less), their runs, and the lane
-   times of every full group of GLTFA__LANES inputs (after gltfa__plan wrote the rest). */
+   times of every full group of GLTFA__LANES inputs (after gltfa__plan wrote the rest); none
+   for a clip of the direct path, which clip->run NULL marks. */
 static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
 {
     const size_t n = clip->channel_count;
     gltfa__clip_entry *const entry = q->entry; /* the plan's entries (clip->entry) */
     size_t i;
+    if (n <= GLTFA__DIRECT_MAX && clip->inputs == n) return; /* clip->run stays NULL */
     /* then evaluate by kernel */
     q->by = GLTFA__BY_KERNEL;
     gltfa__sort(q, n);
@@ -5202,15 +5211,13 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
    positions kept per input and the runs' calls cost more than they save (make bench's file
    rows: most Khronos sample files have one to three channels per animation). Channels that
    share an input keep the stages, which find its position once (gcc measured the direct
-   path slower there). Returns 1 when it sampled the clip. */
+   path slower there). gltfa__plan_fast decides it at init (no runs: clip->run NULL).
+   Returns 1 when it sampled the clip. */
 #ifndef GLTFA_NO_CLIPS
-#ifndef GLTFA__DIRECT_MAX
-#define GLTFA__DIRECT_MAX 3
-#endif
 static GLTFA__ALWAYS_INLINE int gltfa__clip_direct(gltfa_clip *clip, float tc)
 {
     size_t i;
-    if (clip->channel_count > GLTFA__DIRECT_MAX || clip->inputs != clip->channel_count) return 0;
+    if (clip->run != NULL) return 0;
     for (i = 0; i < clip->channel_count; ++i) {
         const gltfa__clip_entry *e = &clip->entry[i];
         const gltfa_channel *ch = e->channel;
