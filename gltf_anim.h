@@ -631,7 +631,8 @@ typedef enum gltfa_wrap {
  * clip_slots [out]: channel_count gltfa_clip_slot, owned by the caller and kept while the clip is
  *   used (NULL only for an empty clip). In them the clip groups its channels by input
  *   accessor, so that each input is searched once per frame wherever its channels are
- *   listed, orders them by kernel, and keeps each input's cursor. One slot array per clip:
+ *   listed, orders them by kernel (but for a clip of one to three channels on inputs of their
+ *   own, sampled channel by channel), and keeps each input's cursor. One slot array per clip:
  *   two playheads over one channel array are two clips, each with its own slots; they
  *   write the same destinations, so threads that play at once need channel arrays of their
  *   own (MEMORY AND THREADS). O(n log n) (duplicates too).
@@ -2763,7 +2764,8 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
    Clips: one pipeline. gltfa_clip_init decides once, in the caller's slots, the order of
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
    finds the group's position) and then sorted by kernel, and within a kernel by input. Every
-   gltfa_clip_sample runs the same two stages: (1) a position for each distinct input, into
+   gltfa_clip_sample runs the same two stages (the speed section's direct path aside: a clip
+   of a few channels on inputs of their own, sampled channel by channel, gltfa__clip_direct): (1) a position for each distinct input, into
    its state (several inputs at once in lanes during playback); (2) the kernels, entry by
    entry,
    group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
