@@ -4198,6 +4198,19 @@ static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned
             GLTFA__D2_STORE_F(out + j + 2 * i,
                               GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[i]), GLTFA__D2_MUL(tv, yd[i])));
     }
+#if GLTFA__LANES == 4
+    if (w - j >= 2) { /* a pair of each key in one vector: a_j, a_j+1, b_j, b_j+1 */
+        int c[4];
+        gltfa__d2 xd[2];
+        c[0] = gltfa__int_at(kind, pa + j * cb);
+        c[1] = gltfa__int_at(kind, pa + (j + 1) * cb);
+        c[2] = gltfa__int_at(kind, pb + j * cb);
+        c[3] = gltfa__int_at(kind, pb + (j + 1) * cb);
+        GLTFA__V_TO_D2(xd, gltfa__v_norm(kind, GLTFA__V_LOAD_INT(c)));
+        GLTFA__D2_STORE_F(out + j, GLTFA__D2_ADD(GLTFA__D2_MUL(uv, xd[0]), GLTFA__D2_MUL(tv, xd[1])));
+        j += 2;
+    }
+#endif
     for (; j < w; ++j)
         out[j] = gltfa__lerp1((gltfa__real)gltfa__decode_kind(kind, pa + j * cb),
                               (gltfa__real)gltfa__decode_kind(kind, pb + j * cb), t, u);
