@@ -1557,6 +1557,11 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 
 static GLTFA__INLINE gltfa__u32 gltfa__u32le(const unsigned char *p)
 {
+    if (GLTFA__ONE_LOAD && sizeof(gltfa__u32) == 4) { /* the bytes are the integer's */
+        gltfa__u32 u;
+        GLTFA__COPY4(&u, p);
+        return u;
+    }
     return (gltfa__u32)p[0] | ((gltfa__u32)p[1] << 8) | ((gltfa__u32)p[2] << 16) |
            ((gltfa__u32)p[3] << 24);
 }
@@ -2963,17 +2968,19 @@ static void gltfa__span_add(gltfa__span *span, const gltfa_sampler *s)
     span->have = 1;
 }
 
-/* gltfa_clip_init over a span that already holds the animation's channels the clip does
-   not play (gltfa_clip_init_span). */
+/* gltfa_clip_init over a span [start, end] (finite) that already holds the animation's
+   channels the clip does not play (gltfa_clip_init_span); none where start > end. The span
+   comes as two floats, not a struct: gltfa_clip_init is then a jump here, without a frame
+   of its own (the firmware's stack). */
 static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                      size_t channel_count, gltfa_clip_slot *clip_slots,
-                                     const gltfa__span *skipped)
+                                     float start, float end)
 {
     size_t i;
-    gltfa__span span; /* field by field: no struct copy (a freestanding build has no memcpy) */
-    span.start = skipped->start;
-    span.end = skipped->end;
-    span.have = skipped->have;
+    gltfa__span span;
+    span.start = start;
+    span.end = end;
+    span.have = start <= end;
     GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
     gltfa__zero_clip(clip);
     GLTFA__REQUIRE((channels != NULL && clip_slots != NULL) || channel_count == 0,
@@ -3002,21 +3009,16 @@ static gltfa_result gltfa__clip_init(gltfa_clip *clip, gltfa_channel *channels,
 GLTFA_API gltfa_result gltfa_clip_init(gltfa_clip *clip, gltfa_channel *channels,
                                        size_t channel_count, gltfa_clip_slot *clip_slots)
 {
-    gltfa__span none;
-    none.start = none.end = 0.0f;
-    none.have = 0;
-    return gltfa__clip_init(clip, channels, channel_count, clip_slots, &none);
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, 1.0f, 0.0f); /* none */
 }
 
 GLTFA_API gltfa_result gltfa_clip_init_span(gltfa_clip *clip, gltfa_channel *channels,
                                             size_t channel_count, gltfa_clip_slot *clip_slots,
                                             float start, float end)
 {
-    gltfa__span other;
-    other.have = gltfa__finite(start) && gltfa__finite(end) && start <= end;
-    other.start = other.have ? start : 0.0f;
-    other.end = other.have ? end : 0.0f;
-    return gltfa__clip_init(clip, channels, channel_count, clip_slots, &other);
+    const int have = gltfa__finite(start) && gltfa__finite(end) && start <= end;
+    return gltfa__clip_init(clip, channels, channel_count, clip_slots, have ? start : 1.0f,
+                            have ? end : 0.0f);
 }
 
 GLTFA_API float gltfa_clip_start(const gltfa_clip *clip)
@@ -3057,13 +3059,14 @@ GLTFA_API float gltfa_clip_duration(const gltfa_clip *clip)
     return (float)((gltfa__real)clip->end - (gltfa__real)clip->start);
 }
 
-/* Stage 1 for input p: its lead channel's position, from the input's last position (the
-   cursor). */
-static void gltfa__clip_position(gltfa_clip *clip, size_t p, float tc)
+/* Stage 1 for inputs [in, end): each lead channel's position, from the input's last
+   position (the cursor). */
+static void gltfa__clip_position(gltfa__clip_input *in, const gltfa__clip_input *end, float tc)
 {
-    gltfa__clip_input *in = &clip->input[p];
-    const gltfa_sampler *s = in->lead;
-    gltfa__position(s, tc, in->pos.k, GLTFA__NEEDS_T(s->kernel), &in->pos);
+    for (; in != end; ++in) {
+        const gltfa_sampler *s = in->lead;
+        gltfa__position(s, tc, in->pos.k, GLTFA__NEEDS_T(s->kernel), &in->pos);
+    }
 }
 
 
@@ -5360,11 +5363,9 @@ static GLTFA__ALWAYS_INLINE size_t gltfa__clip_positions(gltfa_clip *clip, float
 /* Stage 2 (the hook's core answer): entry by entry, by gltfa__evaluate. */
 static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 {
-    size_t i;
-    for (i = 0; i < clip->channel_count; ++i) {
-        const gltfa__clip_entry *e = &clip->entry[i];
+    const gltfa__clip_entry *e = clip->entry, *const end = e + clip->channel_count;
+    for (; e != end; ++e)
         (void)gltfa__evaluate(&e->channel->sampler, &e->input->pos, e->channel->dest);
-    }
 }
 #endif
 
@@ -5454,7 +5455,7 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
        positions either way, and the lanes are tried again every GLTFA__LANE_REST + 1
        samples); the rest by the scalar code */
     i = gltfa__clip_positions(clip, tc);
-    for (; i < clip->inputs; ++i) gltfa__clip_position(clip, i, tc);
+    gltfa__clip_position(clip->input + i, clip->input + clip->inputs, tc);
     /* 2. the kernels into the destinations */
     gltfa__clip_stage2(clip);
     return GLTFA_SUCCESS;
