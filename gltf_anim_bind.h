@@ -1568,6 +1568,13 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_pose4(const gltfa_trs **pose, const g
                                                 const size_t *order, size_t k, size_t n)
 {
     size_t i;
+    if (k + 4 <= n) { /* every block but a short last one */
+        pose[0] = &poses[order[k]];
+        pose[1] = &poses[order[k + 1]];
+        pose[2] = &poses[order[k + 2]];
+        pose[3] = &poses[order[k + 3]];
+        return;
+    }
     for (i = 0; i < 4; ++i) pose[i] = &poses[order[k + i < n ? k + i : k]];
 }
 
