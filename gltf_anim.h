@@ -4184,8 +4184,9 @@ static GLTFA__ALWAYS_INLINE gltfa__d2 gltfa__cubic_d2(const gltfa__d2 *h, gltfa_
 
 /* The lerp of w normalized components of kind (a constant where it is called) side by side
    (cb their size) at pa and pb: GLTFA__LANES of each key decoded in a vector (the lane
-   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations), the
-   rest one by one */
+   reader) and lerped from there in pairs of doubles (gltfa__lerp_packed's operations); of
+   the rest, with four lanes, a pair of each key in one vector the same way; the last one
+   by one */
 static GLTFA__ALWAYS_INLINE void gltfa__lerp_norms(unsigned kind, const unsigned char *pa,
                                                    const unsigned char *pb, size_t cb, size_t w,
                                                    gltfa__real t, gltfa__real u, float *out)
