@@ -1109,6 +1109,47 @@ static GLTFA__INLINE __m128i gltfa__sse_bytes4(const unsigned char *p)
 #define GLTFA__V_LOAD_U16(p) _mm_cvtepi32_ps(_mm_unpacklo_epi16(GLTFA__SSE_SHORTS4(p), _mm_setzero_si128()))
 #define GLTFA__V_LOAD_I16(p) _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(_mm_setzero_si128(), \
     GLTFA__SSE_SHORTS4(p)), 16))
+/* four lanes' SHORT keys (pa[j]: key k's four components side by side, pa[j] + kb[j]: key
+   k+1's), widened and converted, into x, y, z, w vectors a and q: a lane's two keys in one
+   register, transposed as shorts (half the shuffles of GLTFA__V_LOAD_I16 per key and a
+   transpose of the floats); GLTFA__V_MAX for their max(c / 32767, -1) (maxps: c is not
+   NaN) */
+#define GLTFA__V_I16_KEYS(a, q, pa, kb) gltfa__sse_i16_keys(a, q, pa, kb)
+#define GLTFA__V_MAX(a, b) _mm_max_ps(a, b)
+static GLTFA__INLINE __m128 gltfa__sse_i16_lo(__m128i u)
+{
+    return _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(_mm_setzero_si128(), u), 16));
+}
+static GLTFA__INLINE __m128 gltfa__sse_i16_hi(__m128i u)
+{
+    return _mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpackhi_epi16(_mm_setzero_si128(), u), 16));
+}
+static GLTFA__INLINE void gltfa__sse_i16_keys(__m128 *a, __m128 *q, const unsigned char *const *pa,
+                                              const size_t *kb)
+{
+    const __m128i r0 = _mm_unpacklo_epi64(GLTFA__SSE_SHORTS4(pa[0]),
+                                          GLTFA__SSE_SHORTS4(pa[0] + kb[0]));
+    const __m128i r1 = _mm_unpacklo_epi64(GLTFA__SSE_SHORTS4(pa[1]),
+                                          GLTFA__SSE_SHORTS4(pa[1] + kb[1]));
+    const __m128i r2 = _mm_unpacklo_epi64(GLTFA__SSE_SHORTS4(pa[2]),
+                                          GLTFA__SSE_SHORTS4(pa[2] + kb[2]));
+    const __m128i r3 = _mm_unpacklo_epi64(GLTFA__SSE_SHORTS4(pa[3]),
+                                          GLTFA__SSE_SHORTS4(pa[3] + kb[3]));
+    /* a0x a1x a0y a1y a0z a1z a0w a1w, and the same of q (t1) and of lanes 2, 3 */
+    const __m128i t0 = _mm_unpacklo_epi16(r0, r1), t1 = _mm_unpackhi_epi16(r0, r1);
+    const __m128i t2 = _mm_unpacklo_epi16(r2, r3), t3 = _mm_unpackhi_epi16(r2, r3);
+    /* a0x a1x a2x a3x a0y a1y a2y a3y, ... */
+    const __m128i axy = _mm_unpacklo_epi32(t0, t2), azw = _mm_unpackhi_epi32(t0, t2);
+    const __m128i qxy = _mm_unpacklo_epi32(t1, t3), qzw = _mm_unpackhi_epi32(t1, t3);
+    a[0] = gltfa__sse_i16_lo(axy);
+    a[1] = gltfa__sse_i16_hi(axy);
+    a[2] = gltfa__sse_i16_lo(azw);
+    a[3] = gltfa__sse_i16_hi(azw);
+    q[0] = gltfa__sse_i16_lo(qxy);
+    q[1] = gltfa__sse_i16_hi(qxy);
+    q[2] = gltfa__sse_i16_lo(qzw);
+    q[3] = gltfa__sse_i16_hi(qzw);
+}
 #define GLTFA__V_STORE(p, v) _mm_storeu_ps(p, v)
 #define GLTFA__V_LOAD4(p) _mm_loadu_ps((const float *)(const void *)(p))
 #define GLTFA__V_STORE4(p, v) _mm_storeu_ps(p, v)
@@ -3968,6 +4009,18 @@ static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const 
     return 1;
 }
 
+/* a normalized SHORT or BYTE quaternion's key at p (its components side by side) decoded
+   into out[0..4) (1), else 0 */
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_one(const gltfa_sampler *s, const unsigned char *p,
+                                                float *out)
+{
+    if ((s->decode | GLTFA__D_16) != (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) ||
+        s->comp_bytes != ((s->decode & GLTFA__D_16) ? 2u : 1u))
+        return 0;
+    GLTFA__V_STORE(out, gltfa__v_snorm_key(p, s->comp_bytes));
+    return 1;
+}
+
 /* The four lanes' keys, each one vector of the integer lane loads (its four components side
    by side) decoded there; short4 (a constant where it is called): every lane SHORT. */
 static GLTFA__ALWAYS_INLINE void gltfa__snorm_keys4(const unsigned char *const *pa,
@@ -3989,10 +4042,29 @@ static GLTFA__ALWAYS_INLINE void gltfa__snorm_lanes(const unsigned char *const *
                                                     gltfa__v *q)
 {
     /* then transposed to x, y, z, w (GLTFA__V_TRANSPOSE4); four SHORT lanes (gltfpack's
-       rotations) without a test per key */
-    if ((comp_bytes[0] & comp_bytes[1] & comp_bytes[2] & comp_bytes[3]) == 2)
+       rotations) without a test per key, transposed before they are decoded where the
+       platform has GLTFA__V_I16_KEYS */
+    if ((comp_bytes[0] & comp_bytes[1] & comp_bytes[2] & comp_bytes[3]) == 2) {
+#ifdef GLTFA__V_I16_KEYS
+        /* gltfa__v_norm's max(c / 32767, -1), written out (gcc 12 kept a loop through
+           memory) */
+        const gltfa__v d = GLTFA__V_SET(gltfa__norm_divisor(GLTFA__D_INT | GLTFA__D_16 | GLTFA__D_SIGNED |
+                                                            GLTFA__D_NORM));
+        const gltfa__v m1 = GLTFA__V_SET(-1.0f);
+        GLTFA__V_I16_KEYS(a, q, pa, key_bytes);
+        a[0] = GLTFA__V_MAX(GLTFA__V_DIV(a[0], d), m1);
+        a[1] = GLTFA__V_MAX(GLTFA__V_DIV(a[1], d), m1);
+        a[2] = GLTFA__V_MAX(GLTFA__V_DIV(a[2], d), m1);
+        a[3] = GLTFA__V_MAX(GLTFA__V_DIV(a[3], d), m1);
+        q[0] = GLTFA__V_MAX(GLTFA__V_DIV(q[0], d), m1);
+        q[1] = GLTFA__V_MAX(GLTFA__V_DIV(q[1], d), m1);
+        q[2] = GLTFA__V_MAX(GLTFA__V_DIV(q[2], d), m1);
+        q[3] = GLTFA__V_MAX(GLTFA__V_DIV(q[3], d), m1);
+        return;
+#else
         gltfa__snorm_keys4(pa, key_bytes, comp_bytes, 1, a, q);
-    else
+#endif
+    } else
         gltfa__snorm_keys4(pa, key_bytes, comp_bytes, 0, a, q);
     GLTFA__V_TRANSPOSE4(a);
     GLTFA__V_TRANSPOSE4(q);
@@ -4003,6 +4075,13 @@ static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const 
                                                  float *ab)
 {
     (void)s; (void)pa; (void)ab;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_one(const gltfa_sampler *s, const unsigned char *p,
+                                                float *out)
+{
+    (void)s; (void)p; (void)out;
     return 0;
 }
 
@@ -4108,6 +4187,13 @@ static GLTFA__ALWAYS_INLINE size_t gltfa__norm_lanes(unsigned kind, const unsign
                                                     float *out, size_t count)
 {
     (void)kind; (void)p; (void)cb; (void)out; (void)count;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_one(const gltfa_sampler *s, const unsigned char *p,
+                                                float *out)
+{
+    (void)s; (void)p; (void)out;
     return 0;
 }
 
@@ -4352,27 +4438,29 @@ static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const u
     return 0;
 }
 
-/* gltfa__copy_key's: FLOAT vectors, the floats as they are; FLOAT quaternions normalized
-   as gltfa__copy_key does */
+/* gltfa__copy_key's: FLOAT vectors, the floats as they are; FLOAT quaternions, and
+   normalized SHORT and BYTE ones decoded in one vector (gltfa__snorm_one), normalized as
+   gltfa__copy_key does */
 static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out)
 {
+    const unsigned char *p = gltfa__value_ptr(s, k);
     if (s->decode == GLTFA__D_F32) {
-        const unsigned char *p = gltfa__value_ptr(s, k);
         size_t j, cb = s->comp_bytes, w = s->width;
-        if (s->quat) {
-            out[0] = gltfa__f32le(p);
-            out[1] = gltfa__f32le(p + cb);
-            out[2] = gltfa__f32le(p + 2 * cb);
-            out[3] = gltfa__f32le(p + 3 * cb);
-            if (!gltfa__normalize4(out)) {
-                out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
-            }
+        if (!s->quat) {
+            for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
             return 1;
         }
-        for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
-        return 1;
+        out[0] = gltfa__f32le(p);
+        out[1] = gltfa__f32le(p + cb);
+        out[2] = gltfa__f32le(p + 2 * cb);
+        out[3] = gltfa__f32le(p + 3 * cb);
+    } else if (!s->quat || !gltfa__snorm_one(s, p, out)) {
+        return 0;
     }
-    return 0;
+    if (!gltfa__normalize4(out)) {
+        out[0] = 0.0f; out[1] = 0.0f; out[2] = 0.0f; out[3] = 1.0f;
+    }
+    return 1;
 }
 
 /* gltfa__lerp_decoded's keys that gltfa__lerp_norms_fast does not take: decoded a chunk at a
