@@ -1484,9 +1484,12 @@ GLTFA_API gltfa_result gltfa_skin_joints(const gltfa_skin *skin, const float *wo
    --------------------------------------------------------------------------------------- */
 #ifdef GLTFA__MX
 /* gltfa__sk_local4 loads 16 bytes from rotation + 3: rotation[3], then scale[0..2], which
-   must follow it in gltfa_trs with no padding. */
+   must follow it in gltfa_trs with no padding; a root's translation is 16 bytes from
+   translation (rotation[0] follows, replaced by the matrix's 1). */
 typedef char gltfa__sk_scale_follows_rotation[
     offsetof(gltfa_trs, scale) == offsetof(gltfa_trs, rotation) + 4 * sizeof(float) ? 1 : -1];
+typedef char gltfa__sk_rotation_follows_translation[
+    offsetof(gltfa_trs, rotation) == offsetof(gltfa_trs, translation) + 3 * sizeof(float) ? 1 : -1];
 
 /* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
    lm[4 (3c + r) + i] is row r of column c of pose i's (c < 3; the translation is the
@@ -1555,6 +1558,25 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p,
     GLTFA__MX_STORE(out + 12, v);
 }
 
+/* A root's world matrix: its local matrix's columns c0..c3 (their last rows 0, 0, 0, 1)
+   clamped (clamp 1), or as they are with *sum gathering them (clamp 0), as
+   gltfa__sk_mul_lanes. */
+static GLTFA__ALWAYS_INLINE void gltfa__sk_root_lanes(float *out, gltfa__mx c0, gltfa__mx c1,
+                                                     gltfa__mx c2, gltfa__mx c3, int clamp,
+                                                     gltfa__mx *sum)
+{
+    if (clamp) {
+        c0 = GLTFA__MX_CLAMP(c0); c1 = GLTFA__MX_CLAMP(c1);
+        c2 = GLTFA__MX_CLAMP(c2); c3 = GLTFA__MX_CLAMP(c3);
+    } else {
+        *sum = GLTFA__MX_ADD(GLTFA__MX_ADD(*sum, GLTFA__MX_ADD(c0, c1)), GLTFA__MX_ADD(c2, c3));
+    }
+    GLTFA__MX_STORE(out, c0);
+    GLTFA__MX_STORE(out + 4, c1);
+    GLTFA__MX_STORE(out + 8, c2);
+    GLTFA__MX_STORE(out + 12, c3);
+}
+
 /* Whether the four lanes of a sum are finite. */
 static int gltfa__sk_sum_finite(gltfa__mx sum)
 {
@@ -1608,17 +1630,27 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
             size_t v = order[k + i], p = order_parent[k + i];
             float *out = world + 16 * v;
             if (any_matrix && matrices[v] != NULL) {
-                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, matrices[v], 4, 1, matrices[v] + 12, clamp, &sum);
-                else gltfa__sk_world_of(out, world, p, matrices[v]);
+                const float *m = matrices[v];
+                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, m, 4, 1, m + 12, clamp, &sum);
+                else gltfa__sk_root_lanes(out, GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m)),
+                                          GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 4)),
+                                          GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 8)),
+                                          GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(m + 12)), clamp, &sum);
             } else if (p != GLTFA_NO_PARENT) {
                 gltfa__sk_mul_lanes(out, world + 16 * p, lm[b] + i, 12, 4, pose[b][i]->translation, clamp, &sum);
-            } else {
-                float l[16];
-                size_t c, r;
-                for (c = 0; c < 3; ++c)
-                    for (r = 0; r < 3; ++r) l[4 * c + r] = lm[b][4 * (3 * c + r) + i];
-                for (r = 0; r < 3; ++r) l[12 + r] = pose[b][i]->translation[r];
-                gltfa__sk_world_of(out, world, p, l);
+            } else { /* a root: lm's lanes transposed, lane i its columns (row 3 zero) */
+                gltfa__mx c[3][4], zero = GLTFA__MX_SET(0.0f);
+                size_t j;
+                for (j = 0; j < 3; ++j) {
+                    c[j][0] = GLTFA__MX_LOAD(lm[b] + 12 * j);
+                    c[j][1] = GLTFA__MX_LOAD(lm[b] + 12 * j + 4);
+                    c[j][2] = GLTFA__MX_LOAD(lm[b] + 12 * j + 8);
+                    c[j][3] = zero;
+                    GLTFA__MX_TRANSPOSE4(c[j][0], c[j][1], c[j][2], c[j][3]);
+                }
+                gltfa__sk_root_lanes(out, c[0][i], c[1][i], c[2][i],
+                                     GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(pose[b][i]->translation)),
+                                     clamp, &sum);
             }
         }
     }

@@ -399,6 +399,25 @@ void test_skeleton_errors(void)
                   w[16 * i + 15] == 1.0f);
         gltfa_trs_to_matrix(w, &big[3]);
         for (i = 0; i < 16; ++i) CHECK(th_isfinite((double)w[i]));
+        { /* roots: a NaN rotation, and a NaN translation, clamped as nodes under a parent */
+            static const size_t roots[2] = { GLTFA_NO_PARENT, GLTFA_NO_PARENT };
+            sk_trs(&big[0], 1, 2, 3, 0, 0.6, 0, 0.8, 1, 1, 1);
+            big[1] = big[0];
+            big[0].rotation[0] = th_get_f32((const unsigned char *)"\x00\x00\xc0\x7f"); /* NaN */
+            big[1].translation[0] = big[0].rotation[0];
+            CHECK_INT(gltfa_skeleton_init(&sk, roots, NULL, 2, memory, NULL), GLTFA_SUCCESS);
+            CHECK_INT(gltfa_skeleton_world(&sk, big, w), GLTFA_SUCCESS);
+            for (i = 0; i < 32; ++i) CHECK(th_isfinite((double)w[i]));
+            /* the NaN rotation's 3 x 3: a NaN norm scales by 0 (gltfa_trs_to_matrix), so
+               1 - 2 (y^2 + z^2) / n is 1 and the elements with x NaN; its translation 1 2 3 */
+            for (i = 0; i < 11; ++i)
+                CHECK(w[i] == (i % 4 == 3 ? 0.0f : (i == 0 ? 1.0f : -fmax)));
+            CHECK(w[12] == 1.0f && w[13] == 2.0f && w[14] == 3.0f);
+            CHECK(w[16 + 12] == -fmax && w[16 + 13] == 2.0f && w[16 + 14] == 3.0f);
+            for (i = 0; i < 2; ++i)
+                CHECK(w[16 * i + 3] == 0.0f && w[16 * i + 7] == 0.0f && w[16 * i + 11] == 0.0f &&
+                      w[16 * i + 15] == 1.0f);
+        }
     }
     CHECK_INT(gltfa_skeleton_init(&sk, NULL, NULL, 0, NULL, NULL), GLTFA_SUCCESS); /* empty */
     CHECK_INT(gltfa_skeleton_init(&sk, NULL, NULL, (size_t)-1 / 4, memory, NULL), GLTFA_ERROR_SIZE_OVERFLOW);
