@@ -3967,12 +3967,10 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__slerp_one(gltfa__v a, gltfa__v b, fl
     return o;
 }
 
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s, size_t k,
-                                                          const unsigned char *pa,
-                                                          const unsigned char *pb, float t,
-                                                          float *out)
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_ab(const gltfa_sampler *s, size_t k,
+                                                         gltfa__v a, gltfa__v b, float t,
+                                                         float *out)
 {
-    const gltfa__v a = GLTFA__V_LOAD4(pa), b = GLTFA__V_LOAD4(pb);
     const gltfa__v o = gltfa__slerp_one(a, b, t);
     float l2;
     /* gltfa__normalize4; a unit one is scaled by 1 / sqrt(1) = 1, which keeps its bits */
@@ -3983,6 +3981,15 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s
     }
     GLTFA__V_STORE4(out, o);
     return gltfa__slerp_scaled(s, k, t, out);
+}
+
+/* gltfa__slerp_ab of the keys at pa and pb (four floats each) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s, size_t k,
+                                                          const unsigned char *pa,
+                                                          const unsigned char *pb, float t,
+                                                          float *out)
+{
+    return gltfa__slerp_ab(s, k, GLTFA__V_LOAD4(pa), GLTFA__V_LOAD4(pb), t, out);
 }
 
 /* SLERPN's keys: the per-channel call's pair and the clips' lanes, GLTFA__LANES keys k
@@ -3999,13 +4006,13 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__v_snorm_key(const unsigned char *p, 
                            : gltfa__v_load_norm(GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_NORM, p);
 }
 
-/* keys k and k+1 at pa of a SLERPN sampler decoded into ab[0..8) (1), else 0 */
+/* keys k and k+1 at pa of a SLERPN sampler decoded into a and b (1), else 0 */
 static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const unsigned char *pa,
-                                                 float *ab)
+                                                 gltfa__v *a, gltfa__v *b)
 {
     if (s->kernel != (int)GLTFA__K_SLERPN) return 0;
-    GLTFA__V_STORE(ab, gltfa__v_snorm_key(pa, s->comp_bytes));
-    GLTFA__V_STORE(ab + 4, gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes));
+    *a = gltfa__v_snorm_key(pa, s->comp_bytes);
+    *b = gltfa__v_snorm_key(pa + s->key_bytes, s->comp_bytes);
     return 1;
 }
 
@@ -4072,9 +4079,9 @@ static GLTFA__ALWAYS_INLINE void gltfa__snorm_lanes(const unsigned char *const *
 #else
 /* wider lanes: the per-channel call decodes its keys one by one (gltfa__read_element) */
 static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const unsigned char *pa,
-                                                 float *ab)
+                                                 gltfa__v *a, gltfa__v *b)
 {
-    (void)s; (void)pa; (void)ab;
+    (void)s; (void)pa; (void)a; (void)b;
     return 0;
 }
 
@@ -4121,8 +4128,12 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t
 {
     const unsigned char *pa = gltfa__value_ptr(s, k);
     float ab[8];
-    if (gltfa__snorm_pair(s, pa, ab)) { /* normalized SHORT or BYTE side by side */
-    } else if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
+    gltfa__v a, b;
+    if (gltfa__snorm_pair(s, pa, &a, &b)) { /* normalized SHORT or BYTE side by side */
+        *r = gltfa__slerp_ab(s, k, a, b, t, out);
+        return 1;
+    }
+    if (s->key_bytes == 4 * s->comp_bytes) { /* the two keys side by side: one read */
         gltfa__read_element(s, pa, ab, 8);
     } else {
         gltfa__read_element(s, pa, ab, 4);
