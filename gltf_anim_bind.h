@@ -1610,21 +1610,27 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
     const size_t *order_parent = skeleton->order_parent;
     const float *const *matrices = skeleton->matrices;
     gltfa__mx sum = GLTFA__MX_SET(0.0f);
-    float lm[2][36];
-    const gltfa_trs *pose[2][4];
+    float lm[3][36];
+    const gltfa_trs *pose[3][4];
     size_t k, b = 0;
     /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
        for no parent), then each one's product (a parent earlier in the block is done). The
-       next block's local matrices are made before this block's products, which wait for
-       their parents: the two overlap. */
+       local matrices of the block two ahead are made before this block's products, which
+       wait for their parents: the two overlap (one block ahead, the products did not cover
+       the local matrices' division). */
     gltfa__sk_pose4(pose[0], poses, order, 0, n);
     gltfa__sk_local4(lm[0], pose[0]);
-    for (k = 0; k < n; k += 4, b ^= 1) {
+    if (4 < n) {
+        gltfa__sk_pose4(pose[1], poses, order, 4, n);
+        gltfa__sk_local4(lm[1], pose[1]);
+    }
+    for (k = 0; k < n; k += 4, b = b == 2 ? 0 : b + 1) {
         size_t i, count = 4;
         if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
-        if (k + 4 < n) {
-            gltfa__sk_pose4(pose[b ^ 1], poses, order, k + 4, n);
-            gltfa__sk_local4(lm[b ^ 1], pose[b ^ 1]);
+        if (k + 8 < n) {
+            const size_t b2 = b == 0 ? 2 : b - 1;
+            gltfa__sk_pose4(pose[b2], poses, order, k + 8, n);
+            gltfa__sk_local4(lm[b2], pose[b2]);
         }
         for (i = 0; i < count; ++i) {
             size_t v = order[k + i], p = order_parent[k + i];
