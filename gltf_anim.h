@@ -3796,15 +3796,19 @@ static GLTFA__ALWAYS_INLINE int gltfa__needs_t(int kernel)
     return ((GLTFA__K_NEEDS_T | GLTFA__K_VARIANTS_NEED_T) >> kernel) & 1;
 }
 
+/* Whether a sampler's components are normalized SHORT or BYTE side by side (any stride):
+   SLERPN's keys, and the held keys gltfa__snorm_one decodes in one vector. */
+static GLTFA__ALWAYS_INLINE int gltfa__snorm_packed(const gltfa_sampler *s)
+{
+    return (s->decode | GLTFA__D_16) == (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
+           s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
+}
+
 /* The layout variant of semantic row k for a sampler's data (GLTFA__VARIANT_ROWS), or k. */
 static unsigned gltfa__layout_variant(const gltfa_sampler *s, unsigned k)
 {
     const int packed = s->decode == GLTFA__D_F32 && s->comp_bytes == 4; /* FLOAT side by side */
-    /* normalized SHORT or BYTE components side by side, any stride */
-    const int snorm = (s->decode | GLTFA__D_16) ==
-                          (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) &&
-                      s->comp_bytes == ((s->decode & GLTFA__D_16) ? 2u : 1u);
-    if (k == GLTFA__K_SLERP && snorm) return GLTFA__K_SLERPN;
+    if (k == GLTFA__K_SLERP && gltfa__snorm_packed(s)) return GLTFA__K_SLERPN;
 #ifndef GLTFA_NO_CUBICSPLINE
     if (k == GLTFA__K_CUBIC && packed && (s->quat || s->width == 3)) return GLTFA__K_CUBICF;
 #endif
@@ -4021,9 +4025,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__snorm_pair(const gltfa_sampler *s, const 
 static GLTFA__ALWAYS_INLINE int gltfa__snorm_one(const gltfa_sampler *s, const unsigned char *p,
                                                 float *out)
 {
-    if ((s->decode | GLTFA__D_16) != (GLTFA__D_INT | GLTFA__D_SIGNED | GLTFA__D_16 | GLTFA__D_NORM) ||
-        s->comp_bytes != ((s->decode & GLTFA__D_16) ? 2u : 1u))
-        return 0;
+    if (!gltfa__snorm_packed(s)) return 0;
     GLTFA__V_STORE(out, gltfa__v_snorm_key(p, s->comp_bytes));
     return 1;
 }
