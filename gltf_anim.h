@@ -3112,29 +3112,31 @@ static void gltfa__clip_position(gltfa__clip_input *in, const gltfa__clip_input 
 
 
 /* gltfa_wrap_time without double: integer arithmetic only (floats are only read and
-   written as bits, never operated on), C89 (64 bits as two 32-bit words).
+   written as bits, never operated on), C89 (32-bit words).
 
    Every float is an integer multiple of a power of two. On the lattice 2^e of the finer
-   ulp of start and end: start = S 2^e and end = E 2^e (S, E integers), and time =
-   floor(time / 2^e) 2^e + f with 0 <= f < 2^e (f != 0 only when time has a finer ulp).
-   With D = E - S and U = floor(time / 2^e) - S, the formulas need only U mod D and
-   floor(U / D) (against play_count; its parity for ping-pong): f never changes the pass, as
-   U mod D <= D - 1. U is divided by D by shift-subtract, one step per quotient bit,
-   O(log2(U / D)); U itself (up to ~280 bits for huge times) is streamed, never stored. The
-   value, start + r or end - r, is N 2^e + f or N 2^e - f: rounded once, to the nearest
-   float (ties to even), from its bits.
+   ulp of start and end, start = S 2^e and end = E 2^e (S, E integers), D = E - S. On
+   the finer lattice 2^(e - k) of time's ulp (k = 0 when time's is not finer), u = time
+   - start is the integer U = time 2^(k - e) - S 2^k, exact in at most nine 32-bit words
+   (|U| < 2^279), as few as the magnitudes need. |u| = q D + rho with 0 <= rho < D: q
+   and r = floor(rho) come from dividing the bits of |U| above its k low bits by D, by
+   shift-subtract, one step per bit of q (the leading bits that stay below D start r),
+   and rho is r 2^k plus the k low bits. floor(u / D), the passes, is q after start, and
+   before it -q, or -q - 1 when rho > 0 (then u mod D = D - rho). The value, start + (u
+   mod D), or end - (u mod D) on a ping-pong's backward pass (start + rho or end - rho
+   either way), is computed exactly on the finer lattice and rounded once, to the
+   nearest float (ties to even), from its bits.
 
    Exact whenever S and E fit in 62 bits (start and end without their trailing zero bits
    span at most 62 bits: always when they differ in binary exponent by at most 38, or one
-   is zero), for every time. Beyond that, the fallback described at gltfa_wrap_time. */
-
-/* A 64-bit integer as two 32-bit words: unsigned, or two's complement where noted. */
-typedef struct gltfa__w64 {
-    gltfa__u32 hi, lo;
-} gltfa__w64;
+   is zero), for every time. Beyond that, the fallback described at gltfa_wrap_time: the
+   lattice is raised until both fit, the smaller endpoint truncated onto it. */
 
 /* The low 32 bits (a no-op where gltfa__u32 has exactly 32). */
 #define GLTFA__LO32(x) ((x) & 0xFFFFFFFFu)
+
+/* Words of the integers on the finer lattice: |U| < 2^279, and a sign bit. */
+#define GLTFA__WRAP_WORDS 9
 
 /* Index of the highest set bit of x != 0 (x < 2^32). */
 static int gltfa__msb32(gltfa__u32 x)
@@ -3147,101 +3149,10 @@ static int gltfa__msb32(gltfa__u32 x)
     return n + (int)(x >> 1);
 }
 
-/* Index of the highest set bit of x != 0. */
-static int gltfa__w64_msb(const gltfa__w64 *x)
-{
-    return x->hi ? 32 + gltfa__msb32(x->hi) : gltfa__msb32(x->lo);
-}
-
-/* *x <<= n, 0 <= n < 64 (bits above 2^64 are dropped). */
-static void gltfa__w64_shl(gltfa__w64 *x, int n)
-{
-    if (n >= 32) { x->hi = x->lo; x->lo = 0; n -= 32; }
-    if (n) {
-        x->hi = GLTFA__LO32(x->hi << n) | (x->lo >> (32 - n));
-        x->lo = GLTFA__LO32(x->lo << n);
-    }
-}
-
-/* *x >>= n, 0 <= n < 64; returns nonzero when a 1 was shifted out. */
-static gltfa__u32 gltfa__w64_shr(gltfa__w64 *x, int n)
-{
-    gltfa__u32 lost = 0;
-    if (n >= 32) { lost = x->lo; x->lo = x->hi; x->hi = 0; n -= 32; }
-    if (n) {
-        lost |= GLTFA__LO32(x->lo << (32 - n));
-        x->lo = (x->lo >> n) | GLTFA__LO32(x->hi << (32 - n));
-        x->hi >>= n;
-    }
-    return lost;
-}
-
-/* *x = m 2^sh for sh < 64 (m < 2^32; for sh < 0 truncated); returns nonzero when
-   truncation dropped a 1. */
-static gltfa__u32 gltfa__w64_set(gltfa__w64 *x, gltfa__u32 m, int sh)
-{
-    x->hi = 0;
-    x->lo = m;
-    if (sh >= 0) { gltfa__w64_shl(x, sh); return 0; }
-    if (sh > -64) return gltfa__w64_shr(x, -sh);
-    x->lo = 0;
-    return m;
-}
-
-/* *a += *b, or *a -= *b when sub, modulo 2^64; returns the carry out (for sub: 1 when
-   there was no borrow, *a >= *b unsigned). */
-static int gltfa__w64_add(gltfa__w64 *a, const gltfa__w64 *b, int sub)
-{
-    gltfa__u32 bl = b->lo, bh = b->hi, t;
-    int c;
-    if (sub) { bl = GLTFA__LO32(~bl); bh = GLTFA__LO32(~bh); }
-    t = GLTFA__LO32(a->lo + bl + (gltfa__u32)sub);
-    c = sub ? t <= a->lo : t < a->lo;
-    a->lo = t;
-    t = GLTFA__LO32(a->hi + bh + (gltfa__u32)c);
-    c = c ? t <= a->hi : t < a->hi;
-    a->hi = t;
-    return c;
-}
-
-/* *x = -*x (two's complement). */
-static void gltfa__w64_neg(gltfa__w64 *x)
-{
-    x->lo = GLTFA__LO32(~x->lo + 1u);
-    x->hi = GLTFA__LO32(~x->hi + (x->lo == 0));
-}
-
-/* *x += 1. */
-static void gltfa__w64_inc(gltfa__w64 *x)
-{
-    x->lo = GLTFA__LO32(x->lo + 1u);
-    if (!x->lo) x->hi = GLTFA__LO32(x->hi + 1u);
-}
-
 /* Float bits ordered as unsigned integers like the floats (not NaN; -0 equals +0). */
 static gltfa__u32 gltfa__f32_key(gltfa__u32 b)
 {
     return (b >> 31) ? 0x80000000u - (b & 0x7FFFFFFFu) : (b | 0x80000000u);
-}
-
-/* The bits of the float nearest to x 2^ex (ties to even; x != 0, x 2^ex within float
-   range), sticky: a nonzero tail below x's last bit; sign: the sign bit. */
-static gltfa__u32 gltfa__w64_round(gltfa__w64 *x, int ex, gltfa__u32 sticky, int sign)
-{
-    int lsb = ex + gltfa__w64_msb(x) - 23, n;
-    gltfa__u32 mant;
-    if (lsb < -149) lsb = -149; /* subnormal: fewer bits */
-    n = lsb - ex;               /* bits to drop, < 64 */
-    if (n <= 0) {
-        mant = GLTFA__LO32(x->lo << -n); /* x < 2^24: exact */
-    } else {
-        sticky |= gltfa__w64_shr(x, n - 1);
-        mant = x->lo >> 1;
-        if ((x->lo & 1u) && (sticky || (mant & 1u))) mant++;
-    }
-    /* the exponent field plus the mantissa with its leading bit: a carry of the rounding
-       into 2^24 (or out of the subnormals) steps the exponent by itself */
-    return ((gltfa__u32)sign << 31) | (((gltfa__u32)(lsb + 149) << 23) + mant);
 }
 
 /* A finite float's bits as |x| = m 2^ex, m odd (or 0), and its sign. */
@@ -3265,198 +3176,103 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
     p->neg = (int)((bits >> 31) & 1u);
 }
 
-/* Phase 1, the lattice: 2^e is the finer ulp of start and end (a zero has none), raised when
-   start or end would need 62 bits or more on it (the fallback: the one much smaller in
-   magnitude is truncated onto the lattice). S and E are start and end on it, |S|, |E| <
-   2^62 (two's complement). Returns e. */
-static GLTFA__KERNEL_INLINE int gltfa__wrap_lattice(gltfa__u32 start_bits, gltfa__u32 end_bits, gltfa__w64 *s,
-                               gltfa__w64 *e_end)
+/* An integer on the finer lattice: n words (n <= 9: |U| < 2^279, with its sign), the
+   rest 0. */
+typedef struct gltfa__wrap_int {
+    gltfa__u32 w[GLTFA__WRAP_WORDS];
+    int n;
+} gltfa__wrap_int;
+
+/* x += m 2^sh, or x -= m 2^sh when sub, modulo 2^(32 n) (two's complement); sh >= 0
+   unless m = 0. */
+static void gltfa__wrap_add(gltfa__wrap_int *x, gltfa__u32 m, int sh, int sub)
 {
-    gltfa__f32_parts p[2]; /* start, end */
-    int e, i;
-    gltfa__f32_split(start_bits, &p[0]);
-    gltfa__f32_split(end_bits, &p[1]);
-    e = !p[0].m ? p[1].ex : (!p[1].m || p[0].ex < p[1].ex ? p[0].ex : p[1].ex);
-    for (i = 0; i < 2; ++i)
-        if (p[i].m && p[i].ex + gltfa__msb32(p[i].m) - 61 > e)
-            e = p[i].ex + gltfa__msb32(p[i].m) - 61;
-    for (i = 0; i < 2; ++i) {
-        gltfa__w64 *x = i ? e_end : s;
-        gltfa__w64_set(x, p[i].m, p[i].ex - e); /* m = 0: ex - e <= 0 */
-        if (p[i].neg) gltfa__w64_neg(x);
+    const gltfa__u32 flip = sub ? 0xFFFFFFFFu : 0u;
+    gltfa__u32 *w = x->w + (m && sh >> 5 < x->n ? sh >> 5 : x->n), *const end = x->w + x->n;
+    gltfa__u32 c = (gltfa__u32)sub, t, v = GLTFA__LO32(m << (sh & 31));
+    gltfa__u32 hi = sh & 31 ? m >> (32 - (sh & 31)) : 0u;
+    for (; w < end; ++w) {
+        t = GLTFA__LO32(*w + (v ^ flip) + c);
+        c = c ? t <= *w : t < *w;
+        *w = t;
+        v = hi;
+        hi = 0;
     }
-    return e;
 }
 
-/* |U|, U = floor(time / 2^e) - S, streamed most significant bit first: the bits of top, then
-   `ones` copies of fill, then the 64 bits of low. back: U < 0 (time before start). time =
-   m 2^(e - k); frac: its part below the lattice, frac 2^(e - k) with time's sign (0: time
-   is on the lattice). */
-typedef struct gltfa__dividend {
-    gltfa__u32 top, fill, frac;
-    int ones, back, k;
-    gltfa__w64 low;
-} gltfa__dividend;
-
-/* Phase 2, the dividend. */
-static GLTFA__KERNEL_INLINE void gltfa__wrap_dividend(gltfa__u32 time_bits, int e, const gltfa__w64 *s,
-                                 gltfa__dividend *u)
+/* Index of the highest set bit of x, -1 when x = 0. */
+static int gltfa__wrap_msb(const gltfa__wrap_int *x)
 {
-    gltfa__f32_parts time_parts;
-    const gltfa__f32_parts *time = &time_parts;
-    int k;
-    gltfa__f32_split(time_bits, &time_parts);
-    k = u->k = e - time->ex;
-    u->top = 0;
-    u->fill = 0;
-    u->frac = 0;
-    u->ones = 0;
-    if (k > 0 || !time->m || gltfa__msb32(time->m) - k < 62) {
-        /* floor(time / 2^e) fits in 62 bits: U in low */
-        gltfa__w64_set(&u->low, time->m, -k);
-        if (k > 0) u->frac = k < 24 ? time->m & ((1u << k) - 1u) : time->m;
-        if (time->neg) { /* -low, and floor: one less with a fraction (-x - 1 = ~x) */
-            if (u->frac) {
-                u->low.hi = GLTFA__LO32(~u->low.hi);
-                u->low.lo = GLTFA__LO32(~u->low.lo);
-            } else {
-                gltfa__w64_neg(&u->low);
-            }
-        }
-        gltfa__w64_add(&u->low, s, 1); /* |U| < 2^63 */
-        u->back = (int)(u->low.hi >> 31);
-        if (u->back) gltfa__w64_neg(&u->low);
+    int i = x->n;
+    while (i-- > 0)
+        if (x->w[i]) return 32 * i + gltfa__msb32(x->w[i]);
+    return -1;
+}
+
+/* x = |x|; returns 1 when x was negative. */
+static int gltfa__wrap_abs(gltfa__wrap_int *x)
+{
+    const int neg = (int)(x->w[x->n - 1] >> 31);
+    gltfa__u32 c = 1u;
+    int i;
+    for (i = 0; neg && i < x->n; ++i) { /* ~x + 1 */
+        x->w[i] = GLTFA__LO32(~x->w[i] + c);
+        c = c && !x->w[i];
+    }
+    return neg;
+}
+
+/* The 32 bits of x from bit sh >= 0 up. */
+static gltfa__u32 gltfa__wrap_bits(const gltfa__wrap_int *x, int sh)
+{
+    const int w = sh >> 5, b = sh & 31;
+    gltfa__u32 v = w < x->n ? x->w[w] >> b : 0u;
+    if (b && w + 1 < x->n) v |= GLTFA__LO32(x->w[w + 1] << (32 - b));
+    return v;
+}
+
+/* The bits of the float nearest to x 2^ex (ties to even; x > 0 and x 2^ex within float
+   range), neg: the sign bit. */
+static gltfa__u32 gltfa__wrap_round(const gltfa__wrap_int *x, int ex, int neg)
+{
+    int lsb = ex + gltfa__wrap_msb(x) - 23, n, i;
+    gltfa__u32 mant, sticky;
+    if (lsb < -149) lsb = -149; /* subnormal: fewer bits */
+    n = lsb - ex;               /* bits to drop */
+    if (n <= 0) {
+        mant = GLTFA__LO32(x->w[0] << -n); /* x < 2^24: exact */
     } else {
-        /* |time| >= 2^62 2^e > |S|: U has time's sign, |U| = m 2^K - S' (K = -k >= 39; S' = S,
-           or -S before start), streamed as top 2^(64 + ones) + (ones bits of fill) 2^64 +
-           low, with low = (m 2^K mod 2^64) - S' modulo 2^64, whose carry or borrow (-1, 0 or
-           1) goes into top = floor(m 2^K / 2^64) + carry >= 0. For K >= 64 (ones = K - 64)
-           the carry is 0 or -1, and m 2^ones - 1 is the bits of m - 1, then ones ones. */
-        int borrows; /* S' < 0: adding it borrows unless it carries */
-        u->back = time->neg;
-        gltfa__w64_set(&u->low, -k < 64 ? time->m : 0u, -k < 64 ? -k : 0);
-        /* here k <= -39 (time is at least 2^62 lattice steps): the shift is 1 .. 25 bits */
-        /* cppcheck-suppress shiftTooManyBits */
-        u->top = -k < 64 ? time->m >> (64 + k) : time->m;
-        u->ones = -k < 64 ? 0 : -k - 64;
-        borrows = (int)(s->hi >> 31) ^ (u->back ? 0 : 1);
-        if (gltfa__w64_add(&u->low, s, !u->back)) u->top += (gltfa__u32)!borrows;
-        else if (borrows) { u->top -= 1u; u->fill = 1u; }
+        mant = gltfa__wrap_bits(x, n - 1); /* the rounding bit and the mantissa */
+        sticky = x->w[(n - 1) >> 5] & GLTFA__LO32((1u << ((n - 1) & 31)) - 1u);
+        for (i = 0; i < (n - 1) >> 5; ++i) sticky |= x->w[i];
+        if ((mant & 1u) && (sticky || (mant & 2u))) mant += 2u;
+        mant >>= 1;
     }
+    /* the exponent field plus the mantissa with its leading bit: a carry of the rounding
+       into 2^24 (or out of the subnormals) steps the exponent by itself */
+    return ((gltfa__u32)neg << 31) | (((gltfa__u32)(lsb + 149) << 23) + mant);
 }
 
-/* Phase 3, |U| = passes D + r by shift-subtract, r < D < 2^63: passes saturates at ULONG_MAX
-   (above every play count), *odd is its last bit. The leading bits of |U| that stay below D
-   give no quotient bit: they start r, so the loop runs once per quotient bit
-   (O(log(U / D))), plus top's bits when top >= D. */
-static GLTFA__KERNEL_INLINE unsigned long gltfa__wrap_divide(gltfa__dividend *u, const gltfa__w64 *d,
-                                        int *odd, gltfa__w64 *r)
-{
-    const int d_bits = gltfa__w64_msb(d); /* D >= 2^d_bits */
-    gltfa__u32 top = u->top, rh, rl, yh, yl;
-    gltfa__w64 *const low = &u->low; /* consumed: shifted in place */
-    unsigned long passes = 0;
-    int n, bit_q = 0;
-    r->hi = 0;
-    r->lo = 0;
-    if (top || u->ones) {
-        n = u->ones + 64;
-        if (top && gltfa__msb32(top) < d_bits) {
-            r->lo = top;
-            top = 0;
-        } else if (top) {
-            n += gltfa__msb32(top) + 1;
-        }
-    } else { /* |U| = low, below 2^64 */
-        int rest;
-        n = (low->hi | low->lo) ? gltfa__w64_msb(low) + 1 : 0;
-        rest = n > d_bits ? n - d_bits : 0; /* the bits left for the loop */
-        r->hi = low->hi;
-        r->lo = low->lo;
-        if (rest < 64) gltfa__w64_shr(r, rest); /* the top n - rest <= d_bits bits: r < D */
-        else r->hi = r->lo = 0;                 /* (D = 1) */
-        if (rest) gltfa__w64_shl(low, 64 - rest);
-        n = rest;
-    }
-    /* in scalars */
-    rh = r->hi;
-    rl = r->lo;
-    yh = low->hi;
-    yl = low->lo;
-    while (n-- > 0) {
-        gltfa__u32 bit;
-        if (n >= 64 + u->ones) {
-            bit = (top >> (n - 64 - u->ones)) & 1u;
-        } else if (n >= 64) {
-            bit = u->fill;
-        } else { /* low, shifted out at the top */
-            bit = yh >> 31;
-            yh = GLTFA__LO32(yh << 1) | (yl >> 31);
-            yl = GLTFA__LO32(yl << 1);
-        }
-        rh = GLTFA__LO32(rh << 1) | (rl >> 31);
-        rl = GLTFA__LO32(rl << 1) | bit;
-        bit_q = rh != d->hi ? rh > d->hi : rl >= d->lo;
-        if (bit_q) {
-            rh = GLTFA__LO32(rh - d->hi - (rl < d->lo));
-            rl = GLTFA__LO32(rl - d->lo);
-        }
-        passes = passes > (~0UL >> 1) ? ~0UL : (passes << 1) | (unsigned long)bit_q;
-    }
-    r->hi = rh;
-    r->lo = rl;
-    *odd = bit_q;
-    return passes;
-}
+/* gltfa_wrap_repeat's k: |u| = passes D + rho; back: u < 0. */
+typedef struct gltfa__wrap_count {
+    unsigned long passes;
+    int back, rho;
+} gltfa__wrap_count;
 
-/* Phase 4, the value's bits: N 2^e plus time's fraction (u->frac 2^(e - k)), N = S + r, or
-   E - r on a ping-pong's backward pass (the fraction then counts backwards; a negative one
-   borrows one lattice step), rounded once to the nearest float (ties to even). */
-static gltfa__u32 gltfa__wrap_value(const gltfa__w64 *s, const gltfa__w64 *e_end, gltfa__w64 *r,
-                                    int backward, int time_neg, const gltfa__dividend *u, int e)
-{
-    const int k = u->k;
-    const gltfa__w64 *base = backward ? e_end : s;
-    gltfa__w64 y, w;
-    gltfa__u32 sticky = 0;
-    int frac_neg = time_neg ^ backward, neg, scale;
-    if (u->frac && time_neg) gltfa__w64_inc(r);
-    y.hi = base->hi;
-    y.lo = base->lo;
-    gltfa__w64_add(&y, r, backward);
-    neg = (int)(y.hi >> 31); /* the sign of N, |N| < 2^62 */
-    if (neg) gltfa__w64_neg(&y);
-    if (!(y.hi | y.lo)) {
-        scale = k; /* the value is the fraction itself: exact */
-        neg = frac_neg;
-    } else {
-        scale = 62 - gltfa__w64_msb(&y); /* |N| 2^scale in [2^62, 2^63) */
-        gltfa__w64_shl(&y, scale);
-    }
-    if (u->frac) { /* the fraction on the scale 2^(e - scale), below |N|'s last bit */
-        sticky = gltfa__w64_set(&w, u->frac, scale - k);
-        if (frac_neg == neg) {
-            gltfa__w64_add(&y, &w, 0);
-        } else {
-            if (sticky) gltfa__w64_inc(&w);
-            gltfa__w64_add(&y, &w, 1);
-        }
-    }
-    return (y.hi | y.lo) ? gltfa__w64_round(&y, e - scale, sticky, neg) : 0u; /* 0: +0 */
-}
-
-GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
-                                unsigned long play_count)
+/* gltfa_wrap_time; where u is divided, *count receives the quotient when count != NULL. */
+static GLTFA__NO_LIBC_LOOPS float gltfa__wrap(float time, float start, float end,
+                                              gltfa_wrap mode, unsigned long play_count,
+                                              gltfa__wrap_count *count)
 {
     const gltfa__u32 bs = gltfa__f32_to_bits(start), be = gltfa__f32_to_bits(end);
     const gltfa__u32 bt = gltfa__f32_to_bits(time);
-    gltfa__u32 ks, ke, kt;
-    gltfa__dividend u;
-    gltfa__w64 s, e_end, d, r;
-    unsigned long passes;
-    int e, odd;
+    gltfa__u32 ks, ke, kt, dh, dl, rh, rl, bit_q = 0;
+    gltfa__wrap_int x;
+    gltfa__f32_parts p[3]; /* start, end, time */
+    unsigned long passes = 0;
+    int e, k, i, back, rho;
 
-    /* Phase 0: the cases without arithmetic */
+    /* the cases without arithmetic */
     if (!gltfa__finite(start)) return 0.0f;
     ks = gltfa__f32_key(bs);
     ke = gltfa__f32_key(be);
@@ -3475,64 +3291,102 @@ GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap m
     if (bt == 0x7F800000u) /* +inf: the end of the last pass */
         return mode == GLTFA_WRAP_PINGPONG && play_count != 0 && !(play_count & 1u) ? start
                                                                                      : end;
-    /* Phases 1-3: U = q D + r on the lattice */
-    e = gltfa__wrap_lattice(bs, be, &s, &e_end);
-    d.hi = e_end.hi;
-    d.lo = e_end.lo;
-    gltfa__w64_add(&d, &s, 1); /* D = E - S, 0 < D < 2^63 */
-    gltfa__wrap_dividend(bt, e, &s, &u);
-    passes = gltfa__wrap_divide(&u, &d, &odd, &r);
-    if (u.back) {
-        /* the mathematical mod: r = D - (|U| mod D), floor(U / D) = -q - 1 */
-        if (r.hi | r.lo) { /* D - r = -(r - D) */
-            gltfa__w64_add(&r, &d, 1);
-            gltfa__w64_neg(&r);
-            odd ^= 1;
+    gltfa__f32_split(bs, &p[0]);
+    gltfa__f32_split(be, &p[1]);
+    gltfa__f32_split(bt, &p[2]);
+    /* the lattice 2^e: the finer ulp of start and end (a zero has none), raised where one
+       would need 62 bits or more on it; both onto it (the fallback truncates the other) */
+    e = !p[0].m ? p[1].ex : (!p[1].m || p[0].ex < p[1].ex ? p[0].ex : p[1].ex);
+    for (i = 0; i < 2; ++i)
+        if (p[i].m && p[i].ex + gltfa__msb32(p[i].m) - 61 > e)
+            e = p[i].ex + gltfa__msb32(p[i].m) - 61;
+    for (i = 0; i < 2; ++i)
+        if (p[i].ex < e) {
+            p[i].m = e - p[i].ex < 32 ? p[i].m >> (e - p[i].ex) : 0u;
+            p[i].ex = e;
         }
-    } else if (play_count != 0 && passes >= play_count) {
-        /* after the last pass: where it ended */
-        return mode == GLTFA_WRAP_PINGPONG && !(play_count & 1u) ? start : end;
+    /* the finer lattice 2^(e - k). |start|, |end|, |time| < 2^top: every integer below is
+       less than 2^(top + 2) there, 2^(top - e + k + 2), with its sign in n <= 9 words */
+    k = p[2].m && p[2].ex < e ? e - p[2].ex : 0;
+    kt = bt & 0x7FFFFFFFu;
+    if ((bs & 0x7FFFFFFFu) > kt) kt = bs & 0x7FFFFFFFu;
+    if ((be & 0x7FFFFFFFu) > kt) kt = be & 0x7FFFFFFFu;
+    x.n = ((int)(kt >> 23) - 126 - e + k + 34) >> 5; /* top = the exponent field - 126 */
+    for (i = 0; i < GLTFA__WRAP_WORDS; ++i) x.w[i] = 0;
+    gltfa__wrap_add(&x, p[1].m, p[1].ex - e, p[1].neg); /* D = E - S, 0 < D < 2^63 */
+    gltfa__wrap_add(&x, p[0].m, p[0].ex - e, !p[0].neg);
+    dh = x.w[1];
+    dl = x.w[0];
+    x.w[1] = x.w[0] = 0;
+    /* U = time 2^(k - e) - S 2^k */
+    gltfa__wrap_add(&x, p[2].m, p[2].ex + k - e, p[2].neg);
+    gltfa__wrap_add(&x, p[0].m, p[0].ex + k - e, !p[0].neg);
+    back = gltfa__wrap_abs(&x);
+    /* |U| 2^-k = q D + r by shift-subtract, r < D < 2^63: passes = q saturates at ULONG_MAX
+       (above every play count), bit_q is its last bit. The bits above i + db (D >= 2^db)
+       are less than D: they start r, and the loop takes one bit of q per step. */
+    i = gltfa__wrap_msb(&x) - (dh ? 32 + gltfa__msb32(dh) : gltfa__msb32(dl));
+    if (i < k) i = k - 1;
+    rl = gltfa__wrap_bits(&x, i + 1);
+    rh = gltfa__wrap_bits(&x, i + 33);
+    for (; i >= k; --i) {
+        rh = GLTFA__LO32(rh << 1) | (rl >> 31);
+        rl = GLTFA__LO32(rl << 1) | ((x.w[i >> 5] >> (i & 31)) & 1u);
+        bit_q = rh != dh ? rh > dh : rl >= dl;
+        if (bit_q) {
+            rh = GLTFA__LO32(rh - dh - (rl < dl));
+            rl = GLTFA__LO32(rl - dl);
+        }
+        passes = passes > (~0UL >> 1) ? ~0UL : (passes << 1) | (unsigned long)bit_q;
     }
-    if (mode == GLTFA_WRAP_REPEAT && !u.back && !(r.hi | r.lo) && !u.frac)
-        return end; /* the end of a pass (U = q D, q >= 1): the end pose */
-    /* Phase 4; only the fallback can leave [start, end] */
-    kt = gltfa__wrap_value(&s, &e_end, &r, mode == GLTFA_WRAP_PINGPONG && odd, (int)(bt >> 31),
-                           &u, e);
+    /* rho = r 2^k + the k low bits (dh: the bits of r shifted out of the word below) */
+    for (i = k >> 5, dh = 0; i < x.n; ++i) {
+        x.w[i] = (i == k >> 5 ? x.w[i] & GLTFA__LO32((1u << (k & 31)) - 1u) : 0u) |
+                 GLTFA__LO32(rl << (k & 31)) | dh;
+        dh = k & 31 ? rl >> (32 - (k & 31)) : 0u;
+        rl = rh;
+        rh = 0;
+    }
+    rho = gltfa__wrap_msb(&x) >= 0;
+    if (count != NULL) {
+        count->passes = passes;
+        count->back = back;
+        count->rho = rho;
+    }
+    if (!back) {
+        if (play_count != 0 && passes >= play_count) /* after the last pass: where it ended */
+            return mode == GLTFA_WRAP_PINGPONG && !(play_count & 1u) ? start : end;
+        if (!rho && mode == GLTFA_WRAP_REPEAT)
+            return end; /* the end of a pass (u = q D, q >= 1): the end pose */
+    }
+    /* the value: start + rho, or end - rho (before start u mod D is D - rho, and floor(u / D)
+       one pass further back: a ping-pong's direction is bit_q's either way) */
+    i = mode == GLTFA_WRAP_PINGPONG ? !bit_q : !(back && rho); /* start + rho */
+    gltfa__wrap_add(&x, p[!i].m, p[!i].ex + k - e, p[!i].neg ^ !i); /* or rho - end */
+    i = gltfa__wrap_abs(&x) ^ !i;                               /* the value's sign */
+    kt = gltfa__wrap_msb(&x) < 0 ? 0u : gltfa__wrap_round(&x, e - k, i); /* 0: +0 */
+    /* only the fallback can leave [start, end] */
     return gltfa__f32_key(kt) < ks ? start
                                    : (gltfa__f32_key(kt) > ke ? end : gltfa__bits_to_f32(kt));
 }
 
+GLTFA_API float gltfa_wrap_time(float time, float start, float end, gltfa_wrap mode,
+                                unsigned long play_count)
+{
+    return gltfa__wrap(time, start, end, mode, play_count, NULL);
+}
+
 GLTFA_API float gltfa_wrap_repeat(float time, float start, float end, long *loops)
 {
-    const float q = gltfa_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 0);
-    const gltfa__u32 ks = gltfa__f32_key(gltfa__f32_to_bits(start));
-    const gltfa__u32 ke = gltfa__f32_key(gltfa__f32_to_bits(end));
-    const gltfa__u32 kt = gltfa__f32_key(gltfa__f32_to_bits(time));
-    long k = 0;
-    if (gltfa__finite(start) && gltfa__finite(end) && gltfa__finite(time) && ke > ks &&
-        (kt < ks || kt > ke)) {
-        /* gltfa_wrap_time's phases 1-3: |U| = passes D + r on the lattice */
-        gltfa__dividend u;
-        gltfa__w64 s, e_end, d, r;
-        unsigned long passes;
-        int e, odd;
-        e = gltfa__wrap_lattice(gltfa__f32_to_bits(start), gltfa__f32_to_bits(end), &s, &e_end);
-        d.hi = e_end.hi;
-        d.lo = e_end.lo;
-        gltfa__w64_add(&d, &s, 1);
-        gltfa__wrap_dividend(gltfa__f32_to_bits(time), e, &s, &u);
-        passes = gltfa__wrap_divide(&u, &d, &odd, &r);
-        if (passes >= (unsigned long)LONG_MAX) { /* saturated: +-LONG_MAX, whatever r */
-            k = u.back ? -LONG_MAX : LONG_MAX;
-        } else {
-            k = (long)passes;
-            if (u.back) /* floor(U / D): -passes, or one more back with a remainder */
-                k = (r.hi | r.lo) ? -k - 1 : -k;
-            else if (!(r.hi | r.lo) && !u.frac) /* the end of a pass (passes >= 1): q = end */
-                k -= 1;
-        }
-    }
-    if (loops != NULL) *loops = k;
+    gltfa__wrap_count c;
+    float q;
+    c.passes = 0; /* k = 0 where nothing is divided */
+    c.back = 0;
+    c.rho = 1;
+    q = gltfa__wrap(time, start, end, GLTFA_WRAP_REPEAT, 0, &c);
+    if (loops != NULL) /* saturated: +-LONG_MAX; the end of a pass (q >= 1): q - 1 and end */
+        *loops = c.passes >= (unsigned long)LONG_MAX ? (c.back ? -LONG_MAX : LONG_MAX)
+                 : (c.back ? -(long)c.passes - c.rho : (long)c.passes - !c.rho);
     return q;
 }
 
@@ -5583,7 +5437,9 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                         root motion (gltfa_root_motion_*, errors -38, -39); gltfa_wrap_repeat,
                         gltfa_clip_channel_sampler; clips of 1-3 channels on their own inputs
                         sampled directly (the same bits); the core build (-Os, NO_FAST)
-                        searches by bisection, smaller on Cortex-M (the same segments).
+                        searches by bisection, smaller on Cortex-M (the same segments);
+                        gltfa_wrap_time and _repeat share one division, smaller (the same
+                        results).
      0.8.0 (2026-12-02) faster, the same bits (tests/golden_bits.txt unchanged); 0.7 code
                         compiles unchanged; gltfa_clip_slot 56 -> 72 bytes on 64-bit targets
                         with double kernels (arrays sized with sizeof need nothing).

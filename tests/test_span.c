@@ -395,27 +395,40 @@ void test_span_wrap_repeat(void)
     q = gltfa_wrap_repeat(1e30f, 0.0f, 0.75f, &k); CHECK(k == LONG_MAX && q >= 0.0f && q <= 0.75f);
 }
 
-/* A float over wide magnitudes: sign, any exponent (subnormals and zero included, no
-   infinity or NaN), any mantissa. */
-static float wd_any(th_rng *r)
+/* The float of bits u. */
+static float wd_bits(unsigned long u)
 {
     unsigned char b[4];
-    unsigned long u = th_rng_u32(r), ex = th_rng_u32(r) % 255u;
-    u = (u & 0x807FFFFFul) | (ex << 23);
     b[0] = (unsigned char)(u & 0xFF); b[1] = (unsigned char)((u >> 8) & 0xFF);
     b[2] = (unsigned char)((u >> 16) & 0xFF); b[3] = (unsigned char)((u >> 24) & 0xFF);
     return th_get_f32(b);
 }
 
+/* A float over wide magnitudes: sign, any exponent (subnormals and zero included, no
+   infinity or NaN), any mantissa. */
+static float wd_any(th_rng *r)
+{
+    unsigned long u = th_rng_u32(r), ex = th_rng_u32(r) % 255u;
+    return wd_bits((u & 0x807FFFFFul) | (ex << 23));
+}
+
 /* One triple, the modes of mask (bit m: mode m) and play counts 0, 1, 2, 3, 7 and `plays`
-   (only `plays` when one_count): gltfa_wrap_time against the reference, bit for bit.
-   Returns the number of differences (the first few printed). */
+   (only `plays` when one_count): gltfa_wrap_time against the reference, bit for bit, and
+   gltfa_wrap_repeat's value and loop count. Returns the number of differences (the first
+   few printed). */
 static long wd_check(float t, float s, float e, unsigned long plays, int mask, int one_count,
                      long *shown)
 {
     static const unsigned long counts[6] = { 0, 1, 2, 3, 7, 0 };
-    long bad = 0;
+    long bad = 0, k_got = 1, k_want = 2;
     int m, c;
+    float got = gltfa_wrap_repeat(t, s, e, &k_got), want = wr_wrap_repeat(t, s, e, &k_want);
+    if (memcmp(&got, &want, sizeof got) != 0 || k_got != k_want) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bits */
+        if ((*shown)++ < 5)
+            printf("    wrap_repeat(%.9g, [%.9g, %.9g]) = %.9g, k %ld; reference %.9g, k %ld\n",
+                   (double)t, (double)s, (double)e, (double)got, k_got, (double)want, k_want);
+        ++bad;
+    }
     for (m = 0; m < 3; ++m)
         for (c = one_count ? 5 : 0; c < 6 && (mask >> m & 1); ++c) {
             unsigned long n = c == 5 ? plays : counts[c];
@@ -432,14 +445,16 @@ static long wd_check(float t, float s, float e, unsigned long plays, int mask, i
     return bad;
 }
 
-/* gltfa_wrap_time against the reference kept in tests/wrap_reference.c (0.9.0's, before
-   any rewrite for size), bit for bit, in every mode: the table's rows and every triple of
-   44 special floats (zeros, subnormals, the extremes, the infinities, NaN, neighbours of
-   game times) in every mode with play counts 0, 1, 2, 3, 5 and 7, then seeded random
-   triples over wide magnitudes, each in one mode with one play count (0, 1, 2, 3, 7 or up to
-   49, in turn): any floats; an end a little or very far above the start; times on and next
-   to a pass's edge; hours of 60 Hz frames. 1,000,000 random triples on the host, 50,000
-   under an emulator (TH_LIBRARY_ONLY). */
+/* gltfa_wrap_time and gltfa_wrap_repeat against the references kept in
+   tests/wrap_reference.c (0.9.0's, before the rewrite for size), bit for bit and the same
+   loop counts, in every mode: the table's rows and every triple of 44 special floats (zeros,
+   subnormals, the extremes, the infinities, NaN, neighbours of game times) in every mode
+   with play counts 0, 1, 2, 3, 5 and 7, then seeded random triples over wide magnitudes,
+   each in one mode with one play count (0, 1, 2, 3, 7 or any: up to 49, or one in four
+   huge, near ULONG_MAX and LONG_MAX, in turn): any floats; an end a little or very far
+   above the start; times on and next to a pass's edge; endpoints a few ulps apart at any
+   magnitude with any time; hours of 60 Hz frames. 1,000,000 random triples on the host,
+   50,000 under an emulator (TH_LIBRARY_ONLY). */
 void test_wrap_differential(void)
 {
     static const unsigned char bits[][4] = {
@@ -469,9 +484,13 @@ void test_wrap_differential(void)
     trials = 1000000;
 #endif
     for (i = 0; i < (size_t)trials; ++i) {
+        static const unsigned long big[5] = { ULONG_MAX, ULONG_MAX - 1u, (unsigned long)LONG_MAX,
+                                              (unsigned long)LONG_MAX + 1u, 0xFFFFFFFFul };
         float s = wd_any(&r), e, t;
-        unsigned long plays = th_rng_u32(&r) % 50u;
-        switch (i % 5) {
+        unsigned long plays = th_rng_u32(&r) % 50u, u = th_rng_u32(&r);
+        if (u % 4u == 0) /* a huge play count: the passes' saturation */
+            plays = u % 24u < 20u ? big[u % 24u / 4u] : th_rng_u32(&r);
+        switch (i % 6) {
         case 0: /* any three floats */
             e = wd_any(&r);
             t = wd_any(&r);
@@ -490,6 +509,18 @@ void test_wrap_differential(void)
             t = (float)((double)s + ((double)e - (double)s) * (double)th_rng_int(&r, -2000, 2000));
             t = th_rng_int(&r, 0, 2) == 0 ? th_next_up(t) : th_rng_int(&r, 0, 1) ? th_next_down(t) : t;
             break;
+        case 4: /* endpoints a few ulps apart at any magnitude, any time: the longest
+                   integers on the finer lattice (up to 279 bits) */
+            u = th_rng_u32(&r) % 0x7F7FF000ul; /* finite, with room for the ulps */
+            s = wd_bits(u);
+            e = wd_bits(u + 1u + th_rng_u32(&r) % 4096u);
+            if (th_rng_u32(&r) & 1u) { /* or both negative */
+                t = s;
+                s = -e;
+                e = -t;
+            }
+            t = wd_any(&r);
+            break;
         default: /* hours of 60 Hz frames over a game clip */
             s = (float)th_rng_int(&r, 0, 48) / 24.0f;
             e = s + (float)th_rng_range(&r, 0.25, 10.0);
@@ -500,7 +531,7 @@ void test_wrap_differential(void)
         plays = (i / 3) % 6 < 5 ? (unsigned long)((i / 3) % 6 == 4 ? 7 : (i / 3) % 6) : plays;
         bad += wd_check(t, s, e, plays, 1 << (i % 3), 1, &shown);
     }
-    printf("  wrap: %lu special triples, %ld random, every mode: %ld results differ from the reference\n",
+    printf("  wrap: %lu special triples, %ld random, every mode and wrap_repeat: %ld results differ from the reference\n",
            (unsigned long)(n * n * n), trials, bad);
     CHECK_INT(bad, 0);
 }

@@ -1,9 +1,11 @@
-/* wrap_reference.c - gltfa_wrap_time of 0.9.0, before any rewrite for size (issue 42), kept
-   verbatim but for the names (gltfa__ -> wr_) and the assertion: the reference of the
-   differential test test_wrap_differential (tests/test_span.c), which asks gltfa_wrap_time
-   for the same bits. Not to be edited: it is what "the same results" means. */
+/* wrap_reference.c - gltfa_wrap_time and gltfa_wrap_repeat of 0.9.0, before any rewrite for
+   size (issue 42), kept verbatim but for the names (gltfa__ -> wr_) and the assertion: the
+   reference of the differential test test_wrap_differential (tests/test_span.c), which asks
+   gltfa_wrap_time and gltfa_wrap_repeat for the same bits and loop counts. Not to be edited:
+   it is what "the same results" means. */
 #include "../gltf_anim.h"
 #include "wrap_reference.h"
+#include <limits.h>
 #include <string.h>
 
 typedef unsigned long wr_u32; /* at least 32 bits; every result is masked to 32 */
@@ -397,4 +399,38 @@ float wr_wrap_time(float time, float start, float end, gltfa_wrap mode,
                            &u, e);
     return wr_f32_key(kt) < ks ? start
                                    : (wr_f32_key(kt) > ke ? end : wr_bits_to_f32(kt));
+}
+
+float wr_wrap_repeat(float time, float start, float end, long *loops)
+{
+    const float q = wr_wrap_time(time, start, end, GLTFA_WRAP_REPEAT, 0);
+    const wr_u32 ks = wr_f32_key(wr_f32_to_bits(start));
+    const wr_u32 ke = wr_f32_key(wr_f32_to_bits(end));
+    const wr_u32 kt = wr_f32_key(wr_f32_to_bits(time));
+    long k = 0;
+    if (wr_finite(start) && wr_finite(end) && wr_finite(time) && ke > ks &&
+        (kt < ks || kt > ke)) {
+        /* gltfa_wrap_time's phases 1-3: |U| = passes D + r on the lattice */
+        wr_dividend u;
+        wr_w64 s, e_end, d, r;
+        unsigned long passes;
+        int e, odd;
+        e = wr_wrap_lattice(wr_f32_to_bits(start), wr_f32_to_bits(end), &s, &e_end);
+        d.hi = e_end.hi;
+        d.lo = e_end.lo;
+        wr_w64_add(&d, &s, 1);
+        wr_wrap_dividend(wr_f32_to_bits(time), e, &s, &u);
+        passes = wr_wrap_divide(&u, &d, &odd, &r);
+        if (passes >= (unsigned long)LONG_MAX) { /* saturated: +-LONG_MAX, whatever r */
+            k = u.back ? -LONG_MAX : LONG_MAX;
+        } else {
+            k = (long)passes;
+            if (u.back) /* floor(U / D): -passes, or one more back with a remainder */
+                k = (r.hi | r.lo) ? -k - 1 : -k;
+            else if (!(r.hi | r.lo) && !u.frac) /* the end of a pass (passes >= 1): q = end */
+                k -= 1;
+        }
+    }
+    if (loops != NULL) *loops = k;
+    return q;
 }
