@@ -422,11 +422,11 @@ static long wd_check(float t, float s, float e, unsigned long plays, int mask, i
     static const unsigned long counts[6] = { 0, 1, 2, 3, 7, 0 };
     long bad = 0, k_got = 1, k_want = 2;
     int m, c;
-    float got = gltfa_wrap_repeat(t, s, e, &k_got), want = wr_wrap_repeat(t, s, e, &k_want);
-    if (memcmp(&got, &want, sizeof got) != 0 || k_got != k_want) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bits */
+    float q_got = gltfa_wrap_repeat(t, s, e, &k_got), q_want = wr_wrap_repeat(t, s, e, &k_want);
+    if (memcmp(&q_got, &q_want, sizeof q_got) != 0 || k_got != k_want) { /* NOLINT(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c): bits */
         if ((*shown)++ < 5)
             printf("    wrap_repeat(%.9g, [%.9g, %.9g]) = %.9g, k %ld; reference %.9g, k %ld\n",
-                   (double)t, (double)s, (double)e, (double)got, k_got, (double)want, k_want);
+                   (double)t, (double)s, (double)e, (double)q_got, k_got, (double)q_want, k_want);
         ++bad;
     }
     for (m = 0; m < 3; ++m)
