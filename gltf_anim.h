@@ -1514,6 +1514,10 @@ typedef v128_t gltfa__mx;
                           may be rewritten differently in each caller, and clips must equal
                           their channels), else GLTFA__INLINE and GLTFA__ALWAYS_INLINE;
      GLTFA__LOW_BIT(x)    the index of the lowest set bit of x != 0;
+     GLTFA__HIGH_BIT(x)   the index of the highest set bit of a 32-bit x != 0, one
+                          instruction (count leading zeros) where the target has one: x86,
+                          AArch64, ARM but ARMv6-M, RISC-V with Zbb; else not defined (the
+                          exact wrap's binary search);
      GLTFA__UNROLL        in front of a loop of at most four (a quaternion's components, a
                           matrix's columns in the skeleton's lanes): unrolled
                           with the speed section (gcc -O2 keeps such loops; the written-out
@@ -1572,6 +1576,11 @@ static int gltfa__low_bit(unsigned x) /* x != 0 */
 #define GLTFA__UNROLL _Pragma("GCC unroll 4")
 #else
 #define GLTFA__UNROLL
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__) && UINT_MAX == 0xFFFFFFFFu && \
+    (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
+     defined(__ARM_FEATURE_CLZ) || defined(__riscv_zbb))
+#define GLTFA__HIGH_BIT(x) (31 - __builtin_clz((unsigned)(x)))
 #endif
 #if defined(GLTFA__FAST) && (defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86))
 #define GLTFA__INDEX_VIA_LONG 1
@@ -3141,12 +3150,16 @@ static void gltfa__clip_position(gltfa__clip_input *in, const gltfa__clip_input 
 /* Index of the highest set bit of x != 0 (x < 2^32). */
 static int gltfa__msb32(gltfa__u32 x)
 {
+#ifdef GLTFA__HIGH_BIT
+    return GLTFA__HIGH_BIT(x);
+#else
     int n = 0;
     if (x >> 16) { x >>= 16; n += 16; }
     if (x >> 8) { x >>= 8; n += 8; }
     if (x >> 4) { x >>= 4; n += 4; }
     if (x >> 2) { x >>= 2; n += 2; }
     return n + (int)(x >> 1);
+#endif
 }
 
 /* Float bits ordered as unsigned integers like the floats (not NaN; -0 equals +0). */
@@ -3167,9 +3180,15 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
     int ex = (int)((bits >> 23) & 0xFFu);
     if (ex) m |= 0x800000u; else ex = 1;
     ex -= 150;
-    if (m) {
+    if (m) { /* m odd */
+#ifdef GLTFA__HIGH_BIT
+        const int low = GLTFA__HIGH_BIT(m & GLTFA__LO32(0u - m));
+        m >>= low;
+        ex += low;
+#else
         while (!(m & 0xFFu)) { m >>= 8; ex += 8; }
         while (!(m & 1u)) { m >>= 1; ex++; }
+#endif
     }
     p->m = m;
     p->ex = ex;
