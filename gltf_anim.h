@@ -3381,8 +3381,8 @@ static GLTFA__NO_LIBC_LOOPS float gltfa__wrap(float time, float start, float end
     /* the value: start + rho, or end - rho (before start u mod D is D - rho, and floor(u / D)
        one pass further back: a ping-pong's direction is bit_q's either way) */
     i = mode == GLTFA_WRAP_PINGPONG ? !bit_q : !(back && rho); /* start + rho */
-    gltfa__wrap_add(&x, p[!i].m, p[!i].ex + k - e, p[!i].neg ^ !i); /* or rho - end */
-    i = gltfa__wrap_abs(&x) ^ !i;                               /* the value's sign */
+    gltfa__wrap_add(&x, p[!i].m, p[!i].ex + k - e, p[!i].neg ^ (!i)); /* or rho - end */
+    i = gltfa__wrap_abs(&x) ^ (!i);                               /* the value's sign */
     kt = gltfa__wrap_msb(&x) < 0 ? 0u : gltfa__wrap_round(&x, e - k, i); /* 0: +0 */
     /* only the fallback can leave [start, end] */
     return gltfa__f32_key(kt) < ks ? start
