@@ -3250,12 +3250,14 @@ static gltfa__u32 gltfa__wrap_bits(const gltfa__wrap_int *x, int sh)
     return v;
 }
 
-/* The bits of the float nearest to x 2^ex (ties to even; x > 0 and x 2^ex within float
-   range), neg: the sign bit. */
+/* The bits of the float nearest to x 2^ex (ties to even; x >= 0 and x 2^ex within float
+   range; x = 0: +0), neg: the sign bit. */
 static gltfa__u32 gltfa__wrap_round(const gltfa__wrap_int *x, int ex, int neg)
 {
-    int lsb = ex + gltfa__wrap_msb(x) - 23, n, i;
+    const int top = gltfa__wrap_msb(x);
+    int lsb = ex + top - 23, n, i;
     gltfa__u32 mant, sticky;
+    if (top < 0) return 0u;
     if (lsb < -149) lsb = -149; /* subnormal: fewer bits */
     n = lsb - ex;               /* bits to drop */
     if (n <= 0) {
@@ -3383,7 +3385,7 @@ static GLTFA__NO_LIBC_LOOPS float gltfa__wrap(float time, float start, float end
     i = mode == GLTFA_WRAP_PINGPONG ? !bit_q : !(back && rho); /* start + rho */
     gltfa__wrap_add(&x, p[!i].m, p[!i].ex + k - e, p[!i].neg ^ (!i)); /* or rho - end */
     i = gltfa__wrap_abs(&x) ^ (!i);                               /* the value's sign */
-    kt = gltfa__wrap_msb(&x) < 0 ? 0u : gltfa__wrap_round(&x, e - k, i); /* 0: +0 */
+    kt = gltfa__wrap_round(&x, e - k, i);
     /* only the fallback can leave [start, end] */
     return gltfa__f32_key(kt) < ks ? start
                                    : (gltfa__f32_key(kt) > ke ? end : gltfa__bits_to_f32(kt));
