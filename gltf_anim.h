@@ -3180,7 +3180,7 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
     int ex = (int)((bits >> 23) & 0xFFu);
     if (ex) m |= 0x800000u; else ex = 1;
     ex -= 150;
-    if (m) { /* m odd */
+    if (m) { /* shifted to odd */
 #ifdef GLTFA__HIGH_BIT
         const int low = GLTFA__HIGH_BIT(m & GLTFA__LO32(0u - m));
         m >>= low;
