@@ -3125,8 +3125,8 @@ static void gltfa__clip_position(gltfa__clip_input *in, const gltfa__clip_input 
 
    Every float is an integer multiple of a power of two. On the lattice 2^e of the finer
    ulp of start and end, start = S 2^e and end = E 2^e (S, E integers), D = E - S. On
-   the finer lattice 2^(e - k) of time's ulp (k = 0 when time's is not finer), u = time
-   - start is the integer U = time 2^(k - e) - S 2^k, exact in at most nine 32-bit words
+   the finer lattice 2^(e - k) of time's ulp (k = 0 when time's is not finer), time minus
+   start is the integer U = time 2^(k - e) - S 2^k, exact in at most nine 32-bit words
    (|U| < 2^279), as few as the magnitudes need. |u| = q D + rho with 0 <= rho < D: q
    and r = floor(rho) come from dividing the bits of |U| above its k low bits by D, by
    shift-subtract, one step per bit of q (the leading bits that stay below D start r),
@@ -3181,8 +3181,8 @@ static void gltfa__f32_split(gltfa__u32 bits, gltfa__f32_parts *p)
     if (ex) m |= 0x800000u; else ex = 1;
     ex -= 150;
     if (m) { /* shifted to odd */
-#ifdef GLTFA__HIGH_BIT
-        const int low = GLTFA__HIGH_BIT(m & GLTFA__LO32(0u - m));
+#ifdef GLTFA__HIGH_BIT /* where count-leading-zeros is an instruction, so is the trailing one */
+        const int low = GLTFA__LOW_BIT(m);
         m >>= low;
         ex += low;
 #else
