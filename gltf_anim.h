@@ -3871,6 +3871,23 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__slerp_vec(const gltfa_sampler *s
     return gltfa__slerp_ab(s, k, GLTFA__V_LOAD4(pa), GLTFA__V_LOAD4(pb), t, out);
 }
 
+/* gltfa__copy_key's FLOAT quaternion key at p, read as one vector and normalized as
+   gltfa__normalize4 does (its operations in its order: the same bits), into out (1); 0,
+   with nothing written, where the key takes normalize4's scaled path (a zero, tiny, huge or
+   not finite key) */
+static GLTFA__ALWAYS_INLINE int gltfa__unit_key(const unsigned char *p, float *out)
+{
+    const gltfa__v q = GLTFA__V_LOAD4(p);
+    const float l2 = gltfa__v_sum4(GLTFA__V_MUL(q, q));
+    if (l2 == 1.0f) /* unit already: its bits */
+        GLTFA__V_STORE4(out, q);
+    else if (l2 >= GLTFA__NORM_MIN && l2 <= GLTFA__NORM_MAX)
+        GLTFA__V_STORE4(out, GLTFA__V_MUL(q, GLTFA__V_SET(gltfa__rsqrt(l2))));
+    else
+        return 0;
+    return 1;
+}
+
 /* SLERPN's keys: the per-channel call's pair and the clips' lanes, GLTFA__LANES keys k
    (pa[j]) and k+1 (pa[j] + key_bytes[j]), each of comp_bytes[j] 2 (SHORT) or 1 (BYTE),
    decoded into x, y, z, w vectors a and q. */
@@ -4082,6 +4099,12 @@ static GLTFA__ALWAYS_INLINE int gltfa__snorm_one(const gltfa_sampler *s, const u
                                                 float *out)
 {
     (void)s; (void)p; (void)out;
+    return 0;
+}
+
+static GLTFA__ALWAYS_INLINE int gltfa__unit_key(const unsigned char *p, float *out)
+{
+    (void)p; (void)out;
     return 0;
 }
 
@@ -4338,6 +4361,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t 
             for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
             return 1;
         }
+        if (gltfa__unit_key(p, out)) return 1;
         out[0] = gltfa__f32le(p);
         out[1] = gltfa__f32le(p + cb);
         out[2] = gltfa__f32le(p + 2 * cb);
