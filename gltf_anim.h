@@ -991,7 +991,8 @@ typedef char gltfa__float_must_be_ieee_binary32[(sizeof(float) == 4 && FLT_MANT_
 #define GLTFA__ALWAYS_INLINE GLTFA__INLINE
 #endif
 /* Inlined under -Os too: the helpers that take a kernel as a parameter, so that each call
-   names its kernel (a direct call, and a static stack bound: make size). */
+   names its kernel (a direct call, and a static stack bound: make size); and the clips'
+   stages, which the core build's gltfa_clip_sample runs in its own frame. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(__TINYC__)
 #define GLTFA__KERNEL_INLINE __inline__ __attribute__((__always_inline__))
 #else
@@ -2820,7 +2821,7 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
    finds the group's position) and then sorted by kernel, and within a kernel by input. Every
    gltfa_clip_sample runs the same two stages (the speed section's direct path aside: a clip
-   of a few channels on inputs of their own, sampled channel by channel, gltfa__clip_direct): (1) a position for each distinct input, into
+   of a few channels on inputs of their own, sampled channel by channel, gltfa__clip_sample_fast): (1) a position for each distinct input, into
    its state (several inputs at once in lanes during playback); (2) the kernels, entry by
    entry,
    group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
@@ -3630,10 +3631,15 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
    build's answers follow the section (#else).
    ======================================================================================= */
 /* the entry points the hooks call (defined after the section) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_any(const gltfa_sampler *s, const gltfa__pos *p,
+                                                      float *out);
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out);
 static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
                                                       gltfa_cursor *cursor, float *out);
+#ifndef GLTFA_NO_CLIPS
+static GLTFA__KERNEL_INLINE gltfa_result gltfa__clip_stages(gltfa_clip *clip, float tc);
+#endif
 
 #ifdef GLTFA__FAST
 /* THE LAYOUT VARIANTS, the kernel rows' second group (the first, the semantic rows, is the
@@ -5067,7 +5073,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__plan_lanes(gltfa_clip *clip, float *time
 }
 #endif
 
-/* The clips that gltfa_clip_sample samples by its direct path (gltfa__clip_direct): at most
+/* The clips that gltfa_clip_sample samples by its direct path (gltfa__clip_sample_fast): at most
    this many channels, each on an input of its own. */
 #ifndef GLTFA__DIRECT_MAX
 #define GLTFA__DIRECT_MAX 3
@@ -5225,43 +5231,101 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
 /* THE DIRECT PATH (a hook of gltfa_clip_sample): a clip of at most GLTFA__DIRECT_MAX
    channels, each on an input of its own, is sampled channel by channel, each as
    gltfa__sample_any would (its input's cursor its cursor: the step from it, the rule, the
-   kernel by gltfa__evaluate's switch; a channel held before its first key or after its last
+   kernel by gltfa__k_any's switch; a channel held before its first key or after its last
    copies that key without a search), with no stages: at this size no lanes apply, and the
    positions kept per input and the runs' calls cost more than they save (make bench's file
    rows: most Khronos sample files have one to three channels per animation). Channels that
    share an input keep the stages, which find its position once (gcc measured the direct
    path slower there). gltfa__plan_fast decides it at init (no runs: clip->run NULL).
-   Returns 1 when it sampled the clip. */
+   Small functions that end in jumps: gltfa_clip_sample jumps to the clip's (one channel, or
+   several), that to its channels' gltfa__direct_channel, that to a kernel (each out of line,
+   the position passed by value), the key's copy or the search; none keeps the registers of
+   another's paths (a function with every kernel inline saves six registers per call, and
+   make bench's file rows of one channel ran 5-20 % faster this way). */
 #ifndef GLTFA_NO_CLIPS
-static GLTFA__ALWAYS_INLINE int gltfa__clip_direct(gltfa_clip *clip, float tc)
-{
-    size_t i;
-    if (clip->run != NULL) return 0;
-    for (i = 0; i < clip->channel_count; ++i) {
-        const gltfa__clip_entry *e = &clip->entry[i];
-        const gltfa_channel *ch = e->channel;
-        const gltfa_sampler *s = &ch->sampler;
-        size_t *cursor = &clip->input[e->input - clip->input].pos.k, k;
-        float tk, tk1;
-        if (*cursor < s->key_count - 1 && gltfa__step(s, tc, *cursor, &k, &tk, &tk1) && tc != tk) {
-            gltfa__pos p;
-            p.k = k;
-            p.seg = 1;
-            gltfa__segment_t(tc, tk, tk1, &p.t, &p.td);
-            *cursor = k;
-            (void)gltfa__evaluate(s, &p, ch->dest);
-        } else if (!(GLTFA__FAST_MATH && !gltfa__finite(tc)) &&
-                   ((*cursor == 0 && !(tc > gltfa__time(s, 0))) ||
-                    (*cursor == s->key_count - 1 && tc >= gltfa__time(s, *cursor)))) {
-            /* held before the first key or after the last, as gltfa__find says (NaN and -inf:
-               the first key; +inf: the last; -ffast-math may assume tc is not NaN in these
-               compares: then the search tests its bits) */
-            gltfa__copy_key(s, *cursor, ch->dest);
-        } else {
-            (void)gltfa__sample_any(s, tc, cursor, ch->dest);
-        }
+/* Each kernel row's scalar kernel with the position by value, out of line: gltfa__kv_<id>. */
+#define GLTFA__K_BY_VALUE(id, needs, rank, one, run) \
+    static GLTFA__NOINLINE gltfa_result gltfa__kv_##id(const gltfa_sampler *s, size_t k, \
+                                                       gltfa__real t, gltfa__real td, float *out) \
+    { \
+        gltfa__pos p; \
+        p.k = k; \
+        p.seg = 1; \
+        p.t = t; \
+        p.td = td; \
+        return one(s, &p, out); \
     }
-    return 1;
+GLTFA__SEMANTIC_ROWS(GLTFA__K_BY_VALUE)
+GLTFA__VARIANT_ROWS(GLTFA__K_BY_VALUE)
+#undef GLTFA__K_BY_VALUE
+
+/* One channel of a direct clip at tc from its input's cursor: in a segment (the step), its
+   kernel (gltfa__kv_<id>), STEP's key or the key tc is on (the rule); held before the first
+   key or after the last, that key without a search (as gltfa__find says: NaN and -inf the
+   first key, +inf the last; -ffast-math may assume tc is not NaN in these compares: then
+   the search tests its bits); else gltfa__sample_any. Every path ends in a call that can be
+   a jump. */
+static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s, float tc,
+                                                         size_t *cursor, float *out)
+{
+    size_t k;
+    float tk, tk1;
+    if (*cursor < s->key_count - 1 && gltfa__step(s, tc, *cursor, &k, &tk, &tk1)) {
+        gltfa__real t, td;
+        *cursor = k;
+        if (s->kernel == (int)GLTFA__K_STEP || tc == tk) return gltfa__copy_key_ok(s, k, out);
+        gltfa__segment_t(tc, tk, tk1, &t, &td);
+        switch (s->kernel) {
+#define GLTFA__K_CASE(id, needs, rank, one, run) \
+        case GLTFA__K_##id: return gltfa__kv_##id(s, k, t, td, out);
+        GLTFA__SEMANTIC_ROWS(GLTFA__K_CASE)
+        GLTFA__VARIANT_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+        default: break; /* none: every sampler has a row's id */
+        }
+        return gltfa__copy_key_ok(s, k, out);
+    }
+    if (!(GLTFA__FAST_MATH && !gltfa__finite(tc)) &&
+        ((*cursor == 0 && !(tc > gltfa__time(s, 0))) ||
+         (*cursor == s->key_count - 1 && tc >= gltfa__time(s, *cursor))))
+        return gltfa__copy_key_ok(s, *cursor, out);
+    return gltfa__sample_any(s, tc, cursor, out);
+}
+
+/* A direct clip of one channel: its channel's function by a jump. */
+static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_one(gltfa_clip *clip, float tc)
+{
+    const gltfa_channel *ch = clip->entry->channel;
+    return gltfa__direct_channel(&ch->sampler, tc, &clip->input->pos.k, ch->dest);
+}
+
+/* A direct clip of several channels (or none), channel by channel, the last by a jump. */
+static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_direct(gltfa_clip *clip, float tc)
+{
+    const gltfa__clip_entry *e = clip->entry;
+    size_t n = clip->channel_count;
+    if (n == 0) return GLTFA_SUCCESS;
+    for (; --n != 0; ++e)
+        (void)gltfa__direct_channel(&e->channel->sampler, tc,
+                                    &clip->input[e->input - clip->input].pos.k, e->channel->dest);
+    return gltfa__direct_channel(&e->channel->sampler, tc, &clip->input[e->input - clip->input].pos.k,
+                                 e->channel->dest);
+}
+
+/* A clip of the stages: gltfa__clip_stages out of line, so that the direct path's clips do
+   not pay its frame. */
+static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_staged(gltfa_clip *clip, float tc)
+{
+    return gltfa__clip_stages(clip, tc);
+}
+
+/* The hook (gltfa_clip_sample past its check): a jump to the function that samples the
+   clip, the direct path's for a clip of the direct path (no runs), else the stages'. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__clip_sample_fast(gltfa_clip *clip, float tc)
+{
+    if (clip->run != NULL) return gltfa__clip_sample_staged(clip, tc);
+    if (clip->channel_count == 1) return gltfa__clip_sample_one(clip, tc);
+    return gltfa__clip_sample_direct(clip, tc);
 }
 #endif
 
@@ -5371,12 +5435,10 @@ static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 #endif
 
 #ifndef GLTFA_NO_CLIPS
-/* The direct path (the hook's core answer): none, every clip by its stages. */
-static GLTFA__ALWAYS_INLINE int gltfa__clip_direct(gltfa_clip *clip, float tc)
+/* The clip's sampling (the hook's core answer): the stages, in gltfa_clip_sample's frame. */
+static GLTFA__KERNEL_INLINE gltfa_result gltfa__clip_sample_fast(gltfa_clip *clip, float tc)
 {
-    (void)clip;
-    (void)tc;
-    return 0;
+    return gltfa__clip_stages(clip, tc);
 }
 #endif
 
@@ -5445,11 +5507,11 @@ GLTFA_API gltfa_result gltfa_sampler_sample(const gltfa_sampler *sampler, float 
 }
 
 #ifndef GLTFA_NO_CLIPS
-GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
+/* The two stages (inline in the core build's gltfa_clip_sample; out of line with the speed
+   section, gltfa__clip_sample_staged). */
+static GLTFA__KERNEL_INLINE gltfa_result gltfa__clip_stages(gltfa_clip *clip, float tc)
 {
     size_t i;
-    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
-    if (gltfa__clip_direct(clip, tc)) return GLTFA_SUCCESS; /* a clip of few channels */
     /* 1. a position for each distinct input: in lanes during playback (gltfa__clip_positions:
        when a sample found none of its positions in lanes, random access or jumps, the next
        ones go straight to the scalar code, whose first step is the lanes' step, the same
@@ -5460,6 +5522,12 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
     /* 2. the kernels into the destinations */
     gltfa__clip_stage2(clip);
     return GLTFA_SUCCESS;
+}
+
+GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
+{
+    GLTFA__REQUIRE(clip != NULL, GLTFA_ERROR_INVALID_ARGUMENT);
+    return gltfa__clip_sample_fast(clip, tc);
 }
 #endif
 
