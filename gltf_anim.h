@@ -2508,7 +2508,10 @@ static void gltfa__lerp(const gltfa_sampler *s, size_t k, gltfa__real t, float *
 }
 
 /* THE SLERP: gltfa__slerp4 below, one rotation in scalars, is the reference. The speed
-   section has its two lane forms, the same operations in the same order, each over a
+   section has its two lane forms, the same operations on each rotation in the same order
+   (one rotation takes acos or the series, as the scalar code does; GLTFA__LANES rotations
+   compute the series where any needs it, then acos where any needs it, and each lane
+   selects its own: the same values), each over a
    vocabulary of one-line macros (GLTFA__A_ and GLTFA__L_: S, the type of one value per
    rotation, M its masks, SET ADD SUB MUL LT SEL FLIP (negate where the mask is set) RSQRT,
    SIN2 (two sines), SER2 (two gltfa__series of one y), QDOT (a dot product, summed in the
@@ -2544,7 +2547,8 @@ static GLTFA__KERNEL_INLINE void gltfa__qcomb(float *o, float w0, const float *a
 }
 
 /* THE SLERP of one rotation in scalars, into out (out may be a): see above. The lane forms
-   (gltfa__slerp_one, gltfa__slerp_lanes) perform these operations in this order. */
+   (gltfa__slerp_one, gltfa__slerp_lanes) perform these operations in this order. The
+   acos range is tested first: its keys skip the series, whose weights it would replace. */
 static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, float t, float *out)
 {
     float d = gltfa__dot4(a, b), u, w0, w1;
@@ -2552,15 +2556,10 @@ static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, f
     neg = d < 0.0f;
     d = neg ? -d : d;
     mid = d < GLTFA__LERP_DOT; /* not nearly equal keys */
+    wide = d < GLTFA__SERIES_DOT; /* (then mid too) */
     u = 1.0f - t;
     w0 = u; /* nearly equal keys lerp */
     w1 = t;
-    if (mid) { /* the series */
-        float y = d - 1.0f;
-        w0 = gltfa__series(u, y);
-        w1 = gltfa__series(t, y);
-    }
-    wide = d < GLTFA__SERIES_DOT;
     if (wide) { /* the weights from acos(d) */
         float y = 1.0f - d, dp = d < GLTFA__ACOS_TINY ? 0.0f : d, angle;
         float x2 = dp * dp, x4 = x2 * x2, p01, p23, p45, p67, pw;
@@ -2572,6 +2571,10 @@ static GLTFA__ALWAYS_INLINE void gltfa__slerp4(const float *a, const float *b, f
         angle = y * gltfa__rsqrt(y) * pw;
         w0 = gltfa__sin(u * angle);
         w1 = gltfa__sin(t * angle);
+    } else if (mid) { /* the series */
+        float y = d - 1.0f;
+        w0 = gltfa__series(u, y);
+        w1 = gltfa__series(t, y);
     }
     w1 = neg ? -w1 : w1;
     gltfa__qcomb(out, w0, a, w1, b);
@@ -3822,16 +3825,10 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__slerp_one(gltfa__v a, gltfa__v b, fl
     neg = GLTFA__A_LT(d, GLTFA__A_SET(0.0f));
     d = GLTFA__A_FLIP(neg, d);
     mid = GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__LERP_DOT)); /* not nearly equal keys */
+    wide = GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__SERIES_DOT)); /* (then mid too) */
     u = GLTFA__A_SUB(one, t);
     w0 = u; /* nearly equal keys lerp */
     w1 = t;
-    if (GLTFA__A_ANY(mid)) {
-        GLTFA__A_S f0, f1;
-        GLTFA__A_SER2(u, t, GLTFA__A_SUB(d, one), f0, f1);
-        w0 = GLTFA__A_SEL(mid, f0, w0);
-        w1 = GLTFA__A_SEL(mid, f1, w1);
-    }
-    wide = GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__SERIES_DOT));
     if (GLTFA__A_ANY(wide)) {
         GLTFA__A_S y = GLTFA__A_SUB(one, d), angle, s0, s1;
         GLTFA__A_S dp = GLTFA__A_SEL(GLTFA__A_LT(d, GLTFA__A_SET(GLTFA__ACOS_TINY)), GLTFA__A_SET(0.0f), d);
@@ -3846,6 +3843,11 @@ static GLTFA__ALWAYS_INLINE gltfa__v gltfa__slerp_one(gltfa__v a, gltfa__v b, fl
         GLTFA__A_SIN2(GLTFA__A_MUL(u, angle), GLTFA__A_MUL(t, angle), s0, s1);
         w0 = GLTFA__A_SEL(wide, s0, w0);
         w1 = GLTFA__A_SEL(wide, s1, w1);
+    } else if (GLTFA__A_ANY(mid)) {
+        GLTFA__A_S f0, f1;
+        GLTFA__A_SER2(u, t, GLTFA__A_SUB(d, one), f0, f1);
+        w0 = GLTFA__A_SEL(mid, f0, w0);
+        w1 = GLTFA__A_SEL(mid, f1, w1);
     }
     w1 = GLTFA__A_FLIP(neg, w1);
     GLTFA__A_QCOMB(o, w0, a, w1, b);
