@@ -5119,10 +5119,23 @@ static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 }
 #endif
 
-/* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor, a tail call */
+/* gltfa__copy_key's common keys in a few instructions, without its frame: FLOAT vectors as
+   they are, FLOAT quaternions by gltfa__unit_key (1); else 0 */
+static GLTFA__ALWAYS_INLINE int gltfa__copy_common(const gltfa_sampler *s, size_t k, float *out)
+{
+    const unsigned char *p = gltfa__value_ptr(s, k);
+    size_t j, cb = s->comp_bytes; /* a weight's stride: its accessor's */
+    if (s->decode != GLTFA__D_F32) return 0;
+    if (s->quat) return gltfa__unit_key(p, out);
+    for (j = 0; j < s->width; ++j) out[j] = gltfa__f32le(p + j * cb);
+    return 1;
+}
+
+/* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor and the
+   direct path's keys, a tail call */
 static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, size_t k, float *out)
 {
-    gltfa__copy_key(s, k, out);
+    if (!gltfa__copy_common(s, k, out)) gltfa__copy_key(s, k, out);
     return GLTFA_SUCCESS;
 }
 
@@ -5294,13 +5307,6 @@ static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s
     return gltfa__sample_any(s, tc, cursor, out);
 }
 
-/* A direct clip of one channel: its channel's function by a jump. */
-static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_one(gltfa_clip *clip, float tc)
-{
-    const gltfa_channel *ch = clip->entry->channel;
-    return gltfa__direct_channel(&ch->sampler, tc, &clip->input->pos.k, ch->dest);
-}
-
 /* A direct clip of several channels (or none), channel by channel, the last by a jump. */
 static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_direct(gltfa_clip *clip, float tc)
 {
@@ -5326,7 +5332,9 @@ static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_staged(gltfa_clip *clip, 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__clip_sample_fast(gltfa_clip *clip, float tc)
 {
     if (clip->run != NULL) return gltfa__clip_sample_staged(clip, tc);
-    if (clip->channel_count == 1) return gltfa__clip_sample_one(clip, tc);
+    if (clip->channel_count == 1) /* its channel's function */
+        return gltfa__direct_channel(&clip->entry->channel->sampler, tc, &clip->input->pos.k,
+                                     clip->entry->channel->dest);
     return gltfa__clip_sample_direct(clip, tc);
 }
 #endif
