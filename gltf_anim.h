@@ -631,8 +631,8 @@ typedef enum gltfa_wrap {
  * clip_slots [out]: channel_count gltfa_clip_slot, owned by the caller and kept while the clip is
  *   used (NULL only for an empty clip). In them the clip groups its channels by input
  *   accessor, so that each input is searched once per frame wherever its channels are
- *   listed, orders them by kernel (but for a clip of one to three channels on inputs of their
- *   own, sampled channel by channel), and keeps each input's cursor. One slot array per clip:
+ *   listed, orders them by kernel (but for a clip of one to three channels, sampled channel
+ *   by channel), and keeps each input's cursor. One slot array per clip:
  *   two playheads over one channel array are two clips, each with its own slots; they
  *   write the same destinations, so threads that play at once need channel arrays of their
  *   own (MEMORY AND THREADS). O(n log n) (duplicates too).
@@ -690,9 +690,9 @@ GLTFA_API const gltfa_sampler *gltfa_clip_channel_sampler(const gltfa_clip *clip
  * gltfa_sampler_sample() of each channel, bit for bit. Each input accessor is searched once
  * (during playback: its cursor's segment or the next, several inputs at once in SIMD
  * lanes), then the channels run kernel by kernel (LINEAR rotations of FLOAT, normalized
- * SHORT or BYTE keys four or eight at a time in lanes); a clip of one to three channels,
- * each on an input of its own, goes channel by channel instead. Map playback time with
- * gltfa_clip_time() first.
+ * SHORT or BYTE keys four or eight at a time in lanes); a clip of one to three channels
+ * goes channel by channel instead (channels that share an input share its cursor). Map
+ * playback time with gltfa_clip_time() first.
  */
 GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc);
 
@@ -2824,7 +2824,7 @@ static GLTFA__KERNEL_INLINE gltfa_result gltfa__apply(const gltfa_sampler *s, co
    evaluation: channels grouped by input accessor (each group's first channel, its lead,
    finds the group's position) and then sorted by kernel, and within a kernel by input. Every
    gltfa_clip_sample runs the same two stages (the speed section's direct path aside: a clip
-   of a few channels on inputs of their own, sampled channel by channel, gltfa__clip_sample_fast): (1) a position for each distinct input, into
+   of a few channels, sampled channel by channel, gltfa__clip_sample_fast): (1) a position for each distinct input, into
    its state (several inputs at once in lanes during playback); (2) the kernels, entry by
    entry,
    group by group (the lane slerps first, two sets of GLTFA__LANES channels at a time), each
@@ -5076,7 +5076,7 @@ static GLTFA__ALWAYS_INLINE void gltfa__plan_lanes(gltfa_clip *clip, float *time
 #endif
 
 /* The clips that gltfa_clip_sample samples by its direct path (gltfa__clip_sample_fast): at most
-   this many channels, each on an input of its own. */
+   this many channels. */
 #ifndef GLTFA__DIRECT_MAX
 #define GLTFA__DIRECT_MAX 3
 #endif
@@ -5089,7 +5089,7 @@ static void gltfa__plan_fast(gltfa_clip *clip, gltfa__sorter *q)
     const size_t n = clip->channel_count;
     gltfa__clip_entry *const entry = q->entry; /* the plan's entries (clip->entry) */
     size_t i;
-    if (n <= GLTFA__DIRECT_MAX && clip->inputs == n) return; /* clip->run stays NULL */
+    if (n <= GLTFA__DIRECT_MAX) return; /* clip->run stays NULL */
     /* then evaluate by kernel */
     q->by = GLTFA__BY_KERNEL;
     gltfa__sort(q, n);
@@ -5244,14 +5244,15 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
 }
 
 /* THE DIRECT PATH (a hook of gltfa_clip_sample): a clip of at most GLTFA__DIRECT_MAX
-   channels, each on an input of its own, is sampled channel by channel, each as
-   gltfa__sample_any would (its input's cursor its cursor: the step from it, the rule, the
-   kernel by gltfa__k_any's switch; a channel held before its first key or after its last
-   copies that key without a search), with no stages: at this size no lanes apply, and the
-   positions kept per input and the runs' calls cost more than they save (make bench's file
-   rows: most Khronos sample files have one to three channels per animation). Channels that
-   share an input keep the stages, which find its position once (gcc measured the direct
-   path slower there). gltfa__plan_fast decides it at init (no runs: clip->run NULL).
+   channels is sampled channel by channel, each as gltfa__sample_any would (its input's
+   cursor its cursor: the step from it, the rule, the kernel by gltfa__k_any's switch; a
+   channel held before its first key or after its last copies that key without a search),
+   with no stages: at this size no lanes apply, and the positions kept per input and the
+   runs' calls cost more than they save (make bench's file rows: most Khronos sample files
+   have one to three channels per animation). Channels that share an input share its
+   cursor: the second steps from the segment the first found (gltfpack writes one input
+   for the channels of an animation). gltfa__plan_fast decides it at init (no runs:
+   clip->run NULL).
    Small functions that end in jumps: gltfa_clip_sample jumps to the clip's (one channel, or
    several), that to its channels' gltfa__direct_channel, that to a kernel (each out of line,
    the position passed by value), the key's copy or the search; none keeps the registers of
@@ -5558,8 +5559,8 @@ GLTFA_API gltfa_result gltfa_clip_sample(gltfa_clip *clip, float tc)
                         gltfa_clip_init_span, _property_width, _path_name; adapters: nodes, skins,
                         budgets, meshopt; faster (slerps move by an ulp); gltfa_clip 80 B; NO_FAST;
                         root motion (gltfa_root_motion_*, errors -38, -39); gltfa_wrap_repeat,
-                        gltfa_clip_channel_sampler; clips of 1-3 channels on their own inputs
-                        sampled directly (the same bits); the core build (-Os, NO_FAST)
+                        gltfa_clip_channel_sampler; clips of 1-3 channels sampled
+                        directly (the same bits); the core build (-Os, NO_FAST)
                         searches by bisection, smaller on Cortex-M (the same segments);
                         gltfa_wrap_time and _repeat share one division, smaller (the same
                         results).

@@ -384,12 +384,13 @@ void test_clip_snorm_rotation_lanes(void)
     CHECK_INT(differ, 0);
 }
 
-/* Clips of one to four channels (the speed section samples clips of few channels on inputs
-   of their own directly, as per-channel calls; others go by stages, runs and lanes: the
-   count that switches is the speed section's, so every count up to 4 is asked, and a clip
-   of two channels on one input) give each channel's own result, bit for bit:
-   every kind of channel alone, every pair and every run of three or four of them, two
-   channels on one input, over a looping playback with jumps and at the times the position
+/* Clips of one to four channels (the speed section samples clips of few channels directly,
+   as per-channel calls, channels of one input sharing its cursor; others go by stages, runs
+   and lanes: the count that switches is the speed section's, so every count up to 4 is
+   asked) give each channel's own result, bit for bit:
+   every kind of channel alone, every pair and every run of three or four of them (the kinds
+   on the same six key times share an input), two channels of one sampler on one input,
+   over a looping playback with jumps and at the times the position
    rules single out: each key time exactly, just before and after it, before the first key,
    after the last, -inf, +inf and NaN. Kinds: FLOAT translation LINEAR, rotation LINEAR,
    STEP, translation and rotation CUBICSPLINE, two weights LINEAR; normalized SHORT and BYTE
