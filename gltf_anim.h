@@ -5213,19 +5213,37 @@ static GLTFA__ALWAYS_INLINE int gltfa__find_fast(const gltfa_sampler *s, float t
     return 1;
 }
 
+static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s, float tc,
+                                                         size_t *cursor, float *out);
+
+/* Whether tc holds the key at a cursor on the first or the last key, as gltfa__find says,
+   without a search: before or on the first key, on or after the last (NaN and -inf the
+   first key, +inf the last; -ffast-math may assume tc is not NaN in these compares: then
+   none is held here, and the search tests its bits). */
+static GLTFA__ALWAYS_INLINE int gltfa__held(const gltfa_sampler *s, float tc, size_t cursor)
+{
+    return !(GLTFA__FAST_MATH && !gltfa__finite(tc)) &&
+           ((cursor == 0 && !(tc > gltfa__time(s, 0))) ||
+            (cursor == s->key_count - 1 && tc >= gltfa__time(s, cursor)));
+}
+
 /* THE CURSOR FAST PATH (the speed section's gltfa__sample_fast): playback inside a segment
    with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
    calling those rows' kernels directly, in a function that makes no call but tail calls
-   (an uninitialized sampler, width 0, has none of these kernels); anything else goes to
-   gltfa__sample_any. */
+   (an uninitialized sampler, width 0, has none of these kernels), and their held keys
+   without a search; a cursor with any other kernel goes to gltfa__direct_channel (a jump to
+   its kernel); anything else to gltfa__sample_any. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
                                                             gltfa_cursor *cursor, float *out)
 {
     size_t k;
     float tk, tk1;
-    if (cursor != NULL && *cursor < sampler->key_count - 1 &&
-        (sampler->kernel == (int)GLTFA__K_LERP3 || sampler->kernel == (int)GLTFA__K_SLERP4 ||
-         sampler->kernel == (int)GLTFA__K_STEP) &&
+    const int inline_kernel = sampler->kernel == (int)GLTFA__K_LERP3 ||
+                              sampler->kernel == (int)GLTFA__K_SLERP4 ||
+                              sampler->kernel == (int)GLTFA__K_STEP;
+    if (cursor != NULL && !inline_kernel && sampler->key_count != 0)
+        return gltfa__direct_channel(sampler, tc, cursor, out); /* the other kernels */
+    if (cursor != NULL && *cursor < sampler->key_count - 1 && inline_kernel &&
         gltfa__step(sampler, tc, *cursor, &k, &tk, &tk1)) {
         gltfa__pos p;
         if (sampler->kernel == (int)GLTFA__K_STEP) { /* key k, on it or after it */
@@ -5240,6 +5258,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
         if (sampler->kernel == (int)GLTFA__K_SLERP4) return gltfa__k_slerp4(sampler, &p, out);
         return gltfa__k_lerp3(sampler, &p, out);
     }
+    if (cursor != NULL && inline_kernel && gltfa__held(sampler, tc, *cursor))
+        return gltfa__copy_key_ok(sampler, *cursor, out);
     return gltfa__sample_any(sampler, tc, cursor, out);
 }
 
@@ -5258,7 +5278,6 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
    the position passed by value), the key's copy or the search; none keeps the registers of
    another's paths (a function with every kernel inline saves six registers per call, and
    make bench's file rows of one channel ran 5-20 % faster this way). */
-#ifndef GLTFA_NO_CLIPS
 /* Each kernel row's scalar kernel with the position by value, out of line: gltfa__kv_<id>. */
 #define GLTFA__K_BY_VALUE(id, needs, rank, one, run) \
     static GLTFA__NOINLINE gltfa_result gltfa__kv_##id(const gltfa_sampler *s, size_t k, \
@@ -5275,12 +5294,11 @@ GLTFA__SEMANTIC_ROWS(GLTFA__K_BY_VALUE)
 GLTFA__VARIANT_ROWS(GLTFA__K_BY_VALUE)
 #undef GLTFA__K_BY_VALUE
 
-/* One channel of a direct clip at tc from its input's cursor: in a segment (the step), its
-   kernel (gltfa__kv_<id>), STEP's key or the key tc is on (the rule); held before the first
-   key or after the last, that key without a search (as gltfa__find says: NaN and -inf the
-   first key, +inf the last; -ffast-math may assume tc is not NaN in these compares: then
-   the search tests its bits); else gltfa__sample_any. Every path ends in a call that can be
-   a jump. */
+/* One channel at tc from a cursor (a direct clip's: its input's; the per-channel call's for
+   the kernels it has no inline path for): in a segment (the step), its kernel
+   (gltfa__kv_<id>), STEP's key or the key tc is on (the rule); held before the first key or
+   after the last, that key without a search (gltfa__held); else gltfa__sample_any. Every
+   path ends in a call that can be a jump. */
 static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s, float tc,
                                                          size_t *cursor, float *out)
 {
@@ -5301,13 +5319,11 @@ static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s
         }
         return gltfa__copy_key_ok(s, k, out);
     }
-    if (!(GLTFA__FAST_MATH && !gltfa__finite(tc)) &&
-        ((*cursor == 0 && !(tc > gltfa__time(s, 0))) ||
-         (*cursor == s->key_count - 1 && tc >= gltfa__time(s, *cursor))))
-        return gltfa__copy_key_ok(s, *cursor, out);
+    if (gltfa__held(s, tc, *cursor)) return gltfa__copy_key_ok(s, *cursor, out);
     return gltfa__sample_any(s, tc, cursor, out);
 }
 
+#ifndef GLTFA_NO_CLIPS
 /* A direct clip of several channels (or none), channel by channel, the last by a jump. */
 static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_direct(gltfa_clip *clip, float tc)
 {
