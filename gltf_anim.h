@@ -3634,8 +3634,6 @@ GLTFA_API const char *gltfa_result_name(gltfa_result result)
    build's answers follow the section (#else).
    ======================================================================================= */
 /* the entry points the hooks call (defined after the section) */
-static GLTFA__ALWAYS_INLINE gltfa_result gltfa__k_any(const gltfa_sampler *s, const gltfa__pos *p,
-                                                      float *out);
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__evaluate(const gltfa_sampler *s, const gltfa__pos *p,
                                                          float *out);
 static GLTFA__NOINLINE gltfa_result gltfa__sample_any(const gltfa_sampler *s, float tc,
@@ -4124,6 +4122,18 @@ static GLTFA__ALWAYS_INLINE int gltfa__slerp_fast(const gltfa_sampler *s, size_t
 }
 #endif
 
+/* gltfa__copy_key's common keys in a few instructions, without its frame: FLOAT vectors as
+   they are, FLOAT quaternions by gltfa__unit_key (1); else 0 */
+static GLTFA__ALWAYS_INLINE int gltfa__copy_common(const gltfa_sampler *s, size_t k, float *out)
+{
+    const unsigned char *p = gltfa__value_ptr(s, k);
+    size_t j, cb = s->comp_bytes; /* a weight's stride: its accessor's */
+    if (s->decode != GLTFA__D_F32) return 0;
+    if (s->quat) return gltfa__unit_key(p, out);
+    for (j = 0; j < s->width; ++j) out[j] = gltfa__f32le(p + j * cb);
+    return 1;
+}
+
 /* PAIRS OF DOUBLES (GLTFA__D2), with the scalar forms in the #else: lerps of packed floats
    (key bytes, or floats decoded into an array), the cubic's pairs, normalized lerps read in
    lanes. The same operations either way. */
@@ -4357,19 +4367,15 @@ static GLTFA__ALWAYS_INLINE int gltfa__read_fast(const gltfa_sampler *s, const u
     return 0;
 }
 
-/* gltfa__copy_key's: FLOAT vectors, the floats as they are; FLOAT quaternions, and
-   normalized SHORT and BYTE ones decoded in one vector (gltfa__snorm_one), normalized as
-   gltfa__copy_key does */
+/* gltfa__copy_key's: gltfa__copy_common's keys, then FLOAT quaternions that need the scaled
+   normalization, and normalized SHORT and BYTE ones decoded in one vector
+   (gltfa__snorm_one), normalized as gltfa__copy_key does */
 static GLTFA__ALWAYS_INLINE int gltfa__copy_fast(const gltfa_sampler *s, size_t k, float *out)
 {
     const unsigned char *p = gltfa__value_ptr(s, k);
-    if (s->decode == GLTFA__D_F32) {
-        size_t j, cb = s->comp_bytes, w = s->width;
-        if (!s->quat) {
-            for (j = 0; j < w; ++j) out[j] = gltfa__f32le(p + j * cb);
-            return 1;
-        }
-        if (gltfa__unit_key(p, out)) return 1;
+    if (gltfa__copy_common(s, k, out)) return 1;
+    if (s->decode == GLTFA__D_F32) { /* a quaternion gltfa__unit_key leaves to normalize4 */
+        const size_t cb = s->comp_bytes;
         out[0] = gltfa__f32le(p);
         out[1] = gltfa__f32le(p + cb);
         out[2] = gltfa__f32le(p + 2 * cb);
@@ -5119,20 +5125,8 @@ static GLTFA__ALWAYS_INLINE void gltfa__clip_stage2(gltfa_clip *clip)
 }
 #endif
 
-/* gltfa__copy_key's common keys in a few instructions, without its frame: FLOAT vectors as
-   they are, FLOAT quaternions by gltfa__unit_key (1); else 0 */
-static GLTFA__ALWAYS_INLINE int gltfa__copy_common(const gltfa_sampler *s, size_t k, float *out)
-{
-    const unsigned char *p = gltfa__value_ptr(s, k);
-    size_t j, cb = s->comp_bytes; /* a weight's stride: its accessor's */
-    if (s->decode != GLTFA__D_F32) return 0;
-    if (s->quat) return gltfa__unit_key(p, out);
-    for (j = 0; j < s->width; ++j) out[j] = gltfa__f32le(p + j * cb);
-    return 1;
-}
-
-/* gltfa__copy_key, then success: STEP's playback in gltfa_sampler_sample_cursor and the
-   direct path's keys, a tail call */
+/* gltfa__copy_key, then success (a tail call): the per-channel call's STEP keys and held
+   keys, and the direct path's; gltfa__copy_common's keys without gltfa__copy_key's frame */
 static GLTFA__NOINLINE gltfa_result gltfa__copy_key_ok(const gltfa_sampler *s, size_t k, float *out)
 {
     if (!gltfa__copy_common(s, k, out)) gltfa__copy_key(s, k, out);
@@ -5265,7 +5259,7 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
 
 /* THE DIRECT PATH (a hook of gltfa_clip_sample): a clip of at most GLTFA__DIRECT_MAX
    channels is sampled channel by channel, each as gltfa__sample_any would (its input's
-   cursor its cursor: the step from it, the rule, the kernel by gltfa__k_any's switch; a
+   cursor its cursor: the step from it, the rule, the kernel gltfa__k_any's switch names; a
    channel held before its first key or after its last copies that key without a search),
    with no stages: at this size no lanes apply, and the positions kept per input and the
    runs' calls cost more than they save (make bench's file rows: most Khronos sample files
@@ -5324,17 +5318,22 @@ static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s
 }
 
 #ifndef GLTFA_NO_CLIPS
+/* A direct clip's entry e: its channel from its input's cursor. */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__direct_entry(gltfa_clip *clip,
+                                                            const gltfa__clip_entry *e, float tc)
+{
+    return gltfa__direct_channel(&e->channel->sampler, tc,
+                                 &clip->input[e->input - clip->input].pos.k, e->channel->dest);
+}
+
 /* A direct clip of several channels (or none), channel by channel, the last by a jump. */
 static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_direct(gltfa_clip *clip, float tc)
 {
     const gltfa__clip_entry *e = clip->entry;
     size_t n = clip->channel_count;
     if (n == 0) return GLTFA_SUCCESS;
-    for (; --n != 0; ++e)
-        (void)gltfa__direct_channel(&e->channel->sampler, tc,
-                                    &clip->input[e->input - clip->input].pos.k, e->channel->dest);
-    return gltfa__direct_channel(&e->channel->sampler, tc, &clip->input[e->input - clip->input].pos.k,
-                                 e->channel->dest);
+    for (; --n != 0; ++e) (void)gltfa__direct_entry(clip, e, tc);
+    return gltfa__direct_entry(clip, e, tc);
 }
 
 /* A clip of the stages: gltfa__clip_stages out of line, so that the direct path's clips do
@@ -5349,9 +5348,7 @@ static GLTFA__NOINLINE gltfa_result gltfa__clip_sample_staged(gltfa_clip *clip, 
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__clip_sample_fast(gltfa_clip *clip, float tc)
 {
     if (clip->run != NULL) return gltfa__clip_sample_staged(clip, tc);
-    if (clip->channel_count == 1) /* its channel's function */
-        return gltfa__direct_channel(&clip->entry->channel->sampler, tc, &clip->input->pos.k,
-                                     clip->entry->channel->dest);
+    if (clip->channel_count == 1) return gltfa__direct_entry(clip, clip->entry, tc);
     return gltfa__clip_sample_direct(clip, tc);
 }
 #endif
