@@ -1211,7 +1211,8 @@ typedef __m128 gltfa__mx;
     _mm_castsi128_ps(_mm_set_epi32(0x3f800000, 0, 0, 0)))
 /* maxps and minps give their second operand when the first is NaN: the scalar clamp */
 #define GLTFA__MX_CLAMP(v) _mm_min_ps(_mm_max_ps(v, _mm_set1_ps(-GLTFA__SK_MAX)), _mm_set1_ps(GLTFA__SK_MAX))
-#define GLTFA__MX_DUP(v, i) _mm_shuffle_ps(v, v, (i) * 0x55)
+/* pshufd: one instruction that does not overwrite its source (shufps needs a copy first) */
+#define GLTFA__MX_DUP(v, i) _mm_castsi128_ps(_mm_shuffle_epi32(_mm_castps_si128(v), (i) * 0x55))
 #endif /* x86 lanes */
 
 #elif defined(__aarch64__) && defined(__ARM_NEON)

@@ -1492,9 +1492,9 @@ typedef char gltfa__sk_rotation_follows_translation[
     offsetof(gltfa_trs, rotation) == offsetof(gltfa_trs, translation) + 3 * sizeof(float) ? 1 : -1];
 
 /* Four poses' local matrices at once, a lane a pose, with gltfa__sk_local's operations:
-   lm[4 (3c + r) + i] is row r of column c of pose i's (c < 3; the translation is the
+   lane i of lm[3c + r] is row r of column c of pose i's (c < 3; the translation is the
    pose's). */
-static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
+static void gltfa__sk_local4(gltfa__mx *lm, const gltfa_trs *const *pose)
 {
     gltfa__mx x, y, z, w, sx, sy, sz, sc, xs, ys, zs, wx, wy, wz, xx, xy, xz, yy, yz, zz, one;
     /* x y z w of each pose, and w sx sy sz (the 16 bytes from rotation[3], inside the
@@ -1512,43 +1512,38 @@ static void gltfa__sk_local4(float *lm, const gltfa_trs *const *pose)
     xx = GLTFA__MX_MUL(x, xs); xy = GLTFA__MX_MUL(x, ys); xz = GLTFA__MX_MUL(x, zs);
     yy = GLTFA__MX_MUL(y, ys); yz = GLTFA__MX_MUL(y, zs); zz = GLTFA__MX_MUL(z, zs);
     one = GLTFA__MX_SET(1.0f);
-    GLTFA__MX_STORE(lm + 0, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(yy, zz)), sx));
-    GLTFA__MX_STORE(lm + 4, GLTFA__MX_MUL(GLTFA__MX_ADD(xy, wz), sx));
-    GLTFA__MX_STORE(lm + 8, GLTFA__MX_MUL(GLTFA__MX_SUB(xz, wy), sx));
-    GLTFA__MX_STORE(lm + 12, GLTFA__MX_MUL(GLTFA__MX_SUB(xy, wz), sy));
-    GLTFA__MX_STORE(lm + 16, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, zz)), sy));
-    GLTFA__MX_STORE(lm + 20, GLTFA__MX_MUL(GLTFA__MX_ADD(yz, wx), sy));
-    GLTFA__MX_STORE(lm + 24, GLTFA__MX_MUL(GLTFA__MX_ADD(xz, wy), sz));
-    GLTFA__MX_STORE(lm + 28, GLTFA__MX_MUL(GLTFA__MX_SUB(yz, wx), sz));
-    GLTFA__MX_STORE(lm + 32, GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz));
+    lm[0] = GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(yy, zz)), sx);
+    lm[1] = GLTFA__MX_MUL(GLTFA__MX_ADD(xy, wz), sx);
+    lm[2] = GLTFA__MX_MUL(GLTFA__MX_SUB(xz, wy), sx);
+    lm[3] = GLTFA__MX_MUL(GLTFA__MX_SUB(xy, wz), sy);
+    lm[4] = GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, zz)), sy);
+    lm[5] = GLTFA__MX_MUL(GLTFA__MX_ADD(yz, wx), sy);
+    lm[6] = GLTFA__MX_MUL(GLTFA__MX_ADD(xz, wy), sz);
+    lm[7] = GLTFA__MX_MUL(GLTFA__MX_SUB(yz, wx), sz);
+    lm[8] = GLTFA__MX_MUL(GLTFA__MX_SUB(one, GLTFA__MX_ADD(xx, yy)), sz);
 }
 
-/* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c < 3) at
-   l[c cs + k rs] (a matrix: cs 4, rs 1; pose i of gltfa__sk_local4's lm: lm + i, 12, 4),
-   its translation (column 3) at t[0..2] (a matrix's l + 12, a pose's translation).
-   clamp 1: each column clamped, as the scalar code does. clamp 0 (a constant where it is
+/* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c < 3) in every
+   lane of e[3c + k], its translation (column 3) in e[9 + k]. clamp 1: each column clamped, as the scalar code does. clamp 0 (a constant where it is
    called): not clamped, and *sum gathers the columns (a NaN or an infinity in any makes it
    non-finite); row 3 of column 3 is then ((+-0 + +-0) + +-0) + 1 = 1 exactly, as p's last row
    is 0 0 0 1. */
-static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const float *l,
-                                                    size_t cs, size_t rs, const float *t, int clamp,
-                                                    gltfa__mx *sum)
+static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const gltfa__mx *e,
+                                                    int clamp, gltfa__mx *sum)
 {
     gltfa__mx p0 = GLTFA__MX_LOAD(p), p1 = GLTFA__MX_LOAD(p + 4), p2 = GLTFA__MX_LOAD(p + 8);
     gltfa__mx p3 = GLTFA__MX_LOAD(p + 12), v;
     size_t c;
     GLTFA__UNROLL
     for (c = 0; c < 3; ++c) {
-        v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(l[c * cs])),
-                                        GLTFA__MX_MUL(p1, GLTFA__MX_SET(l[c * cs + rs]))),
-                          GLTFA__MX_MUL(p2, GLTFA__MX_SET(l[c * cs + 2 * rs])));
+        v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, e[3 * c]), GLTFA__MX_MUL(p1, e[3 * c + 1])),
+                          GLTFA__MX_MUL(p2, e[3 * c + 2]));
         if (clamp) v = GLTFA__MX_CLAMP(v);
         else *sum = GLTFA__MX_ADD(*sum, v);
         GLTFA__MX_STORE(out + 4 * c, GLTFA__MX_ROW3_ZERO(v));
     }
-    v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, GLTFA__MX_SET(t[0])),
-                                                  GLTFA__MX_MUL(p1, GLTFA__MX_SET(t[1]))),
-                                    GLTFA__MX_MUL(p2, GLTFA__MX_SET(t[2]))),
+    v = GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_ADD(GLTFA__MX_MUL(p0, e[9]), GLTFA__MX_MUL(p1, e[10])),
+                                    GLTFA__MX_MUL(p2, e[11])),
                       p3);
     if (clamp) {
         v = GLTFA__MX_ROW3_ONE(GLTFA__MX_CLAMP(v));
@@ -1600,6 +1595,77 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_pose4(const gltfa_trs **pose, const g
     for (i = 0; i < 4; ++i) pose[i] = &poses[order[k + i < n ? k + i : k]];
 }
 
+/* Lane i of v in every lane (i is a constant where it is inlined). */
+static GLTFA__ALWAYS_INLINE gltfa__mx gltfa__sk_lane(gltfa__mx v, size_t i)
+{
+    switch (i) {
+    case 0: return GLTFA__MX_DUP(v, 0);
+    case 1: return GLTFA__MX_DUP(v, 1);
+    case 2: return GLTFA__MX_DUP(v, 2);
+    default: return GLTFA__MX_DUP(v, 3);
+    }
+}
+
+/* The world matrix (at out) of a root, or of a node with a matrix m (else NULL) whose
+   parent is p: lane i of lm is its local matrix, pose its pose. Returns the sum of its
+   columns (clamp 0), as gltfa__sk_mul_lanes gathers them. Out of line: these are few (and
+   the caller's sum stays in a register). */
+static GLTFA__NOINLINE gltfa__mx gltfa__sk_node_other(float *out, const float *world, size_t p,
+                                                      const float *m, const gltfa__mx *lm,
+                                                      size_t i, const gltfa_trs *pose, int clamp)
+{
+    gltfa__mx s = GLTFA__MX_SET(0.0f), *sum = &s;
+    if (m != NULL && p != GLTFA_NO_PARENT) {
+        gltfa__mx e[12];
+        size_t c, r;
+        for (c = 0; c < 4; ++c)
+            for (r = 0; r < 3; ++r) e[3 * c + r] = GLTFA__MX_SET(m[4 * c + r]);
+        gltfa__sk_mul_lanes(out, world + 16 * p, e, clamp, sum);
+    } else if (m != NULL) {
+        gltfa__sk_root_lanes(out, GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m)),
+                             GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 4)),
+                             GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 8)),
+                             GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(m + 12)), clamp, sum);
+    } else { /* a root: lm's lanes transposed, lane i its columns (row 3 zero) */
+        gltfa__mx c[3][4], zero = GLTFA__MX_SET(0.0f);
+        size_t j;
+        for (j = 0; j < 3; ++j) {
+            c[j][0] = lm[3 * j];
+            c[j][1] = lm[3 * j + 1];
+            c[j][2] = lm[3 * j + 2];
+            c[j][3] = zero;
+            GLTFA__MX_TRANSPOSE4(c[j][0], c[j][1], c[j][2], c[j][3]);
+        }
+        gltfa__sk_root_lanes(out, c[0][i], c[1][i], c[2][i],
+                             GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(pose->translation)), clamp, sum);
+    }
+    return s;
+}
+
+/* The world matrix of the node at order[k + i], lane i of the block's lm and pose (i a
+   constant where it is inlined: its elements are taken from lm's registers). */
+static GLTFA__ALWAYS_INLINE void gltfa__sk_node(float *world, const size_t *order,
+                                               const size_t *order_parent, size_t k, size_t i,
+                                               const float *const *matrices, int any_matrix,
+                                               const gltfa__mx *lm, const gltfa_trs *const *pose,
+                                               int clamp, gltfa__mx *sum)
+{
+    const size_t v = order[k + i], p = order_parent[k + i];
+    const float *m = any_matrix ? matrices[v] : NULL;
+    if (m == NULL && p != GLTFA_NO_PARENT) {
+        gltfa__mx e[12], t = GLTFA__MX_LOAD(pose[i]->translation);
+        e[0] = gltfa__sk_lane(lm[0], i); e[1] = gltfa__sk_lane(lm[1], i);
+        e[2] = gltfa__sk_lane(lm[2], i); e[3] = gltfa__sk_lane(lm[3], i);
+        e[4] = gltfa__sk_lane(lm[4], i); e[5] = gltfa__sk_lane(lm[5], i);
+        e[6] = gltfa__sk_lane(lm[6], i); e[7] = gltfa__sk_lane(lm[7], i);
+        e[8] = gltfa__sk_lane(lm[8], i);
+        e[9] = GLTFA__MX_DUP(t, 0); e[10] = GLTFA__MX_DUP(t, 1); e[11] = GLTFA__MX_DUP(t, 2);
+        gltfa__sk_mul_lanes(world + 16 * v, world + 16 * p, e, clamp, sum);
+    } else {
+        *sum = GLTFA__MX_ADD(*sum, gltfa__sk_node_other(world + 16 * v, world, p, m, lm, i, pose[i], clamp));
+    }
+}
+
 /* The lanes' world matrices, clamped (clamp 1) or not (clamp 0: then 1 when every element is
    finite, else 0). */
 static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skeleton,
@@ -1610,7 +1676,7 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
     const size_t *order_parent = skeleton->order_parent;
     const float *const *matrices = skeleton->matrices;
     gltfa__mx sum = GLTFA__MX_SET(0.0f);
-    float lm[3][36];
+    gltfa__mx lm[3][9];
     const gltfa_trs *pose[3][4];
     size_t k, b = 0;
     /* Four nodes at a time in parent-first order: their local matrices in lanes (they wait
@@ -1625,40 +1691,19 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
         gltfa__sk_local4(lm[1], pose[1]);
     }
     for (k = 0; k < n; k += 4, b = b == 2 ? 0 : b + 1) {
-        size_t i, count = 4;
-        if (k + 4 > n) count = n - k; /* the last block: 1 to 4 nodes */
         if (k + 8 < n) {
             const size_t b2 = b == 0 ? 2 : b - 1;
             gltfa__sk_pose4(pose[b2], poses, order, k + 8, n);
             gltfa__sk_local4(lm[b2], pose[b2]);
         }
-        for (i = 0; i < count; ++i) {
-            size_t v = order[k + i], p = order_parent[k + i];
-            float *out = world + 16 * v;
-            if (any_matrix && matrices[v] != NULL) {
-                const float *m = matrices[v];
-                if (p != GLTFA_NO_PARENT) gltfa__sk_mul_lanes(out, world + 16 * p, m, 4, 1, m + 12, clamp, &sum);
-                else gltfa__sk_root_lanes(out, GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m)),
-                                          GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 4)),
-                                          GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 8)),
-                                          GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(m + 12)), clamp, &sum);
-            } else if (p != GLTFA_NO_PARENT) {
-                gltfa__sk_mul_lanes(out, world + 16 * p, lm[b] + i, 12, 4, pose[b][i]->translation, clamp, &sum);
-            } else { /* a root: lm's lanes transposed, lane i its columns (row 3 zero) */
-                gltfa__mx c[3][4], zero = GLTFA__MX_SET(0.0f);
-                size_t j;
-                for (j = 0; j < 3; ++j) {
-                    c[j][0] = GLTFA__MX_LOAD(lm[b] + 12 * j);
-                    c[j][1] = GLTFA__MX_LOAD(lm[b] + 12 * j + 4);
-                    c[j][2] = GLTFA__MX_LOAD(lm[b] + 12 * j + 8);
-                    c[j][3] = zero;
-                    GLTFA__MX_TRANSPOSE4(c[j][0], c[j][1], c[j][2], c[j][3]);
-                }
-                gltfa__sk_root_lanes(out, c[0][i], c[1][i], c[2][i],
-                                     GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(pose[b][i]->translation)),
-                                     clamp, &sum);
-            }
-        }
+        /* the last block has 1 to 4 nodes */
+        gltfa__sk_node(world, order, order_parent, k, 0, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+        if (k + 1 < n)
+            gltfa__sk_node(world, order, order_parent, k, 1, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+        if (k + 2 < n)
+            gltfa__sk_node(world, order, order_parent, k, 2, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+        if (k + 3 < n)
+            gltfa__sk_node(world, order, order_parent, k, 3, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
     }
     return clamp || gltfa__sk_sum_finite(sum);
 }
@@ -1681,9 +1726,11 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_joints_pass(const gltfa_skin *skin, co
                                                      float *joint_matrices, int clamp)
 {
     gltfa__mx sum = GLTFA__MX_SET(0.0f);
+    const size_t n = skin->joint_count, *joints = skin->joints; /* read once: the stores */
+    const float *inverse_bind = skin->inverse_bind;              /* might alias skin */
     size_t j;
-    for (j = 0; j < skin->joint_count; ++j) {
-        const float *w = world + 16 * skin->joints[j], *b = skin->inverse_bind + 16 * j;
+    for (j = 0; j < n; ++j) {
+        const float *w = world + 16 * joints[j], *b = inverse_bind + 16 * j;
         float *out = joint_matrices + 16 * j;
         gltfa__mx w0 = GLTFA__MX_LOAD(w), w1 = GLTFA__MX_LOAD(w + 4), w2 = GLTFA__MX_LOAD(w + 8);
         gltfa__mx w3 = GLTFA__MX_LOAD(w + 12), v, bc;
