@@ -5226,8 +5226,9 @@ static GLTFA__ALWAYS_INLINE int gltfa__held(const gltfa_sampler *s, float tc, si
    with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
    calling those rows' kernels directly, in a function that makes no call but tail calls
    (an uninitialized sampler, width 0, has none of these kernels), and their held keys
-   without a search; a cursor with any other kernel goes to gltfa__direct_channel (a jump to
-   its kernel); anything else to gltfa__sample_any. */
+   without a search; a cursor with any other kernel, or one that missed, goes to
+   gltfa__direct_channel (a jump to its kernel; the search, then the same jump); anything
+   else (no cursor, an uninitialized sampler) to gltfa__sample_any. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
                                                             gltfa_cursor *cursor, float *out)
 {
@@ -5255,6 +5256,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
     }
     if (cursor != NULL && inline_kernel && gltfa__held(sampler, tc, *cursor))
         return gltfa__copy_key_ok(sampler, *cursor, out);
+    if (cursor != NULL && inline_kernel) /* its search: gltfa__direct_found */
+        return gltfa__direct_channel(sampler, tc, cursor, out);
     return gltfa__sample_any(sampler, tc, cursor, out);
 }
 
@@ -5294,28 +5297,50 @@ GLTFA__VARIANT_ROWS(GLTFA__K_BY_VALUE)
    (gltfa__kv_<id>), STEP's key or the key tc is on (the rule); held before the first key or
    after the last, that key without a search (gltfa__held); else gltfa__sample_any. Every
    path ends in a call that can be a jump. */
+/* Segment k (t_k = tk <= tc < t_k+1 = tk1) of s at tc: the kernel, by a jump to its row's
+   scalar kernel; STEP's key, and the key itself at tc == tk (the exact key rule) */
+static GLTFA__ALWAYS_INLINE gltfa_result gltfa__direct_segment(const gltfa_sampler *s, float tc,
+                                                              size_t k, float tk, float tk1,
+                                                              float *out)
+{
+    gltfa__real t, td;
+    if (s->kernel == (int)GLTFA__K_STEP || tc == tk) return gltfa__copy_key_ok(s, k, out);
+    gltfa__segment_t(tc, tk, tk1, &t, &td);
+    switch (s->kernel) {
+#define GLTFA__K_CASE(id, needs, rank, one, run) \
+    case GLTFA__K_##id: return gltfa__kv_##id(s, k, t, td, out);
+    GLTFA__SEMANTIC_ROWS(GLTFA__K_CASE)
+    GLTFA__VARIANT_ROWS(GLTFA__K_CASE)
+#undef GLTFA__K_CASE
+    default: break; /* none: every sampler has a row's id */
+    }
+    return gltfa__copy_key_ok(s, k, out);
+}
+
+/* A cursor that neither its segment, the next one nor a held key answered (random access,
+   a jump): the search (gltfa__find), then its segment or key as gltfa__sample_any would give
+   them, without its second try of the cursor's segments */
+static GLTFA__NOINLINE gltfa_result gltfa__direct_found(const gltfa_sampler *s, float tc,
+                                                       size_t *cursor, float *out)
+{
+    size_t k;
+    const int seg = gltfa__find(s, tc, *cursor, &k);
+    *cursor = k;
+    if (!seg) return gltfa__copy_key_ok(s, k, out);
+    return gltfa__direct_segment(s, tc, k, gltfa__time(s, k), gltfa__time(s, k + 1), out);
+}
+
 static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s, float tc,
                                                          size_t *cursor, float *out)
 {
     size_t k;
     float tk, tk1;
     if (*cursor < s->key_count - 1 && gltfa__step(s, tc, *cursor, &k, &tk, &tk1)) {
-        gltfa__real t, td;
         *cursor = k;
-        if (s->kernel == (int)GLTFA__K_STEP || tc == tk) return gltfa__copy_key_ok(s, k, out);
-        gltfa__segment_t(tc, tk, tk1, &t, &td);
-        switch (s->kernel) {
-#define GLTFA__K_CASE(id, needs, rank, one, run) \
-        case GLTFA__K_##id: return gltfa__kv_##id(s, k, t, td, out);
-        GLTFA__SEMANTIC_ROWS(GLTFA__K_CASE)
-        GLTFA__VARIANT_ROWS(GLTFA__K_CASE)
-#undef GLTFA__K_CASE
-        default: break; /* none: every sampler has a row's id */
-        }
-        return gltfa__copy_key_ok(s, k, out);
+        return gltfa__direct_segment(s, tc, k, tk, tk1, out);
     }
     if (gltfa__held(s, tc, *cursor)) return gltfa__copy_key_ok(s, *cursor, out);
-    return gltfa__sample_any(s, tc, cursor, out);
+    return gltfa__direct_found(s, tc, cursor, out);
 }
 
 #ifndef GLTFA_NO_CLIPS
