@@ -4131,6 +4131,12 @@ static GLTFA__ALWAYS_INLINE int gltfa__copy_common(const gltfa_sampler *s, size_
     size_t j, cb = s->comp_bytes; /* a weight's stride: its accessor's */
     if (s->decode != GLTFA__D_F32) return 0;
     if (s->quat) return gltfa__unit_key(p, out);
+    if (s->width == 3 && cb == 4) { /* VEC3, packed: a translation's or a scale's */
+        out[0] = gltfa__f32le(p);
+        out[1] = gltfa__f32le(p + 4);
+        out[2] = gltfa__f32le(p + 8);
+        return 1;
+    }
     for (j = 0; j < s->width; ++j) out[j] = gltfa__f32le(p + j * cb);
     return 1;
 }
