@@ -5217,6 +5217,8 @@ static GLTFA__ALWAYS_INLINE int gltfa__find_fast(const gltfa_sampler *s, float t
 
 static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s, float tc,
                                                          size_t *cursor, float *out);
+static GLTFA__NOINLINE gltfa_result gltfa__direct_found(const gltfa_sampler *s, float tc,
+                                                       size_t *cursor, float *out);
 
 /* Whether tc holds the key at a cursor on the first or the last key, as gltfa__find says,
    without a search: before or on the first key, on or after the last (NaN and -inf the
@@ -5233,9 +5235,10 @@ static GLTFA__ALWAYS_INLINE int gltfa__held(const gltfa_sampler *s, float tc, si
    with one of the two common kernels, or STEP: gltfa__sample_any's steps for that case,
    calling those rows' kernels directly, in a function that makes no call but tail calls
    (an uninitialized sampler, width 0, has none of these kernels), and their held keys
-   without a search; a cursor with any other kernel, or one that missed, goes to
-   gltfa__direct_channel (a jump to its kernel; the search, then the same jump); anything
-   else (no cursor, an uninitialized sampler) to gltfa__sample_any. */
+   without a search; a cursor with any other kernel goes to gltfa__direct_channel (a jump to
+   its kernel), one of these kernels that missed to gltfa__direct_found (the search, then
+   the same jump); anything else (no cursor, an uninitialized sampler) to
+   gltfa__sample_any. */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler *sampler, float tc,
                                                             gltfa_cursor *cursor, float *out)
 {
@@ -5263,8 +5266,8 @@ static GLTFA__ALWAYS_INLINE gltfa_result gltfa__sample_fast(const gltfa_sampler 
     }
     if (cursor != NULL && inline_kernel && gltfa__held(sampler, tc, *cursor))
         return gltfa__copy_key_ok(sampler, *cursor, out);
-    if (cursor != NULL && inline_kernel) /* its search: gltfa__direct_found */
-        return gltfa__direct_channel(sampler, tc, cursor, out);
+    if (cursor != NULL && inline_kernel) /* the search */
+        return gltfa__direct_found(sampler, tc, cursor, out);
     return gltfa__sample_any(sampler, tc, cursor, out);
 }
 
