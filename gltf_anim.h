@@ -139,7 +139,8 @@
                               bits; also off under -ffast-math, NO_STDLIB, SQRTF, -Os and
                               NO_FAST.
      GLTFA_AVX2           (I) with -mavx2: clips slerp eight rotations at a time, not four.
-     GLTFA_NO_PREFETCH    (I) no prefetch hints when a cursor misses.
+     GLTFA_NO_PREFETCH    (I) no prefetch hint when a cursor misses forward by a little
+                              (keys denser than frames).
    Headers: <stddef.h>; the implementation adds <limits.h>, <float.h>, <assert.h> (unless
    GLTFA_ASSERT or NO_STDLIB) and the target's intrinsics (unless NO_STDLIB or SQRTF).
 
@@ -5302,11 +5303,6 @@ GLTFA__SEMANTIC_ROWS(GLTFA__K_BY_VALUE)
 GLTFA__VARIANT_ROWS(GLTFA__K_BY_VALUE)
 #undef GLTFA__K_BY_VALUE
 
-/* One channel at tc from a cursor (a direct clip's: its input's; the per-channel call's for
-   the kernels it has no inline path for): in a segment (the step), its kernel
-   (gltfa__kv_<id>), STEP's key or the key tc is on (the rule); held before the first key or
-   after the last, that key without a search (gltfa__held); else gltfa__sample_any. Every
-   path ends in a call that can be a jump. */
 /* Segment k (t_k = tk <= tc < t_k+1 = tk1) of s at tc: the kernel, by a jump to its row's
    scalar kernel; STEP's key, and the key itself at tc == tk (the exact key rule) */
 static GLTFA__ALWAYS_INLINE gltfa_result gltfa__direct_segment(const gltfa_sampler *s, float tc,
@@ -5340,6 +5336,10 @@ static GLTFA__NOINLINE gltfa_result gltfa__direct_found(const gltfa_sampler *s, 
     return gltfa__direct_segment(s, tc, k, gltfa__time(s, k), gltfa__time(s, k + 1), out);
 }
 
+/* One channel at tc from a cursor (a direct clip's: its input's; the per-channel call's for
+   the kernels it has no inline path for): in a segment (the step), gltfa__direct_segment;
+   held before the first key or after the last, that key without a search (gltfa__held);
+   else gltfa__direct_found. Every path ends in a call that can be a jump. */
 static GLTFA__NOINLINE gltfa_result gltfa__direct_channel(const gltfa_sampler *s, float tc,
                                                          size_t *cursor, float *out)
 {

@@ -1524,8 +1524,8 @@ static void gltfa__sk_local4(gltfa__mx *lm, const gltfa_trs *const *pose)
 }
 
 /* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c < 3) in every
-   lane of e[3c + k], its translation (column 3) in e[9 + k]. clamp 1: each column clamped, as the scalar code does. clamp 0 (a constant where it is
-   called): not clamped, and *sum gathers the columns (a NaN or an infinity in any makes it
+   lane of e[3c + k], its translation (column 3) in e[9 + k]. clamp 1: each column clamped,
+   as the scalar code does. clamp 0 (a constant where it is called): not clamped, and *sum gathers the columns (a NaN or an infinity in any makes it
    non-finite); row 3 of column 3 is then ((+-0 + +-0) + +-0) + 1 = 1 exactly, as p's last row
    is 0 0 0 1. */
 static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const gltfa__mx *e,
@@ -1614,18 +1614,18 @@ static GLTFA__NOINLINE gltfa__mx gltfa__sk_node_other(float *out, const float *w
                                                       const float *m, const gltfa__mx *lm,
                                                       size_t i, const gltfa_trs *pose, int clamp)
 {
-    gltfa__mx s = GLTFA__MX_SET(0.0f), *sum = &s;
+    gltfa__mx sum = GLTFA__MX_SET(0.0f);
     if (m != NULL && p != GLTFA_NO_PARENT) {
         gltfa__mx e[12];
         size_t c, r;
         for (c = 0; c < 4; ++c)
             for (r = 0; r < 3; ++r) e[3 * c + r] = GLTFA__MX_SET(m[4 * c + r]);
-        gltfa__sk_mul_lanes(out, world + 16 * p, e, clamp, sum);
+        gltfa__sk_mul_lanes(out, world + 16 * p, e, clamp, &sum);
     } else if (m != NULL) {
         gltfa__sk_root_lanes(out, GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m)),
                              GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 4)),
                              GLTFA__MX_ROW3_ZERO(GLTFA__MX_LOAD(m + 8)),
-                             GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(m + 12)), clamp, sum);
+                             GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(m + 12)), clamp, &sum);
     } else { /* a root: lm's lanes transposed, lane i its columns (row 3 zero) */
         gltfa__mx c[3][4], zero = GLTFA__MX_SET(0.0f);
         size_t j;
@@ -1637,9 +1637,9 @@ static GLTFA__NOINLINE gltfa__mx gltfa__sk_node_other(float *out, const float *w
             GLTFA__MX_TRANSPOSE4(c[j][0], c[j][1], c[j][2], c[j][3]);
         }
         gltfa__sk_root_lanes(out, c[0][i], c[1][i], c[2][i],
-                             GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(pose->translation)), clamp, sum);
+                             GLTFA__MX_ROW3_ONE(GLTFA__MX_LOAD(pose->translation)), clamp, &sum);
     }
-    return s;
+    return sum;
 }
 
 /* The world matrix of the node at order[k + i], lane i of the block's lm and pose (i a
