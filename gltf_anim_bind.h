@@ -1525,9 +1525,9 @@ static void gltfa__sk_local4(gltfa__mx *lm, const gltfa_trs *const *pose)
 
 /* gltfa__sk_affine_mul in lanes: out = p x l, l's element (row k, column c < 3) in every
    lane of e[3c + k], its translation (column 3) in e[9 + k]. clamp 1: each column clamped,
-   as the scalar code does. clamp 0 (a constant where it is called): not clamped, and *sum gathers the columns (a NaN or an infinity in any makes it
-   non-finite); row 3 of column 3 is then ((+-0 + +-0) + +-0) + 1 = 1 exactly, as p's last row
-   is 0 0 0 1. */
+   as the scalar code does. clamp 0 (a constant where it is called): not clamped, and *sum
+   gathers the columns (a NaN or an infinity in any makes it non-finite); row 3 of column 3
+   is then ((+-0 + +-0) + +-0) + 1 = 1 exactly, as p's last row is 0 0 0 1. */
 static GLTFA__ALWAYS_INLINE void gltfa__sk_mul_lanes(float *out, const float *p, const gltfa__mx *e,
                                                     int clamp, gltfa__mx *sum)
 {
@@ -1662,7 +1662,8 @@ static GLTFA__ALWAYS_INLINE void gltfa__sk_node(float *world, const size_t *orde
         e[9] = GLTFA__MX_DUP(t, 0); e[10] = GLTFA__MX_DUP(t, 1); e[11] = GLTFA__MX_DUP(t, 2);
         gltfa__sk_mul_lanes(world + 16 * v, world + 16 * p, e, clamp, sum);
     } else {
-        *sum = GLTFA__MX_ADD(*sum, gltfa__sk_node_other(world + 16 * v, world, p, m, lm, i, pose[i], clamp));
+        *sum = GLTFA__MX_ADD(*sum, gltfa__sk_node_other(world + 16 * v, world, p, m, lm, i,
+                                                        pose[i], clamp));
     }
 }
 
@@ -1697,13 +1698,17 @@ static GLTFA__ALWAYS_INLINE int gltfa__sk_world_pass(const gltfa_skeleton *skele
             gltfa__sk_local4(lm[b2], pose[b2]);
         }
         /* the last block has 1 to 4 nodes */
-        gltfa__sk_node(world, order, order_parent, k, 0, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+        gltfa__sk_node(world, order, order_parent, k, 0, matrices, any_matrix, lm[b], pose[b],
+                       clamp, &sum);
         if (k + 1 < n)
-            gltfa__sk_node(world, order, order_parent, k, 1, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+            gltfa__sk_node(world, order, order_parent, k, 1, matrices, any_matrix, lm[b], pose[b],
+                           clamp, &sum);
         if (k + 2 < n)
-            gltfa__sk_node(world, order, order_parent, k, 2, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+            gltfa__sk_node(world, order, order_parent, k, 2, matrices, any_matrix, lm[b], pose[b],
+                           clamp, &sum);
         if (k + 3 < n)
-            gltfa__sk_node(world, order, order_parent, k, 3, matrices, any_matrix, lm[b], pose[b], clamp, &sum);
+            gltfa__sk_node(world, order, order_parent, k, 3, matrices, any_matrix, lm[b], pose[b],
+                           clamp, &sum);
     }
     return clamp || gltfa__sk_sum_finite(sum);
 }
